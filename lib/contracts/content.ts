@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/** CMS canvases (spec 002 section 3: CMS page, banner, collection, benefit bar, mega menu). */
+
+export const mediaSchema = z.object({
+  url: z.string().min(1),
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+export const targetSchema = z.object({
+  url: z.string().min(1),
+  text: z.string().min(1),
+  style: z.enum(['primary', 'secondary', 'link']).default('primary'),
+});
+
+const heroBannerSchema = z.object({
+  type: z.literal('hero-banner'),
+  id: z.string(),
+  eyebrowText: z.string().optional(),
+  title: z.string(),
+  subtitle: z.string().optional(),
+  media: mediaSchema,
+  targets: z.array(targetSchema).default([]),
+  titleH1: z.boolean().default(false),
+  promotionTracking: z.object({ promotionName: z.string() }).optional(),
+});
+
+const benefitBarSchema = z.object({
+  type: z.literal('benefit-bar'),
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string().optional(),
+  targets: z.array(targetSchema).default([]),
+  showCloseButton: z.boolean().default(true),
+});
+
+/** A product rail filled from the catalogue: newest products of a category. */
+const productCollectionSchema = z.object({
+  type: z.literal('product-collection'),
+  id: z.string(),
+  title: z.string(),
+  categoryId: z.string(),
+  limit: z.number().int().min(1).max(24).default(8),
+  textLink: targetSchema.optional(),
+});
+
+const categoryCardsSchema = z.object({
+  type: z.literal('category-cards'),
+  id: z.string(),
+  title: z.string().optional(),
+  items: z.array(z.object({ title: z.string(), url: z.string(), media: mediaSchema })),
+});
+
+const richTextSchema = z.object({
+  type: z.literal('rich-text'),
+  id: z.string(),
+  /** Paragraphs of plain text; markup is not accepted from the CMS. */
+  paragraphs: z.array(z.string()),
+});
+
+export const canvasComponentSchema = z.discriminatedUnion('type', [
+  heroBannerSchema,
+  benefitBarSchema,
+  productCollectionSchema,
+  categoryCardsSchema,
+  richTextSchema,
+]);
+export type CanvasComponent = z.infer<typeof canvasComponentSchema>;
+
+export const pageMetadataSchema = z.object({
+  htmlTitle: z.string(),
+  htmlDescription: z.string(),
+  ogTitle: z.string().optional(),
+  ogDescription: z.string().optional(),
+  ogImage: z.string().optional(),
+  robots: z.string().optional(),
+});
+
+export const pageCanvasSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  metadata: pageMetadataSchema,
+  sections: z.array(
+    z.object({
+      name: z.string(),
+      items: z.array(canvasComponentSchema),
+    }),
+  ),
+});
+export type PageCanvas = z.infer<typeof pageCanvasSchema>;
+
+const menuLinkSchema = z.object({ id: z.string(), title: z.string(), target: z.string() });
+
+export const menuCanvasSchema = z.object({
+  items: z.array(
+    menuLinkSchema.extend({
+      hideShopAll: z.boolean().default(false),
+      columns: z.array(menuLinkSchema.extend({ children: z.array(menuLinkSchema) })),
+    }),
+  ),
+});
+export type MenuCanvas = z.infer<typeof menuCanvasSchema>;
+
+export const footerCanvasSchema = z.object({
+  columns: z.array(
+    z.object({
+      title: z.string(),
+      links: z.array(z.object({ text: z.string(), url: z.string() })),
+    }),
+  ),
+  legal: z.string(),
+});
+export type FooterCanvas = z.infer<typeof footerCanvasSchema>;
+
+export const canvasModeSchema = z.enum(['publish', 'preview']);
+export type CanvasMode = z.infer<typeof canvasModeSchema>;

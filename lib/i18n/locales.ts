@@ -1,0 +1,90 @@
+/**
+ * The storefront's locales and what each country implies (spec 002 section 9, 000 section 7).
+ * URLs carry the locale lowercase as `/{language}-{country}`; the API header carries it as
+ * `{language}_{COUNTRY}`.
+ */
+export const locales = ['en-us', 'en-ca', 'fr-ca', 'en-gb', 'fr-fr', 'de-de', 'it-it'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en-us';
+
+export const regions = ['NORA', 'EMEA'] as const;
+export type Region = (typeof regions)[number];
+
+export const currencies = ['USD', 'CAD', 'GBP', 'EUR'] as const;
+export type Currency = (typeof currencies)[number];
+
+export type DateFormat = 'MM/DD/YYYY' | 'DD/MM/YYYY';
+
+export interface CountrySettings {
+  country: string;
+  region: Region;
+  currency: Currency;
+  dateFormat: DateFormat;
+}
+
+const countrySettings: Record<string, CountrySettings> = {
+  US: { country: 'US', region: 'NORA', currency: 'USD', dateFormat: 'MM/DD/YYYY' },
+  CA: { country: 'CA', region: 'NORA', currency: 'CAD', dateFormat: 'MM/DD/YYYY' },
+  GB: { country: 'GB', region: 'EMEA', currency: 'GBP', dateFormat: 'DD/MM/YYYY' },
+  FR: { country: 'FR', region: 'EMEA', currency: 'EUR', dateFormat: 'DD/MM/YYYY' },
+  DE: { country: 'DE', region: 'EMEA', currency: 'EUR', dateFormat: 'DD/MM/YYYY' },
+  IT: { country: 'IT', region: 'EMEA', currency: 'EUR', dateFormat: 'DD/MM/YYYY' },
+};
+
+export function isLocale(value: string): value is Locale {
+  return (locales as readonly string[]).includes(value);
+}
+
+export function languageOf(locale: Locale): string {
+  return locale.slice(0, 2);
+}
+
+export function countryOf(locale: Locale): string {
+  return locale.slice(3).toUpperCase();
+}
+
+export function settingsFor(locale: Locale): CountrySettings {
+  const settings = countrySettings[countryOf(locale)];
+  if (!settings) throw new Error(`No country settings for locale ${locale}`);
+  return settings;
+}
+
+/** `en-us` → `en_US`, the form the API's locale header uses. */
+export function toHeaderLocale(locale: Locale): string {
+  return `${languageOf(locale)}_${countryOf(locale)}`;
+}
+
+/** `en_US` or `en-US` → `en-us` when it is one of ours. */
+export function fromHeaderLocale(value: string): Locale | undefined {
+  const normalised = value.replace('_', '-').toLowerCase();
+  return isLocale(normalised) ? normalised : undefined;
+}
+
+/** BCP 47 tag for Intl APIs: `en-us` → `en-US`. */
+export function toLanguageTag(locale: Locale): string {
+  return `${languageOf(locale)}-${countryOf(locale)}`;
+}
+
+/**
+ * Picks the best storefront locale for an Accept-Language header: an exact language-country
+ * match first, then the first locale sharing the language, else the default.
+ */
+export function negotiateLocale(acceptLanguage: string | null | undefined): Locale {
+  if (!acceptLanguage) return defaultLocale;
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { tag: tag.toLowerCase(), q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((entry) => entry.tag && Number.isFinite(entry.q) && entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    if (isLocale(tag)) return tag;
+    const language = tag.slice(0, 2);
+    const sameLanguage = locales.find((locale) => locale.startsWith(`${language}-`));
+    if (sameLanguage) return sameLanguage;
+  }
+  return defaultLocale;
+}

@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+export interface DatabaseHandle {
+  db: Database;
+  target: DatabaseTarget;
+  close: () => Promise<void>;
+}
+
+export function targetFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseTarget {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  return { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'pglite') };
+}
+
+export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+  if (target.kind === 'postgres') {
+    const sql = postgres(target.url, { max: 10, onnotice: () => {} });
+    return {
+      db: drizzlePostgres(sql, { schema }) as unknown as Database,
+      target,
+      close: () => sql.end({ timeout: 5 }),
+    };
+  }
+  // PGlite refuses to create a data folder whose parent is missing.
+  if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
+  const client = new PGlite(target.dataDir, { extensions: { pg_trgm } });
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    target,
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,139 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** Text keyed by language (`en`, `fr`, `de`, `it`); `en` is always present. */
+export type LocalizedText = { en: string } & Partial<Record<string, string>>;
+
+export const categories = pgTable(
+  'categories',
+  {
+    /** 4 to 10 digits (spec 000 section 2). */
+    id: text('id').primaryKey(),
+    parentId: text('parent_id'),
+    slug: text('slug').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    position: integer('position').notNull().default(0),
+    isVisible: boolean('is_visible').notNull().default(true),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export type ProductKind = 'shoes' | 'apparel' | 'accessories' | 'giftcard';
+
+export const products = pgTable(
+  'products',
+  {
+    /** The master id: 8 to 11 uppercase letters or digits. */
+    id: text('id').primaryKey(),
+    /** Style id: 8 uppercase letters or digits. */
+    styleId: text('style_id').notNull(),
+    slug: text('slug').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    kind: text('kind').$type<ProductKind>().notNull(),
+    /** Key of the size chart served by /fapi/components/size-chart/{productType}. */
+    productType: text('product_type').notNull(),
+    gender: text('gender'),
+    activity: text('activity'),
+    badge: jsonb('badge').$type<LocalizedText>(),
+    eyebrow: jsonb('eyebrow').$type<LocalizedText>(),
+    primaryCategoryId: text('primary_category_id').notNull(),
+    isDigital: boolean('is_digital').notNull().default(false),
+    /** Reservable products count as always available (spec 002 section 4). */
+    isReservable: boolean('is_reservable').notNull().default(false),
+    isGiftWithPurchase: boolean('is_gift_with_purchase').notNull().default(false),
+    isPresale: boolean('is_presale').notNull().default(false),
+    /** Coming soon until this moment; add to cart is hidden before it. */
+    targetPublishDate: timestamp('target_publish_date', { withTimezone: true }),
+    notifyMe: boolean('notify_me').notNull().default(true),
+    maxQty: integer('max_qty').notNull().default(999999),
+    details: jsonb('details').$type<{ en: string[] } & Partial<Record<string, string[]>>>().notNull(),
+    modelMeasurements: jsonb('model_measurements').$type<LocalizedText>(),
+    isOnline: boolean('is_online').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('products_primary_category_idx').on(t.primaryCategoryId),
+    index('products_style_idx').on(t.styleId),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId, t.position),
+  ],
+);
+
+/** A colourway of a master: its swatch and its images. */
+export const productColors = pgTable(
+  'product_colors',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    label: jsonb('label').$type<LocalizedText>().notNull(),
+    swatchHex: text('swatch_hex').notNull(),
+    /** Paths under /media, first is the primary image. */
+    images: jsonb('images').$type<string[]>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.code] })],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorCode: text('color_code').notNull(),
+    size: text('size').notNull(),
+    upc: text('upc').notNull().unique(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('variants_product_idx').on(t.productId)],
+);
+
+/** Prices in minor units, one row per variant and currency. */
+export const variantPrices = pgTable(
+  'variant_prices',
+  {
+    variantId: text('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    originalMinor: integer('original_minor').notNull(),
+    currentMinor: integer('current_minor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.currency] })],
+);
+
+/** Online stock; `reserved` is held by open checkouts and never sold twice. */
+export const inventory = pgTable('inventory', {
+  variantId: text('variant_id')
+    .primaryKey()
+    .references(() => variants.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull(),
+  reserved: integer('reserved').notNull().default(0),
+});

@@ -1,0 +1,85 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export type ConsumerType = 'REGISTERED' | 'EMPLOYEE';
+
+export const consumers = pgTable('consumers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  consumerNo: text('consumer_no').notNull().unique(),
+  /** Stored lowercased; the unique key for sign-in. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  consumerType: text('consumer_type').$type<ConsumerType>().notNull().default('REGISTERED'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  phone: text('phone'),
+  phoneCode: text('phone_code'),
+  birthDate: date('birth_date'),
+  postalCode: text('postal_code'),
+  gender: text('gender'),
+  countryCode: text('country_code'),
+  memberId: text('member_id').unique(),
+  isLoyaltyMember: boolean('is_loyalty_member').notNull().default(false),
+  loyaltyOptInDate: timestamp('loyalty_opt_in_date', { withTimezone: true }),
+  loyaltyPoints: integer('loyalty_points').notNull().default(0),
+  isEmployeeDiscountTCAccepted: boolean('is_employee_discount_tc_accepted').notNull().default(false),
+  preferences: jsonb('preferences')
+    .$type<{ interests?: string; preferredShoeSize?: string }>()
+    .notNull()
+    .default({}),
+  failedSignInCount: integer('failed_sign_in_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** approachType S is a shipping address, B a billing address; one main per type. */
+export const consumerAddresses = pgTable(
+  'consumer_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    approachType: text('approach_type').$type<'S' | 'B'>().notNull(),
+    isMain: boolean('is_main').notNull().default(false),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    province: text('province'),
+    postalCode: text('postal_code').notNull(),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull(),
+    phoneCode: text('phone_code').notNull(),
+  },
+  (t) => [index('consumer_addresses_consumer_idx').on(t.consumerId)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consumerId: uuid('consumer_id').references(() => consumers.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    type: text('type').$type<'Newsletter' | 'LoyaltyNewsletter'>().notNull(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    optin: boolean('optin').notNull(),
+    doubleOptin: boolean('double_optin').notNull().default(false),
+    countryCode: text('country_code'),
+    source: text('source'),
+    optinDate: timestamp('optin_date', { withTimezone: true }),
+    optoutDate: timestamp('optout_date', { withTimezone: true }),
+  },
+  (t) => [index('subscriptions_recipient_idx').on(t.recipient)],
+);

@@ -1,0 +1,6 @@
+export * from './catalog';
+export * from './stores';
+export * from './consumers';
+export * from './baskets';
+export * from './orders';
+export * from './content';
