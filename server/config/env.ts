@@ -13,6 +13,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND: z.string().min(1).default('stride'),
+  /** When set, server-rendered pages call this commerce API host instead of the in-process one. */
+  COMMERCE_API_URL: z.url().optional(),
+  /** Editors send it to read drafts; preview is off while it is unset. */
+  CONTENT_PREVIEW_TOKEN: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,32 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { getEnv } from '@/server/config/env';
+import { getApi } from '@/server/runtime';
+import type { Locale } from '@/lib/i18n/locales';
+import { createCaasClient } from '@/services/caas';
+import { createProductsClient } from '@/services/products';
+import { createTransport } from '@/services/transport';
+import { createUtilitiesClient } from '@/services/utilities';
+
+/**
+ * Clients for server components. With no COMMERCE_API_URL the API runs in this process and
+ * is called without a network hop.
+ */
+export function getServerCommerce(locale: Locale) {
+  const env = getEnv();
+  const remote = env.COMMERCE_API_URL;
+  const request = createTransport({
+    baseUrl: remote ? `${remote.replace(/\/$/, '')}/api` : 'http://in-process/api',
+    fetch: remote ? (req) => fetch(req) : async (req) => (await getApi()).fetch(req),
+    brand: env.BRAND,
+    locale,
+    channel: 'ECOMM',
+    // Server renders are shared by every shopper (they are cached), so they carry no session.
+    sessionId: `server-render-${randomUUID()}`,
+  });
+  return {
+    products: createProductsClient(request),
+    caas: createCaasClient(request),
+    utilities: createUtilitiesClient(request),
+  };
+}

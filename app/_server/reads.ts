@@ -1,0 +1,60 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { cacheTags } from '@/lib/cache-tags';
+import type { CatalogSort } from '@/lib/contracts/products';
+import type { Locale } from '@/lib/i18n/locales';
+import { isCommerceApiError } from '@/services/api-error';
+import { getServerCommerce } from './commerce';
+
+/** Every shopper sees these alike, so they are cached and invalidated by tag. */
+const REVALIDATE_SECONDS = 3600;
+
+/** A cached read whose "not found" is a cached null rather than an error. */
+function cachedRead<T>(key: string[], tags: string[], read: () => Promise<T>): Promise<T | null> {
+  return unstable_cache(
+    async () => {
+      try {
+        return await read();
+      } catch (error) {
+        if (isCommerceApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    key,
+    { tags, revalidate: REVALIDATE_SECONDS },
+  )();
+}
+
+export const getProduct = (locale: Locale, productId: string) =>
+  cachedRead(['product', locale, productId], [cacheTags.catalog, cacheTags.product(productId)], () =>
+    getServerCommerce(locale).products.getDetails(productId),
+  );
+
+export const getCategoryListing = (locale: Locale, categoryId: string, page: number, sort: CatalogSort) =>
+  cachedRead(
+    ['category', locale, categoryId, String(page), sort],
+    [cacheTags.catalog, cacheTags.category(categoryId)],
+    () => getServerCommerce(locale).products.getCatalog({ categoryId, page, sort }),
+  );
+
+export const getPageCanvas = (locale: Locale, page: string) =>
+  cachedRead(['canvas', locale, 'page', page], [cacheTags.content, cacheTags.canvas(locale, 'page', page)], () =>
+    getServerCommerce(locale).caas.getPage(locale, page),
+  );
+
+export const getCategoryCanvas = (locale: Locale, categoryId: string) =>
+  cachedRead(
+    ['canvas', locale, 'category', categoryId],
+    [cacheTags.content, cacheTags.canvas(locale, 'category', categoryId)],
+    () => getServerCommerce(locale).caas.getCategory(locale, categoryId),
+  );
+
+export const getMenu = (locale: Locale) =>
+  cachedRead(['canvas', locale, 'menu'], [cacheTags.content, cacheTags.canvas(locale, 'menu', 'main')], () =>
+    getServerCommerce(locale).caas.getMenu(locale),
+  );
+
+export const getFooter = (locale: Locale) =>
+  cachedRead(['canvas', locale, 'footer'], [cacheTags.content, cacheTags.canvas(locale, 'footer', 'main')], () =>
+    getServerCommerce(locale).caas.getFooter(locale),
+  );

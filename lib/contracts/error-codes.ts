@@ -1,0 +1,149 @@
+/**
+ * The error catalogue (spec 000 section 8). Each code has the HTTP status the API answers
+ * with and the server's default message; clients map codes to localized friendly text in
+ * messages/ (namespace ApiErrors) and fall back to the server message.
+ */
+export const errorCatalogue = {
+  // Auth
+  AUT401: [401, 'Invalid credentials.'],
+  AUT418: [401, 'Invalid credentials.'],
+  AUT437: [401, 'Invalid credentials.'],
+  AUT438: [401, 'Invalid credentials.'],
+  AUT423: [423, 'This account is locked.'],
+  AUT441: [423, 'This account is locked.'],
+  AUT426: [401, 'Invalid credentials. One attempt remains before the account is locked.'],
+  AUT439: [409, 'This email is already registered.'],
+  PRO400: [409, 'This email is already registered.'],
+  AUT442: [409, 'This phone number is already in use.'],
+  AUT444: [409, 'This phone number is already in use.'],
+  AUT402: [410, 'This reset link has expired.'],
+  AUT403: [403, 'The captcha check failed.'],
+  AUT409: [409, 'This sign-in was already used.'],
+  AUT404: [401, 'Cannot authorize.'],
+  AUT432: [401, 'Authorization failed.'],
+  AUT500: [500, 'The sign-in service failed.'],
+  AUT450: [400, 'The current password is wrong.'],
+  AUT451: [400, 'The new password must differ from the previous one.'],
+  AUT452: [400, 'The new password must differ from the previous one.'],
+  AUT453: [400, 'Email is not valid.'],
+  AUT440: [400, 'Unknown customer list.'],
+  AUT498: [401, 'Invalid customer.'],
+  // Cart and order
+  BSK404: [404, 'Cart not found.'],
+  ORD430: [409, 'An item is no longer available.'],
+  ORD404: [404, 'Item not available.'],
+  ORD415: [500, 'The order totals could not be computed.'],
+  ORD409: [404, 'Order not found.'],
+  ORD400: [400, 'The order email is not valid.'],
+  ORD516: [409, 'The fulfilment method was switched.'],
+  ORD517: [409, 'The fulfilment method was switched.'],
+  ORD518: [409, 'The fulfilment method was switched.'],
+  OHS4004: [404, 'Order not found.'],
+  // Inventory
+  INV700: [409, 'This item is out of stock.'],
+  INV406: [409, 'Some items are out of stock.'],
+  INV701: [409, 'No inventory for this item.'],
+  INV702: [409, 'This item has no price.'],
+  INV405: [409, 'Items are no longer available.'],
+  INV407: [409, 'Items are no longer available.'],
+  INV408: [409, 'The maximum quantity has been added.'],
+  INV409: [409, 'Some products have no inventory.'],
+  // Gift cards
+  GFC400: [400, 'Enter a gift card number.'],
+  GFC410: [409, 'The maximum number of gift cards is reached.'],
+  GFC700: [400, 'This gift card is not valid.'],
+  GFC760: [400, 'This gift card is not valid.'],
+  GFC800: [400, 'This gift card is not valid.'],
+  GFC725: [400, 'Gift cards cannot be used for this order.'],
+  GFC740: [400, 'This gift card has no balance.'],
+  GFC755: [409, 'This gift card is already applied.'],
+  GFC799: [502, 'The gift card balance could not be checked.'],
+  GFC812: [400, 'This gift card has expired.'],
+  GFS800: [409, 'The gift is unavailable.'],
+  GFO404: [404, 'The gift is unavailable.'],
+  GFO405: [400, 'The gift does not apply.'],
+  // Promotions
+  PRM130: [400, 'This code is not valid.'],
+  PRM160: [400, 'This code is not valid.'],
+  PRM135: [400, 'This code is not available yet.'],
+  PRM140: [409, 'This code has reached its limit.'],
+  PRM150: [409, 'This code was already redeemed.'],
+  PRM155: [400, 'This code has expired.'],
+  PRM416: [409, 'This code is already applied.'],
+  PRM175: [500, 'The code could not be applied.'],
+  // Shipping
+  SHP404: [400, 'This delivery method is unavailable.'],
+  SHP500: [400, 'Delivery to PO boxes is unavailable.'],
+  CHK380: [400, 'The address is not valid.'],
+  CHK320: [400, 'The address is not valid.'],
+  // Payment
+  PYT300: [409, 'This card is already saved.'],
+  PYT400: [402, 'The payment does not cover the order.'],
+  PYT402: [402, 'The payment failed the fraud check.'],
+  PYT404: [404, 'Payment instrument not found.'],
+  PYT405: [400, 'The address is missing.'],
+  PYT406: [400, 'Payment fields are missing.'],
+  BIL400: [400, 'The billing address is missing.'],
+  PAY400: [402, 'The payment could not be authorized.'],
+  PAY401: [400, 'We cannot ship there.'],
+  // Tax
+  TAX309: [500, 'Tax could not be computed.'],
+  TAX310: [409, 'Tax was updated.'],
+  // Rewards
+  REW401: [401, 'Sign in to use rewards.'],
+  REW130: [403, 'Rewards are for loyalty members.'],
+  REW135: [403, 'Confirm your loyalty membership to use rewards.'],
+  REW140: [400, 'Not enough points.'],
+  // Profile
+  PRO404: [404, 'Profile not found.'],
+  PRO412: [400, 'The profile could not be updated.'],
+  PRO418: [400, 'The profile could not be updated.'],
+  PRO414: [400, 'The billing address cannot be deleted.'],
+  PRO415: [400, 'The password could not be changed.'],
+  CCA400: [409, 'This address already exists.'],
+  CCA401: [404, 'Invalid address id.'],
+  CCN404: [404, 'Unknown customer.'],
+  // Other
+  PRC400: [400, 'Invalid price.'],
+  GWP403: [403, 'Gift-with-purchase products cannot be added.'],
+  PLP400: [404, 'Product not found.'],
+  STR404: [404, 'Store not found.'],
+  RTN500: [500, 'The return could not be created.'],
+  API400: [400, 'A required request header is missing or invalid.'],
+  API404: [404, 'No such endpoint.'],
+  API405: [405, 'Method not allowed on this endpoint.'],
+  API406: [406, 'This endpoint answers JSON only.'],
+  API415: [415, 'Send the request body as JSON.'],
+  ATTR100: [400, 'A required attribute is missing.'],
+  ATTR200: [400, 'An attribute has an invalid value.'],
+  ATTR300: [400, 'The request body could not be read.'],
+  GEN500: [500, 'Something went wrong.'],
+  '4044': [404, 'Loyalty member not found.'],
+  REV410: [400, 'The review is too long.'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** Codes raised by the page itself, never by the API (spec 000 section 8, Client-side). */
+export const clientErrorCodes = [
+  'FE340',
+  'FE872',
+  'FE309',
+  'PRO410',
+  'PRO411',
+  'SHP410',
+  'BILL410',
+] as const;
+export type ClientErrorCode = (typeof clientErrorCodes)[number];
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.prototype.hasOwnProperty.call(errorCatalogue, value);
+}
+
+export function statusOf(code: ErrorCode): number {
+  return errorCatalogue[code][0];
+}
+
+export function defaultMessageOf(code: ErrorCode): string {
+  return errorCatalogue[code][1];
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { currencies } from '../i18n/locales';
+
+/** Amounts on the wire are decimal numbers in the currency's major unit (e.g. 129.95). */
+export const moneySchema = z.number().nonnegative();
+
+export const priceRangeSchema = z.object({
+  lowOriginal: moneySchema,
+  highOriginal: moneySchema,
+  lowCurrent: moneySchema,
+  highCurrent: moneySchema,
+  /** Discount of the lowest current price against the lowest original, one decimal. */
+  percentagePriceDiscount: z.number().min(0).max(100),
+});
+export type PriceRange = z.infer<typeof priceRangeSchema>;
+
+export const stockStatusSchema = z.enum(['InStock', 'OutOfStock']);
+export type StockStatus = z.infer<typeof stockStatusSchema>;
+
+export const imageSchema = z.object({ url: z.string(), alt: z.string() });
+
+export const variantSchema = z.object({
+  id: z.string(),
+  upc: z.string(),
+  attributes: z.object({ color: z.string(), size: z.string() }),
+  price: z.object({ original: moneySchema, current: moneySchema }).nullable(),
+  notifyMe: z.boolean(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+export const attributeOptionSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  swatch: z.string().optional(),
+  images: z.array(imageSchema).optional(),
+});
+
+export const productAttributeSchema = z.object({
+  type: z.enum(['color', 'size']),
+  label: z.string(),
+  options: z.array(attributeOptionSchema),
+});
+
+export const breadcrumbSchema = z.object({ id: z.string(), name: z.string(), url: z.string() });
+
+export const productDetailsSchema = z.object({
+  id: z.string(),
+  styleId: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  description: z.string(),
+  currency: z.enum(currencies),
+  price: priceRangeSchema.nullable(),
+  badge: z.string().nullable(),
+  eyebrow: z.string().nullable(),
+  productType: z.string(),
+  kind: z.string(),
+  isDigital: z.boolean(),
+  isReservable: z.boolean(),
+  isGiftWithPurchase: z.boolean(),
+  presale: z.boolean(),
+  /** ISO date while the product is coming soon, else null. */
+  targetPublishDate: z.string().nullable(),
+  maxQty: z.number().int().positive(),
+  details: z.array(z.string()),
+  modelMeasurements: z.string().nullable(),
+  attributes: z.array(productAttributeSchema),
+  variants: z.array(variantSchema),
+  breadcrumbs: z.array(breadcrumbSchema),
+});
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
+
+export const productTileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  image: imageSchema.nullable(),
+  currency: z.enum(currencies),
+  price: priceRangeSchema.nullable(),
+  badge: z.string().nullable(),
+  eyebrow: z.string().nullable(),
+  colorCount: z.number().int().nonnegative(),
+  swatches: z.array(z.object({ value: z.string(), label: z.string(), swatch: z.string() })),
+});
+export type ProductTile = z.infer<typeof productTileSchema>;
+
+export const catalogSorts = ['relevance', 'newest', 'price-asc', 'price-desc'] as const;
+export type CatalogSort = (typeof catalogSorts)[number];
+
+export const catalogQuerySchema = z.object({
+  categoryId: z.string().regex(/^\d{4,10}$/),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(96).default(24),
+  sort: z.enum(catalogSorts).default('relevance'),
+});
+export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
+
+export const catalogResponseSchema = z.object({
+  category: z.object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    url: z.string(),
+    children: z.array(z.object({ id: z.string(), name: z.string(), url: z.string() })),
+  }),
+  breadcrumbs: z.array(breadcrumbSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  pageCount: z.number().int().min(1),
+  products: z.array(productTileSchema),
+});
+export type CatalogResponse = z.infer<typeof catalogResponseSchema>;
+
+export const inventoryResponseSchema = z.object({
+  productId: z.string(),
+  variants: z.record(
+    z.string(),
+    z.object({ quantity: z.number().int().nonnegative(), stockStatus: stockStatusSchema }),
+  ),
+});
+export type InventoryResponse = z.infer<typeof inventoryResponseSchema>;

@@ -1,0 +1,39 @@
+import type { Currency, Locale } from '../i18n/locales';
+import { toLanguageTag } from '../i18n/locales';
+
+/** All our currencies have two decimals; minor units keep arithmetic exact. */
+export function toMajor(minor: number): number {
+  return Math.round(minor) / 100;
+}
+
+export function toMinor(major: number): number {
+  return Math.round(major * 100);
+}
+
+/**
+ * Formats an amount for display: CAD is shown with its code, every other currency with its
+ * symbol (spec 001 section 5).
+ */
+export function formatMoney(amount: number, currency: Currency, locale: Locale): string {
+  return new Intl.NumberFormat(toLanguageTag(locale), {
+    style: 'currency',
+    currency,
+    currencyDisplay: currency === 'CAD' ? 'code' : 'narrowSymbol',
+  }).format(amount);
+}
+
+/** Percent saved, to one decimal (spec 001 section 5); 0 when there is no markdown. */
+export function discountPercent(original: number, current: number): number {
+  if (original <= 0 || current >= original) return 0;
+  return Math.round(((original - current) / original) * 1000) / 10;
+}
+
+/** A markdown is flagged when the current price is below the original (spec 000 section 9). */
+export function isMarkdown(original: number, current: number): boolean {
+  return current < original;
+}
+
+/** A free gift is a price of 0. */
+export function isFreeGift(current: number): boolean {
+  return current === 0;
+}

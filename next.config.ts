@@ -1,0 +1,16 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const config: NextConfig = {
+  // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
+  serverExternalPackages: ['@electric-sql/pglite', 'pino'],
+  poweredByHeader: false,
+  images: {
+    localPatterns: [{ pathname: '/media/**' }],
+    formats: ['image/avif', 'image/webp'],
+  },
+};
+
+export default withNextIntl(config);

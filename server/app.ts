@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { catalogRoutes } from './catalog/routes';
+import { contentRoutes } from './content/routes';
+import type { Database } from './db/client';
+import { ApiError } from './http/api-error';
+import { commonHeaders } from './http/common-headers';
+import type { ApiEnv } from './http/context';
+import { respondWithError } from './http/error-response';
+import { logger as rootLogger, type Logger } from './http/logger';
+import { utilityRoutes } from './utilities/routes';
+
+export interface ApiOptions {
+  db: Database;
+  brand: string;
+  log?: Logger;
+}
+
+/** The commerce API: every path of the specification's services, under /api. */
+export function createApi({ db, brand, log = rootLogger }: ApiOptions) {
+  const api = new Hono<ApiEnv>().basePath('/api');
+
+  api.use(async (c, next) => {
+    c.set('db', db);
+    c.set('brand', brand);
+    c.set('log', log);
+    c.set('correlationId', randomUUID());
+    const started = performance.now();
+    await next();
+    c.get('log').info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  api.use(async (c, next) => {
+    // Every answer is JSON; a client that accepts only something else is told so up front.
+    const accept = c.req.header('accept');
+    if (accept && !/(application\/json|application\/\*|\*\/\*|\+json)/i.test(accept)) {
+      throw new ApiError('API406');
+    }
+    await next();
+  });
+  api.use(commonHeaders);
+
+  api.route('/', catalogRoutes);
+  api.route('/', contentRoutes);
+  api.route('/', utilityRoutes);
+
+  api.notFound((c) => respondWithError(c, new ApiError('API404', `No endpoint ${c.req.method} ${c.req.path}.`)));
+  api.onError((error, c) => {
+    if (error instanceof ApiError) return respondWithError(c, error);
+    c.get('log').error({ err: error }, 'unhandled error');
+    return respondWithError(c, new ApiError('GEN500'));
+  });
+  return api;
+}
+
+export type Api = ReturnType<typeof createApi>;

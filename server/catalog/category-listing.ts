@@ -1,0 +1,132 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { categories, productCategories, productColors, products, variantPrices, variants } from '../db/schema';
+import type { CatalogQuery, CatalogResponse, ProductTile } from '@/lib/contracts/products';
+import { settingsFor, type Currency, type Locale } from '@/lib/i18n/locales';
+import { groupBy } from '@/lib/collections';
+import { categoryPath, productPath } from '@/lib/routes';
+import { categoryTrail, findCategory } from './categories';
+import { localize, localizeOptional } from './localize';
+import { toPriceRange } from './prices';
+
+export async function listCategoryProducts(
+  db: Database,
+  query: CatalogQuery,
+  locale: Locale,
+): Promise<CatalogResponse | null> {
+  const category = await findCategory(db, query.categoryId);
+  if (!category || !category.isVisible) return null;
+  const { currency } = settingsFor(locale);
+
+  const lowestPrice = sql<number>`(
+    select min(${variantPrices.currentMinor}) from ${variants}
+    join ${variantPrices} on ${variantPrices.variantId} = ${variants.id} and ${variantPrices.currency} = ${currency}
+    where ${variants.productId} = ${products.id})`;
+  const order = {
+    relevance: [asc(productCategories.position), asc(products.id)],
+    newest: [sql`${products.createdAt} desc`, asc(products.id)],
+    'price-asc': [sql`${lowestPrice} asc nulls last`, asc(products.id)],
+    'price-desc': [sql`${lowestPrice} desc nulls last`, asc(products.id)],
+  }[query.sort];
+
+  const where = and(eq(productCategories.categoryId, category.id), eq(products.isOnline, true));
+  const [pageRows, [countRow], children, breadcrumbs] = await Promise.all([
+    db
+      .select({ id: products.id })
+      .from(productCategories)
+      .innerJoin(products, eq(products.id, productCategories.productId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(productCategories)
+      .innerJoin(products, eq(products.id, productCategories.productId))
+      .where(where),
+    db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.parentId, category.id), eq(categories.isVisible, true)))
+      .orderBy(asc(categories.position)),
+    categoryTrail(db, category, locale),
+  ]);
+  const total = countRow?.total ?? 0;
+  const tiles = await getProductTiles(db, pageRows.map((row) => row.id), locale, currency);
+
+  return {
+    category: {
+      id: category.id,
+      name: localize(category.name, locale),
+      slug: category.slug,
+      url: categoryPath(locale, category.slug, category.id),
+      children: children.map((child) => ({
+        id: child.id,
+        name: localize(child.name, locale),
+        url: categoryPath(locale, child.slug, child.id),
+      })),
+    },
+    breadcrumbs,
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
+    products: tiles,
+  };
+}
+
+/** Product cards in the order of `ids`. */
+export async function getProductTiles(
+  db: Database,
+  ids: string[],
+  locale: Locale,
+  currency: Currency,
+): Promise<ProductTile[]> {
+  if (ids.length === 0) return [];
+  const [productRows, colorRows, priceRows] = await Promise.all([
+    db.select().from(products).where(inArray(products.id, ids)),
+    db.select().from(productColors).where(inArray(productColors.productId, ids)).orderBy(asc(productColors.position)),
+    db
+      .select({
+        productId: variants.productId,
+        lowOriginal: sql<number>`min(${variantPrices.originalMinor})::int`,
+        highOriginal: sql<number>`max(${variantPrices.originalMinor})::int`,
+        lowCurrent: sql<number>`min(${variantPrices.currentMinor})::int`,
+        highCurrent: sql<number>`max(${variantPrices.currentMinor})::int`,
+      })
+      .from(variants)
+      .innerJoin(variantPrices, and(eq(variantPrices.variantId, variants.id), eq(variantPrices.currency, currency)))
+      .where(inArray(variants.productId, ids))
+      .groupBy(variants.productId),
+  ]);
+  const productById = new Map(productRows.map((row) => [row.id, row]));
+  const priceById = new Map(priceRows.map((row) => [row.productId, row]));
+  const colorsById = groupBy(colorRows, (row) => row.productId);
+
+  return ids.flatMap((id) => {
+    const product = productById.get(id);
+    if (!product) return [];
+    const name = localize(product.name, locale);
+    const colors = colorsById.get(id) ?? [];
+    const firstImage = colors[0]?.images[0];
+    const price = priceById.get(id);
+    return [
+      {
+        id,
+        name,
+        url: productPath(locale, product.slug, id),
+        image: firstImage ? { url: firstImage, alt: name } : null,
+        currency,
+        price: price ? toPriceRange(price) : null,
+        badge: localizeOptional(product.badge, locale),
+        eyebrow: localizeOptional(product.eyebrow, locale),
+        colorCount: colors.length,
+        swatches: colors.map((color) => ({
+          value: color.code,
+          label: localize(color.label, locale),
+          swatch: color.swatchHex,
+        })),
+      },
+    ];
+  });
+}

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { catalogQuerySchema } from '@/lib/contracts/products';
+import { productIdSchema } from '@/lib/contracts/ids';
+import { ApiError } from '../http/api-error';
+import type { ApiEnv } from '../http/context';
+import { readParams, readQuery } from '../http/validation';
+import { listCategoryProducts } from './category-listing';
+import { getProductInventory } from './inventory';
+import { getProductDetails } from './product-details';
+
+const productParams = z.object({ productId: productIdSchema });
+
+export const catalogRoutes = new Hono<ApiEnv>()
+  .get('/products/v2/products/:productId/details', async (c) => {
+    const { productId } = readParams(c, productParams);
+    const details = await getProductDetails(c.get('db'), productId, c.get('request').locale);
+    if (!details) throw new ApiError('PLP400', `Product ${productId} was not found.`);
+    return c.json(details);
+  })
+  .get('/products/v2/products/:productId/inventory', async (c) => {
+    const { productId } = readParams(c, productParams);
+    const stock = await getProductInventory(c.get('db'), productId);
+    if (!stock) throw new ApiError('PLP400', `Product ${productId} was not found.`);
+    return c.json(stock);
+  })
+  .get('/products/v2/catalog', async (c) => {
+    const query = readQuery(c, catalogQuerySchema);
+    const listing = await listCategoryProducts(c.get('db'), query, c.get('request').locale);
+    if (!listing) throw new ApiError('PLP400', `Category ${query.categoryId} was not found.`);
+    return c.json(listing);
+  });

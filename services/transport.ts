@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import { errorBodySchema } from '@/lib/contracts/errors';
+import { DEFAULT_SOURCE, headerNames, type Channel } from '@/lib/contracts/headers';
+import { settingsFor, toHeaderLocale, type Locale } from '@/lib/i18n/locales';
+import { CommerceApiError, type ErrorDescriber } from './api-error';
+
+export interface TransportOptions {
+  /** Origin plus `/api`, e.g. `/api` in the browser or `http://internal/api` on the server. */
+  baseUrl: string;
+  fetch: (request: Request) => Promise<Response>;
+  brand: string;
+  locale: Locale;
+  channel: Channel;
+  sessionId: string;
+  source?: string;
+  describeError?: ErrorDescriber;
+  newId?: () => string;
+}
+
+export interface RequestOptions<T extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  schema: T;
+}
+
+export type Transport = <T extends z.ZodType>(options: RequestOptions<T>) => Promise<z.infer<T>>;
+
+/**
+ * The one way clients reach the commerce API: adds the common headers, parses replies with
+ * the shared schemas and turns `errorDetails` into a CommerceApiError.
+ */
+export function createTransport(options: TransportOptions): Transport {
+  const newId = options.newId ?? (() => crypto.randomUUID());
+  const describe = options.describeError ?? (() => undefined);
+
+  return async ({ method = 'GET', path, query, body, headers, schema }) => {
+    // A relative base (the browser's `/api`) resolves against the page's origin.
+    const origin = typeof window === 'undefined' ? undefined : window.location.origin;
+    const url = new URL(`${options.baseUrl}${path}`, origin);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const correlationId = newId();
+    const requestHeaders = new Headers({
+      accept: 'application/json',
+      [headerNames.brand]: options.brand,
+      [headerNames.channel]: options.channel,
+      [headerNames.region]: settingsFor(options.locale).region,
+      [headerNames.source]: options.source ?? DEFAULT_SOURCE,
+      [headerNames.locale]: toHeaderLocale(options.locale),
+      [headerNames.transactionId]: newId(),
+      [headerNames.correlationId]: correlationId,
+      [headerNames.sessionId]: options.sessionId,
+      ...headers,
+    });
+    if (body !== undefined) requestHeaders.set('content-type', 'application/json');
+    const response = await options.fetch(
+      new Request(url, {
+        method,
+        headers: requestHeaders,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+      }),
+    );
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const parsed = errorBodySchema.safeParse(payload);
+      if (parsed.success) throw CommerceApiError.fromBody(response.status, parsed.data, describe);
+      throw new CommerceApiError(response.status, 'GEN500', 'Request failed.', `HTTP ${response.status}`, correlationId);
+    }
+    return schema.parse(payload);
+  };
+}
