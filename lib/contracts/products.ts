@@ -121,3 +121,16 @@ export const inventoryResponseSchema = z.object({
   ),
 });
 export type InventoryResponse = z.infer<typeof inventoryResponseSchema>;
+
+export const storeAvailabilityRequestSchema = z.object({
+  storeIds: z.array(z.string().regex(/^[A-Za-z0-9-]{1,20}$/)).min(1).max(50),
+  /** One size; all of the product's variants when absent. */
+  variantId: z.string().min(1).max(64).optional(),
+});
+export type StoreAvailabilityRequest = z.infer<typeof storeAvailabilityRequestSchema>;
+
+export const storeAvailabilityResponseSchema = z.object({
+  productId: z.string(),
+  storeInventory: z.array(z.object({ storeId: z.string(), variantId: z.string(), quantity: z.number().int().nonnegative() })),
+});
+export type StoreAvailabilityResponse = z.infer<typeof storeAvailabilityResponseSchema>;

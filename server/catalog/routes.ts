@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { catalogQuerySchema } from '@/lib/contracts/products';
+import { catalogQuerySchema, storeAvailabilityRequestSchema } from '@/lib/contracts/products';
 import { productIdSchema } from '@/lib/contracts/ids';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
-import { readParams, readQuery } from '../http/validation';
+import { readJsonBody, readParams, readQuery } from '../http/validation';
 import { listCategoryProducts } from './category-listing';
 import { getProductInventory } from './inventory';
 import { getProductDetails } from './product-details';
+import { getStoreAvailability } from './store-availability';
 
 const productParams = z.object({ productId: productIdSchema });
 
@@ -23,6 +24,11 @@ export const catalogRoutes = new Hono<ApiEnv>()
     const stock = await getProductInventory(c.get('db'), productId);
     if (!stock) throw new ApiError('PLP400', `Product ${productId} was not found.`);
     return c.json(stock);
+  })
+  .post('/products/v1/products/:productId/availability', async (c) => {
+    const { productId } = readParams(c, productParams);
+    const body = await readJsonBody(c, storeAvailabilityRequestSchema);
+    return c.json(await getStoreAvailability(c.get('db'), productId, body));
   })
   .get('/products/v2/catalog', async (c) => {
     const query = readQuery(c, catalogQuerySchema);
