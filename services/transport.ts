@@ -10,8 +10,9 @@ export interface TransportOptions {
   fetch: (request: Request) => Promise<Response>;
   brand: string;
   locale: Locale;
-  channel: Channel;
-  sessionId: string;
+  /** Functions are read at request time, so browser-only values are never touched on the server. */
+  channel: Channel | (() => Channel);
+  sessionId: string | (() => string);
   source?: string;
   describeError?: ErrorDescriber;
   newId?: () => string;
@@ -24,6 +25,10 @@ export interface RequestOptions<T extends z.ZodType> {
   body?: unknown;
   headers?: Record<string, string>;
   schema: T;
+}
+
+function resolve<T extends string>(value: T | (() => T)): T {
+  return typeof value === 'function' ? value() : value;
 }
 
 export type Transport = <T extends z.ZodType>(options: RequestOptions<T>) => Promise<z.infer<T>>;
@@ -47,13 +52,13 @@ export function createTransport(options: TransportOptions): Transport {
     const requestHeaders = new Headers({
       accept: 'application/json',
       [headerNames.brand]: options.brand,
-      [headerNames.channel]: options.channel,
+      [headerNames.channel]: resolve(options.channel),
       [headerNames.region]: settingsFor(options.locale).region,
       [headerNames.source]: options.source ?? DEFAULT_SOURCE,
       [headerNames.locale]: toHeaderLocale(options.locale),
       [headerNames.transactionId]: newId(),
       [headerNames.correlationId]: correlationId,
-      [headerNames.sessionId]: options.sessionId,
+      [headerNames.sessionId]: resolve(options.sessionId),
       ...headers,
     });
     if (body !== undefined) requestHeaders.set('content-type', 'application/json');

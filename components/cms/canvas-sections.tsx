@@ -1,0 +1,46 @@
+import type { CanvasComponent, PageCanvas } from '@/lib/contracts/content';
+import type { ProductTile } from '@/lib/contracts/products';
+import { BenefitBar } from './benefit-bar';
+import { CategoryCards } from './category-cards';
+import { HeroBanner } from './hero-banner';
+import { ProductCollection } from './product-collection';
+import { RichText } from './rich-text';
+
+/** Products for each product-collection component, fetched by the route before rendering. */
+export type CollectionProducts = Record<string, ProductTile[]>;
+
+export function CanvasSections({ canvas, collections }: { canvas: PageCanvas; collections: CollectionProducts }) {
+  return (
+    <>
+      {canvas.sections.map((section) => (
+        <section key={section.name} aria-label={section.name} className="flex flex-col gap-10">
+          {section.items.map((item, index) => (
+            <CanvasComponentView key={item.id} item={item} collections={collections} first={index === 0} />
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+function CanvasComponentView({ item, collections, first }: { item: CanvasComponent; collections: CollectionProducts; first: boolean }) {
+  switch (item.type) {
+    case 'hero-banner':
+      return <HeroBanner banner={item} priority={first} />;
+    case 'benefit-bar':
+      return <BenefitBar bar={item} />;
+    case 'product-collection':
+      return <ProductCollection collection={item} products={collections[item.id] ?? []} />;
+    case 'category-cards':
+      return <CategoryCards cards={item} />;
+    case 'rich-text':
+      return <RichText text={item} />;
+  }
+}
+
+/** The ids and categories of the product collections a canvas needs filled. */
+export function collectionsOf(canvas: PageCanvas) {
+  return canvas.sections.flatMap((section) =>
+    section.items.flatMap((item) => (item.type === 'product-collection' ? [item] : [])),
+  );
+}

@@ -1,0 +1,39 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { ProductTile } from '@/lib/contracts/products';
+import { Price } from './price';
+
+export function ProductCard({ product, priority = false }: { product: ProductTile; priority?: boolean }) {
+  const t = useTranslations('Product');
+  return (
+    <article className="group relative flex flex-col gap-2">
+      <div className="relative aspect-square overflow-hidden rounded bg-neutral-100">
+        {product.image && (
+          <Image
+            src={product.image.url}
+            alt={product.image.alt}
+            fill
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+            className="object-cover transition-transform duration-300 group-hover:scale-105"
+            priority={priority}
+          />
+        )}
+        {product.badge && (
+          <span className="absolute left-2 top-2 rounded bg-white px-2 py-0.5 text-xs font-semibold uppercase">
+            {product.badge}
+          </span>
+        )}
+      </div>
+      {product.eyebrow && <p className="text-xs font-semibold uppercase text-brand-dark">{product.eyebrow}</p>}
+      <h3 className="text-sm font-medium">
+        {/* The link covers the whole card; one tab stop per product. */}
+        <Link href={product.url} className="after:absolute after:inset-0">
+          {product.name}
+        </Link>
+      </h3>
+      {product.colorCount > 1 && <p className="text-xs text-muted">{t('colors', { count: product.colorCount })}</p>}
+      <Price price={product.price} currency={product.currency} className="text-sm" />
+    </article>
+  );
+}

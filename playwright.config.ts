@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Browser tests run against the production build with a freshly seeded embedded database,
+ * in Debian's Chromium: Playwright's own browser downloads are not available here.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /.*\.mobile\.spec\.ts/ },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-serve.mjs',
+    // Ready once the home page renders from the seeded database.
+    url: `http://127.0.0.1:${port}/en-us`,
+    env: { E2E_PORT: String(port) },
+    // A stale server from an earlier run would test old code.
+    reuseExistingServer: false,
+    timeout: 15 * 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

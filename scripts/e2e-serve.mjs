@@ -1,0 +1,32 @@
+// Seeds a throwaway embedded database, builds the store and serves it for the browser tests.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = path.resolve('.data/e2e');
+const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' };
+delete env.DATABASE_URL;
+
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+rmSync(dataDir, { recursive: true, force: true });
+await run('npx', ['tsx', '--conditions=react-server', 'server/db/seed/cli.ts']);
+if (!process.env.E2E_SKIP_BUILD) await run('npx', ['next', 'build']);
+// Its own process group, so stopping it also stops the next-server child it forks.
+const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { env, stdio: 'inherit', detached: true });
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
+process.on('exit', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

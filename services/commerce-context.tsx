@@ -1,0 +1,61 @@
+'use client';
+
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { detectChannel } from '@/lib/channel';
+import type { Locale } from '@/lib/i18n/locales';
+import { createErrorDescriber } from './error-messages';
+import { createProductsClient } from './products';
+import { createTransport } from './transport';
+import { createUtilitiesClient } from './utilities';
+
+const SESSION_KEY = 'stride-session-id';
+
+/** One id per browser tab session, sent as the session id header. */
+function tabSessionId(): string {
+  const existing = sessionStorage.getItem(SESSION_KEY);
+  if (existing) return existing;
+  const created = crypto.randomUUID();
+  sessionStorage.setItem(SESSION_KEY, created);
+  return created;
+}
+
+function createBrowserCommerce(options: { brand: string; locale: Locale; errorMessages?: Record<string, string> }) {
+  const request = createTransport({
+    baseUrl: '/api',
+    fetch: (req) => fetch(req),
+    brand: options.brand,
+    locale: options.locale,
+    channel: () => detectChannel(navigator.userAgent),
+    sessionId: tabSessionId,
+    describeError: createErrorDescriber(options.errorMessages),
+  });
+  return {
+    products: createProductsClient(request),
+    utilities: createUtilitiesClient(request),
+  };
+}
+
+export type BrowserCommerce = ReturnType<typeof createBrowserCommerce>;
+
+const CommerceContext = createContext<BrowserCommerce | null>(null);
+
+export function CommerceProvider({
+  brand,
+  locale,
+  errorMessages,
+  children,
+}: {
+  brand: string;
+  locale: Locale;
+  errorMessages?: Record<string, string>;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => createBrowserCommerce({ brand, locale, errorMessages }), [brand, locale, errorMessages]);
+  return <CommerceContext.Provider value={value}>{children}</CommerceContext.Provider>;
+}
+
+export function useCommerce(): BrowserCommerce {
+  const commerce = useContext(CommerceContext);
+  if (!commerce) throw new Error('useCommerce needs a CommerceProvider above it.');
+  return commerce;
+}
