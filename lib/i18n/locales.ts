@@ -20,15 +20,17 @@ export interface CountrySettings {
   region: Region;
   currency: Currency;
   dateFormat: DateFormat;
+  /** Where dates such as a release day are shown. */
+  timeZone: string;
 }
 
 const countrySettings: Record<string, CountrySettings> = {
-  US: { country: 'US', region: 'NORA', currency: 'USD', dateFormat: 'MM/DD/YYYY' },
-  CA: { country: 'CA', region: 'NORA', currency: 'CAD', dateFormat: 'MM/DD/YYYY' },
-  GB: { country: 'GB', region: 'EMEA', currency: 'GBP', dateFormat: 'DD/MM/YYYY' },
-  FR: { country: 'FR', region: 'EMEA', currency: 'EUR', dateFormat: 'DD/MM/YYYY' },
-  DE: { country: 'DE', region: 'EMEA', currency: 'EUR', dateFormat: 'DD/MM/YYYY' },
-  IT: { country: 'IT', region: 'EMEA', currency: 'EUR', dateFormat: 'DD/MM/YYYY' },
+  US: { timeZone: 'America/New_York', country: 'US', region: 'NORA', currency: 'USD', dateFormat: 'MM/DD/YYYY' },
+  CA: { timeZone: 'America/Toronto', country: 'CA', region: 'NORA', currency: 'CAD', dateFormat: 'MM/DD/YYYY' },
+  GB: { timeZone: 'Europe/London', country: 'GB', region: 'EMEA', currency: 'GBP', dateFormat: 'DD/MM/YYYY' },
+  FR: { timeZone: 'Europe/Paris', country: 'FR', region: 'EMEA', currency: 'EUR', dateFormat: 'DD/MM/YYYY' },
+  DE: { timeZone: 'Europe/Berlin', country: 'DE', region: 'EMEA', currency: 'EUR', dateFormat: 'DD/MM/YYYY' },
+  IT: { timeZone: 'Europe/Rome', country: 'IT', region: 'EMEA', currency: 'EUR', dateFormat: 'DD/MM/YYYY' },
 };
 
 export function isLocale(value: string): value is Locale {
