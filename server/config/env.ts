@@ -35,3 +35,8 @@ export function getEnv(): Env {
   cached = parsed.data;
   return cached;
 }
+
+/** Tests that change the environment make the next getEnv() read it again. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}
