@@ -18,15 +18,7 @@ function run(command, args) {
 rmSync(dataDir, { recursive: true, force: true });
 await run('npx', ['tsx', '--conditions=react-server', 'server/db/seed/cli.ts']);
 if (!process.env.E2E_SKIP_BUILD) await run('npx', ['next', 'build']);
-// Its own process group, so stopping it also stops the next-server child it forks.
-const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { env, stdio: 'inherit', detached: true });
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-};
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
-process.on('exit', stop);
+// Stays in this script's process group: Playwright stops the whole group when the tests end,
+// which also takes down the next-server child that `next start` forks.
+const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { env, stdio: 'inherit' });
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { CanvasSections } from '@/components/cms/canvas-sections';
-import type { Locale } from '@/lib/i18n/locales';
+import { CanvasSections, hasVisibleH1 } from '@/components/cms/canvas-sections';
 import { fillCollections } from '../_server/collections';
+import { requireLocale } from '../_server/locale';
 import { getPageCanvas } from '../_server/reads';
 
-type Props = { params: Promise<{ locale: Locale }> };
+type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = requireLocale((await params).locale);
   const canvas = await getPageCanvas(locale, 'home');
   return canvas
     ? { title: { absolute: canvas.metadata.htmlTitle }, description: canvas.metadata.htmlDescription }
@@ -17,14 +17,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function HomePage({ params }: Props) {
-  const { locale } = await params;
+  const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
   const canvas = await getPageCanvas(locale, 'home');
   if (!canvas) notFound();
   const collections = await fillCollections(locale, canvas);
   return (
     <div className="flex flex-col gap-12">
-      <h1 className="sr-only">{canvas.title}</h1>
+      {!hasVisibleH1(canvas) && <h1 className="sr-only">{canvas.title}</h1>}
       <CanvasSections canvas={canvas} collections={collections} />
     </div>
   );

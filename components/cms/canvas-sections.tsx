@@ -44,3 +44,8 @@ export function collectionsOf(canvas: PageCanvas) {
     section.items.flatMap((item) => (item.type === 'product-collection' ? [item] : [])),
   );
 }
+
+/** A page has one h1: the hero's title when the editor made it one. */
+export function hasVisibleH1(canvas: PageCanvas): boolean {
+  return canvas.sections.some((section) => section.items.some((item) => item.type === 'hero-banner' && item.titleH1));
+}

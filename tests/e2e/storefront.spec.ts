@@ -40,17 +40,26 @@ test.describe('a shopper browsing the store', () => {
     await expect(page.getByRole('heading', { name: 'Tailles' })).toBeVisible();
   });
 
-  test('pages through a large category and keeps the page in the address', async ({ page }) => {
+  test('opens a category from the menu, pages through it and sorts it, all in the address', async ({ page }) => {
     await page.goto('/en-us');
-    const rootCategory = page.getByRole('navigation', { name: 'Main' });
-    await expect(rootCategory).toBeVisible();
-    await page.goto((await page.getByRole('main').locator('a[href*="/en-us/c/"]').first().getAttribute('href'))!);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Men' }).click();
+    await nav.getByRole('link', { name: 'Shop all Men' }).click();
+    await expect(page).toHaveURL(/\/en-us\/c\/men-1000$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Men' })).toBeVisible();
+
     const pager = page.getByRole('navigation', { name: 'Pages' });
-    if (await pager.count()) {
-      await pager.getByRole('link', { name: 'Page 2' }).click();
-      await expect(page).toHaveURL(/[?&]page=2/);
-      await expect(pager.getByRole('link', { name: /Page 2, current page/ })).toHaveAttribute('aria-current', 'page');
-    }
+    await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(pager.getByRole('link', { name: 'Page 2, current page' })).toHaveAttribute('aria-current', 'page');
+
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await expect(page).toHaveURL(/\?sort=price-asc$/);
+    const prices = await page.getByRole('main').locator('article').evaluateAll((cards) =>
+      cards.map((card) => Number(/\$([\d,.]+)/.exec(card.textContent ?? '')?.[1]?.replace(',', '') ?? NaN)),
+    );
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
   test('sees a real 404 page for an unknown product', async ({ page }) => {
@@ -82,7 +91,8 @@ test.describe('the commerce API', () => {
         'x-session-id': 'e2e-session-0001',
         'x-correlation-id': 'e2e-correlation-42',
       },
-      data: '{"storeIds": [',
+      // A Buffer goes out as raw bytes; a string would be JSON-encoded into a valid document.
+      data: Buffer.from('{"storeIds": ['),
     });
     expect(response.status()).toBe(400);
     expect(response.headers()['x-correlation-id']).toBe('e2e-correlation-42');

@@ -6,14 +6,14 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ProductGrid } from '@/components/product/product-grid';
 import { Pagination } from '@/components/ui/pagination';
 import { catalogSorts, type CatalogSort } from '@/lib/contracts/products';
-import type { Locale } from '@/lib/i18n/locales';
 import { parseCategorySegment } from '@/lib/routes';
+import { requireLocale } from '../../../_server/locale';
 import { fillCollections } from '../../../_server/collections';
 import { getCategoryCanvas, getCategoryListing } from '../../../_server/reads';
 import { SortSelect } from './_components/sort-select';
 
 type Props = {
-  params: Promise<{ locale: Locale; segment: string }>;
+  params: Promise<{ locale: string; segment: string }>;
   searchParams: Promise<{ page?: string; sort?: string }>;
 };
 
@@ -24,7 +24,8 @@ function readListingParams(searchParams: { page?: string; sort?: string }) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, segment } = await params;
+  const { locale: rawLocale, segment } = await params;
+  const locale = requireLocale(rawLocale);
   const parsed = parseCategorySegment(segment);
   const listing = parsed && (await getCategoryListing(locale, parsed.id, 1, 'relevance'));
   if (!listing) return {};
@@ -32,7 +33,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CategoryPage({ params, searchParams }: Props) {
-  const { locale, segment } = await params;
+  const { locale: rawLocale, segment } = await params;
+  const locale = requireLocale(rawLocale);
   setRequestLocale(locale);
   const parsed = parseCategorySegment(segment);
   if (!parsed) notFound();

@@ -3,18 +3,19 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ProductView } from '@/components/product/product-view';
-import type { Locale } from '@/lib/i18n/locales';
 import { parseProductSegment } from '@/lib/routes';
+import { requireLocale } from '../../../_server/locale';
 import { getProduct } from '../../../_server/reads';
 
-type Props = { params: Promise<{ locale: Locale; segment: string }> };
+type Props = { params: Promise<{ locale: string; segment: string }> };
 
 export function generateStaticParams() {
   return [];
 }
 
 async function load({ params }: Props) {
-  const { locale, segment } = await params;
+  const { locale: rawLocale, segment } = await params;
+  const locale = requireLocale(rawLocale);
   const parsed = parseProductSegment(segment);
   const product = parsed ? await getProduct(locale, parsed.id) : null;
   return { locale, parsed, product };
