@@ -1,0 +1,77 @@
+import type { FooterCanvas, MenuCanvas } from '@/lib/contracts/content';
+import type { Locale } from '@/lib/i18n/locales';
+import {
+  CATEGORY_IDS,
+  categoryPath,
+  categoryTree,
+  findCategory,
+  type SeedCategory,
+} from './categories';
+import { contentCopy } from './content-copy';
+import { localeLanguage } from './translated';
+
+function visible(categories: readonly SeedCategory[]): SeedCategory[] {
+  return categories.filter((category) => category.isVisible);
+}
+
+/** The mega menu mirrors the category tree: roots, their children as columns, grandchildren as links. */
+export function menuCanvas(locale: Locale): MenuCanvas {
+  const language = localeLanguage(locale);
+  const link = (category: SeedCategory) => ({
+    id: category.id,
+    title: category.name[language],
+    target: categoryPath(locale, category.id),
+  });
+  return {
+    items: visible(categoryTree).map((root) => ({
+      ...link(root),
+      hideShopAll: root.children.length === 0,
+      columns: visible(root.children).map((column) => ({
+        ...link(column),
+        children: visible(column.children).map(link),
+      })),
+    })),
+  };
+}
+
+export function footerCanvas(locale: Locale): FooterCanvas {
+  const language = localeLanguage(locale);
+  const copy = contentCopy[language].footer;
+  const shopRoots = [
+    CATEGORY_IDS.men,
+    CATEGORY_IDS.women,
+    CATEGORY_IDS.kids,
+    CATEGORY_IDS.sale,
+    CATEGORY_IDS.giftCards,
+  ];
+  return {
+    columns: [
+      {
+        title: copy.shop,
+        links: shopRoots.map((id) => ({
+          text: findCategory(id).name[language],
+          url: categoryPath(locale, id),
+        })),
+      },
+      {
+        title: copy.help,
+        links: [
+          { text: copy.orderStatus, url: `/${locale}/account` },
+          { text: copy.shipping, url: `/${locale}/help/shipping` },
+          { text: copy.returns, url: `/${locale}/help/returns` },
+          { text: copy.stores, url: `/${locale}/stores` },
+          { text: copy.contact, url: `/${locale}/help/contact` },
+        ],
+      },
+      {
+        title: copy.account,
+        links: [
+          { text: copy.myAccount, url: `/${locale}/account` },
+          { text: copy.favorites, url: `/${locale}/favorites` },
+          { text: copy.cart, url: `/${locale}/cart` },
+        ],
+      },
+    ],
+    legal: copy.legal,
+  };
+}

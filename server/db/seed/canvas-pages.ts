@@ -1,0 +1,149 @@
+import type { Locale } from '@/lib/i18n/locales';
+import type { PageCanvas } from '@/lib/contracts/content';
+import { CATEGORY_IDS, categoryPath, findCategory } from './categories';
+import { contentCopy } from './content-copy';
+import type { ContentMedia, HeroCategory } from './content-media';
+import type { SeedImage } from './image-jobs';
+import { localeLanguage } from './translated';
+
+function media(image: SeedImage, alt: string) {
+  return { url: image.url, alt, width: image.width, height: image.height };
+}
+
+/** The home page: hero, benefit bar, product rails, category tiles and the brand story. */
+export function homeCanvas(locale: Locale, images: ContentMedia): PageCanvas {
+  const language = localeLanguage(locale);
+  const copy = contentCopy[language];
+  const path = (id: string) => categoryPath(locale, id);
+  const collection = (id: string, key: string, title: string) => ({
+    type: 'product-collection' as const,
+    id: `home-${key}`,
+    title,
+    categoryId: id,
+    limit: 8,
+    textLink: { url: path(id), text: copy.collections.shopAll, style: 'link' as const },
+  });
+  return {
+    name: 'home',
+    title: copy.hero.title,
+    metadata: {
+      htmlTitle: copy.homeTitle,
+      htmlDescription: copy.homeDescription,
+      ogTitle: copy.homeTitle,
+      ogDescription: copy.homeDescription,
+      ogImage: images.homeHero.url,
+    },
+    sections: [
+      {
+        name: 'hero',
+        items: [
+          {
+            type: 'hero-banner',
+            id: 'home-hero',
+            eyebrowText: copy.hero.eyebrow,
+            title: copy.hero.title,
+            subtitle: copy.hero.subtitle,
+            media: media(images.homeHero, copy.hero.title),
+            targets: [
+              { url: path(CATEGORY_IDS.men), text: copy.hero.shopMen, style: 'primary' },
+              { url: path(CATEGORY_IDS.women), text: copy.hero.shopWomen, style: 'secondary' },
+            ],
+            titleH1: true,
+            promotionTracking: { promotionName: 'home-hero-new-season' },
+          },
+          {
+            type: 'benefit-bar',
+            id: 'home-benefits',
+            title: copy.benefit.title,
+            subtitle: copy.benefit.subtitle,
+            targets: [{ url: `/${locale}/help/returns`, text: copy.benefit.link, style: 'link' }],
+            showCloseButton: true,
+          },
+        ],
+      },
+      {
+        name: 'collections',
+        items: [
+          collection(CATEGORY_IDS.newArrivals, 'new-arrivals', copy.collections.newArrivals),
+          collection(CATEGORY_IDS.menRunning, 'mens-running', copy.collections.mensRunning),
+        ],
+      },
+      {
+        name: 'categories',
+        items: [
+          {
+            type: 'category-cards',
+            id: 'home-category-cards',
+            title: copy.cards.title,
+            items: (['menRunning', 'womenRunning', 'menHoodies', 'kidsShoes'] as const).map(
+              (key) => ({
+                title: copy.cards[key],
+                url: path(CATEGORY_IDS[key]),
+                media: media(images.cards[key], copy.cards[key]),
+              }),
+            ),
+          },
+        ],
+      },
+      {
+        name: 'more-collections',
+        items: [
+          collection(
+            CATEGORY_IDS.womenClothing,
+            'womens-clothing',
+            copy.collections.womensClothing,
+          ),
+          collection(CATEGORY_IDS.sale, 'sale', copy.collections.sale),
+        ],
+      },
+      { name: 'story', items: [{ type: 'rich-text', id: 'home-story', paragraphs: copy.story }] },
+    ],
+  };
+}
+
+/** A root category's landing banner. */
+export function categoryCanvas(
+  locale: Locale,
+  key: HeroCategory,
+  images: ContentMedia,
+): PageCanvas {
+  const language = localeLanguage(locale);
+  const copy = contentCopy[language];
+  const category = findCategory(CATEGORY_IDS[key]);
+  const { title, subtitle } = copy.categoryHeroes[key];
+  const children = category.children.filter((child) => child.isVisible).slice(0, 3);
+  return {
+    name: `category-${category.id}`,
+    title: category.name[language],
+    metadata: { htmlTitle: `${category.name[language]} | Stride`, htmlDescription: subtitle },
+    sections: [
+      {
+        name: 'hero',
+        items: [
+          {
+            type: 'hero-banner',
+            id: `category-${category.id}-hero`,
+            title,
+            subtitle,
+            media: media(images.categoryHeroes[key], title),
+            targets: children.length
+              ? children.map((child) => ({
+                  url: categoryPath(locale, child.id),
+                  text: child.name[language],
+                  style: 'secondary' as const,
+                }))
+              : [
+                  {
+                    url: categoryPath(locale, category.id),
+                    text: copy.shopNow,
+                    style: 'primary' as const,
+                  },
+                ],
+            titleH1: false,
+            promotionTracking: { promotionName: `category-${category.id}-hero` },
+          },
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * `npm run db:seed [-- --products N] [-- --no-images]`: migrates the database named by the
+ * environment (DATABASE_URL, else PGlite under DATA_DIR) and replaces its demo data.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { getEnv } from '@/server/config/env';
+import { openDatabase, targetFromEnv } from '@/server/db/client';
+import { migrateDatabase } from '@/server/db/migrate';
+import { DEFAULT_PRODUCT_COUNT } from './fixtures';
+import { seedDatabase } from './run';
+import { formatSummary } from './summary';
+
+const usage = `Usage: db:seed [--products N] [--no-images]
+  --products N   catalogue size (default ${DEFAULT_PRODUCT_COUNT}); large values are for benchmarks
+  --no-images    do not render product and content images`;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      products: { type: 'string' },
+      'no-images': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    return;
+  }
+  const products = values.products === undefined ? DEFAULT_PRODUCT_COUNT : Number(values.products);
+  const env = getEnv();
+  const mediaDir = values['no-images'] ? null : path.resolve(env.DATA_DIR, 'media');
+  const handle = openDatabase(targetFromEnv(env));
+  try {
+    await migrateDatabase(handle);
+    const summary = await seedDatabase(handle.db, {
+      products,
+      images: mediaDir ? { dir: mediaDir } : false,
+      log: (line) => console.log(line),
+    });
+    console.log(formatSummary(summary, mediaDir));
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  console.error(usage);
+  process.exitCode = 1;
+});

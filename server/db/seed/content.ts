@@ -1,0 +1,78 @@
+import {
+  footerCanvasSchema,
+  menuCanvasSchema,
+  pageCanvasSchema,
+  type PageCanvas,
+} from '@/lib/contracts/content';
+import { locales } from '@/lib/i18n/locales';
+import type { CanvasType, canvases } from '@/server/db/schema';
+import { categoryCanvas, homeCanvas } from './canvas-pages';
+import { footerCanvas, menuCanvas } from './canvas-navigation';
+import { CATEGORY_IDS } from './categories';
+import { contentMedia, type HeroCategory } from './content-media';
+import { SEED_BASE_DATE } from './fixtures';
+import type { ImageRegistry } from './image-jobs';
+import { stableUuid } from './stable-uuid';
+
+type CanvasRow = typeof canvases.$inferSelect;
+
+/** Shown in preview mode so editors can tell the draft from what shoppers see. */
+export const DRAFT_MARKER = '[Draft]';
+
+const heroCategories: HeroCategory[] = ['newArrivals', 'men', 'women', 'kids', 'sale', 'giftCards'];
+
+function withDraftMarker(page: PageCanvas): PageCanvas {
+  return {
+    ...page,
+    sections: page.sections.map((section) => ({
+      ...section,
+      items: section.items.map((item) =>
+        item.type === 'hero-banner' ? { ...item, title: `${DRAFT_MARKER} ${item.title}` } : item,
+      ),
+    })),
+  };
+}
+
+function row(
+  siteId: string,
+  type: CanvasType,
+  key: string,
+  published: Record<string, unknown>,
+  draft: Record<string, unknown>,
+): CanvasRow {
+  return {
+    id: stableUuid(`canvas:${siteId}:${type}:${key}`),
+    siteId,
+    type,
+    key,
+    published,
+    draft,
+    updatedAt: SEED_BASE_DATE,
+  };
+}
+
+/**
+ * Every site (one per locale) gets a home page, a landing banner per root category, the mega
+ * menu and the footer. Pages have a draft whose hero titles carry DRAFT_MARKER; menu and footer
+ * drafts equal the published documents. Each document is parsed with its schema first, so one the
+ * app would reject never reaches the database.
+ */
+export function canvasRows(images: ImageRegistry): CanvasRow[] {
+  const media = contentMedia(images);
+  return locales.flatMap((locale) => {
+    const page = (type: CanvasType, key: string, document: PageCanvas) => {
+      const published = pageCanvasSchema.parse(document);
+      return row(locale, type, key, published, pageCanvasSchema.parse(withDraftMarker(published)));
+    };
+    const menu = menuCanvasSchema.parse(menuCanvas(locale));
+    const footer = footerCanvasSchema.parse(footerCanvas(locale));
+    return [
+      page('page', 'home', homeCanvas(locale, media)),
+      ...heroCategories.map((key) =>
+        page('category', CATEGORY_IDS[key], categoryCanvas(locale, key, media)),
+      ),
+      row(locale, 'menu', 'main', menu, menu),
+      row(locale, 'footer', 'main', footer, footer),
+    ];
+  });
+}

@@ -1,0 +1,68 @@
+import { count, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import {
+  basketItems,
+  canvases,
+  categories,
+  countries,
+  inventory,
+  productCategories,
+  productColors,
+  products,
+  storeEmployees,
+  storeInventory,
+  stores,
+  variantPrices,
+  variants,
+} from '@/server/db/schema';
+
+/** What the seeder owns. Shopper data (consumers, baskets, orders, wishlists) is left alone. */
+const seededTables = [
+  productCategories,
+  productColors,
+  variantPrices,
+  inventory,
+  storeInventory,
+  storeEmployees,
+  variants,
+  products,
+  categories,
+  stores,
+  countries,
+  canvases,
+];
+
+async function countOf(db: Database, table: typeof products | typeof basketItems): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+export interface ClearedSeed {
+  hadProducts: boolean;
+  /** Puts back the basket lines whose variant exists again; resolves to how many were dropped. */
+  restoreBasketItems: () => Promise<number>;
+}
+
+/**
+ * Empties the seeded tables; call inside a transaction. Basket lines reference variants, so they
+ * are parked in a temporary table and restored after reseeding: with the same flags every
+ * variant id comes back and no shopper loses a basket line.
+ */
+export async function clearSeededTables(db: Database): Promise<ClearedSeed> {
+  const hadProducts = (await countOf(db, products)) > 0;
+  const parked = await countOf(db, basketItems);
+  await db.execute(
+    sql`create temporary table seed_parked_basket_items as select * from ${basketItems}`,
+  );
+  await db.execute(sql`truncate ${sql.join([basketItems, ...seededTables], sql`, `)}`);
+  return {
+    hadProducts,
+    restoreBasketItems: async () => {
+      await db.execute(
+        sql`insert into ${basketItems} select parked.* from seed_parked_basket_items parked where exists (select 1 from ${variants} where ${variants.id} = parked.variant_id)`,
+      );
+      await db.execute(sql`drop table seed_parked_basket_items`);
+      return parked - (await countOf(db, basketItems));
+    },
+  };
+}

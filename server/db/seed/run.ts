@@ -1,0 +1,113 @@
+import type { Database } from '@/server/db/client';
+import { canvases, categories, countries, storeEmployees, stores } from '@/server/db/schema';
+import { writeCatalogue, type CatalogueCounts } from './catalog-writer';
+import { categoryRows } from './categories';
+import { canvasRows } from './content';
+import { countryRows } from './countries';
+import { DEFAULT_PRODUCT_COUNT, MIN_PRODUCT_COUNT } from './fixtures';
+import { ImageRegistry } from './image-jobs';
+import { renderImages, type RenderResult } from './images';
+import { insertRows } from './insert-rows';
+import { clearSeededTables } from './reset';
+import { employeeRows, storeRows } from './stores';
+
+/** Style ids hold six digits of product number. */
+const MAX_PRODUCT_COUNT = 999_999;
+
+export interface SeedOptions {
+  /** Catalogue size including the gift card and the free gift; default 180, at least 16. */
+  products?: number;
+  /**
+   * `{ dir }` renders product and content images as WebP under that media folder
+   * (the app serves it as /media); `false` (the default) skips rendering. Rows are the same
+   * either way.
+   */
+  images?: { dir: string } | false;
+  /** Progress lines; silent by default. */
+  log?: (line: string) => void;
+}
+
+export interface SeedSummary {
+  /** A previous seed was replaced. */
+  replaced: boolean;
+  /** Basket lines whose variant no longer exists after reseeding. */
+  basketLinesDropped: number;
+  rows: CatalogueCounts & {
+    categories: number;
+    countries: number;
+    stores: number;
+    storeEmployees: number;
+    canvases: number;
+  };
+  /** Distinct image files the rows point at. */
+  imageFiles: number;
+  /** Null when rendering was skipped. */
+  rendered: RenderResult | null;
+  durationMs: number;
+}
+
+/**
+ * Replaces the demo data — catalogue, prices, stock, categories, stores, countries and CMS
+ * canvases — in one transaction, then renders the images the rows point at. The database must
+ * be migrated. The same options always produce the same rows.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  const productCount = options.products ?? DEFAULT_PRODUCT_COUNT;
+  if (
+    !Number.isInteger(productCount) ||
+    productCount < MIN_PRODUCT_COUNT ||
+    productCount > MAX_PRODUCT_COUNT
+  ) {
+    throw new Error(
+      `products must be a whole number from ${MIN_PRODUCT_COUNT} to ${MAX_PRODUCT_COUNT}, got ${productCount}`,
+    );
+  }
+  const log = options.log ?? (() => {});
+  const started = performance.now();
+  const images = new ImageRegistry();
+
+  const { replaced, basketLinesDropped, rows } = await db.transaction(async (tx) => {
+    const cleared = await clearSeededTables(tx);
+    const fixed = {
+      categories: categoryRows(),
+      countries: countryRows(),
+      stores: storeRows(),
+      storeEmployees: employeeRows(),
+    };
+    await insertRows(tx, categories, fixed.categories);
+    await insertRows(tx, countries, fixed.countries);
+    await insertRows(tx, stores, fixed.stores);
+    await insertRows(tx, storeEmployees, fixed.storeEmployees);
+    log(`Writing ${productCount.toLocaleString('en-US')} products…`);
+    const catalogue = await writeCatalogue(tx, productCount, images, log);
+    const canvasList = canvasRows(images);
+    await insertRows(tx, canvases, canvasList);
+    return {
+      replaced: cleared.hadProducts,
+      basketLinesDropped: await cleared.restoreBasketItems(),
+      rows: {
+        ...catalogue,
+        categories: fixed.categories.length,
+        countries: fixed.countries.length,
+        stores: fixed.stores.length,
+        storeEmployees: fixed.storeEmployees.length,
+        canvases: canvasList.length,
+      },
+    };
+  });
+
+  const jobs = images.all();
+  let rendered: RenderResult | null = null;
+  if (options.images) {
+    log(`Rendering ${jobs.length} images…`);
+    rendered = await renderImages(jobs, options.images.dir);
+  }
+  return {
+    replaced,
+    basketLinesDropped,
+    rows,
+    imageFiles: jobs.length,
+    rendered,
+    durationMs: performance.now() - started,
+  };
+}

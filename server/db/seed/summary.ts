@@ -1,0 +1,25 @@
+import type { SeedSummary } from './run';
+
+const number = (value: number) => value.toLocaleString('en-US');
+
+/** A few lines for the terminal after `npm run db:seed`. */
+export function formatSummary(summary: SeedSummary, mediaDir: string | null): string {
+  const { rows } = summary;
+  const lines = [
+    `Seeded Stride demo data in ${(summary.durationMs / 1000).toFixed(1)} s${summary.replaced ? ' (replaced the previous seed)' : ''}`,
+    `  catalogue   ${number(rows.products)} products, ${number(rows.variants)} variants, ${number(rows.variantPrices)} prices, ${number(rows.productColors)} colourways`,
+    `  listings    ${number(rows.categories)} categories, ${number(rows.productCategories)} product placements`,
+    `  stock       ${number(rows.inventory)} online, ${number(rows.storeInventory)} store rows`,
+    `  stores      ${number(rows.stores)} stores, ${number(rows.storeEmployees)} employees`,
+    `  other       ${number(rows.countries)} countries, ${number(rows.canvases)} canvases`,
+    summary.rendered && mediaDir
+      ? `  images      ${number(summary.rendered.rendered)} rendered, ${number(summary.rendered.reused)} already there, in ${mediaDir}`
+      : `  images      skipped (${number(summary.imageFiles)} files referenced)`,
+  ];
+  if (summary.basketLinesDropped > 0) {
+    lines.push(
+      `  baskets     ${number(summary.basketLinesDropped)} lines dropped: their variants no longer exist`,
+    );
+  }
+  return lines.join('\n');
+}
