@@ -8,6 +8,7 @@ import { commonHeaders } from './http/common-headers';
 import type { ApiEnv } from './http/context';
 import { respondWithError } from './http/error-response';
 import { logger as rootLogger, type Logger } from './http/logger';
+import { storeRoutes } from './stores/routes';
 import { utilityRoutes } from './utilities/routes';
 
 export interface ApiOptions {
@@ -45,6 +46,7 @@ export function createApi({ db, brand, log = rootLogger }: ApiOptions) {
   api.route('/', catalogRoutes);
   api.route('/', contentRoutes);
   api.route('/', utilityRoutes);
+  api.route('/', storeRoutes);
 
   api.notFound((c) => respondWithError(c, new ApiError('API404', `No endpoint ${c.req.method} ${c.req.path}.`)));
   api.onError((error, c) => {

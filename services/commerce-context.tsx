@@ -5,6 +5,7 @@ import { detectChannel } from '@/lib/channel';
 import type { Locale } from '@/lib/i18n/locales';
 import { createErrorDescriber } from './error-messages';
 import { createProductsClient } from './products';
+import { createStoresClient } from './stores';
 import { createTransport } from './transport';
 import { createUtilitiesClient } from './utilities';
 
@@ -31,6 +32,7 @@ function createBrowserCommerce(options: { brand: string; locale: Locale; errorMe
   });
   return {
     products: createProductsClient(request),
+    stores: createStoresClient(request),
     utilities: createUtilitiesClient(request),
   };
 }

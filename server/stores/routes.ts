@@ -1,0 +1,29 @@
+import { asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { storeSearchRequestSchema } from '@/lib/contracts/stores';
+import { storeEmployees, stores } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type { ApiEnv } from '../http/context';
+import { readJsonBody, readParams } from '../http/validation';
+import { searchStores } from './search';
+
+const storeParams = z.object({ storeId: z.string().regex(/^[A-Za-z0-9-]{1,20}$/) });
+
+export const storeRoutes = new Hono<ApiEnv>()
+  .post('/stores/v1/search', async (c) => {
+    const body = await readJsonBody(c, storeSearchRequestSchema);
+    return c.json({ stores: await searchStores(c.get('db'), body) });
+  })
+  .get('/consumers-v3/utilities/stores/:storeId/employees', async (c) => {
+    const { storeId } = readParams(c, storeParams);
+    const db = c.get('db');
+    const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).limit(1);
+    if (!store) throw new ApiError('STR404', `Store ${storeId} was not found.`);
+    const employees = await db
+      .select({ id: storeEmployees.id, name: storeEmployees.name })
+      .from(storeEmployees)
+      .where(eq(storeEmployees.storeId, storeId))
+      .orderBy(asc(storeEmployees.name));
+    return c.json({ storeId, employees });
+  });

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeEmployeesResponseSchema, storeSearchResponseSchema } from '@/lib/contracts/stores';
+import type { DatabaseHandle } from '../db/client';
+import { SEED_EMPLOYEE_ID, SEED_STORE_IDS } from '../db/seed/fixtures';
+import { seedDatabase } from '../db/seed/run';
+import { createTestApi, firstError } from '../testing/test-api';
+import { createTestDatabase } from '../testing/test-database';
+import { distanceKm } from './distance';
+
+let database: DatabaseHandle;
+let call: ReturnType<typeof createTestApi>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(database.db, { products: 20 });
+  call = createTestApi(database.db);
+});
+afterAll(() => database.close());
+
+const manhattan = { latitude: 40.758, longitude: -73.9855 };
+
+describe('store search', () => {
+  it('finds the nearest stores first, within the radius', async () => {
+    const reply = await call('/stores/v1/search', { method: 'POST', body: { ...manhattan, radiusKm: 50 } });
+    expect(reply.status).toBe(200);
+    const { stores } = storeSearchResponseSchema.parse(reply.json);
+    expect(stores.length).toBeGreaterThan(0);
+    const distances = stores.map((store) => store.distanceKm!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances.every((d) => d <= 50)).toBe(true);
+    expect(stores.map((s) => s.id)).toContain(SEED_STORE_IDS.pickupStore);
+  });
+
+  it('filters by country and service', async () => {
+    const { stores } = storeSearchResponseSchema.parse(
+      (await call('/stores/v1/search', { method: 'POST', body: { countryCode: 'US', services: ['collectionPoint'] } })).json,
+    );
+    expect(stores.map((s) => s.id)).toContain(SEED_STORE_IDS.collectionPoint);
+    expect(stores.every((s) => s.countryCode === 'US' && s.isCollectionPoint)).toBe(true);
+  });
+
+  it('refuses a point without both coordinates', async () => {
+    const reply = await call('/stores/v1/search', { method: 'POST', body: { latitude: 40.7 } });
+    expect(reply.status).toBe(400);
+    expect(firstError(reply.json)).toMatchObject({ errorId: 'ATTR200', field: 'body.longitude' });
+  });
+});
+
+describe('store employees', () => {
+  it('lists the associates of a store', async () => {
+    const reply = await call(`/consumers-v3/utilities/stores/${SEED_STORE_IDS.pickupStore}/employees`);
+    const { employees } = storeEmployeesResponseSchema.parse(reply.json);
+    expect(employees.map((e) => e.id)).toContain(SEED_EMPLOYEE_ID);
+  });
+
+  it('answers an unknown store with STR404', async () => {
+    const reply = await call('/consumers-v3/utilities/stores/XX999/employees');
+    expect(reply.status).toBe(404);
+    expect(firstError(reply.json).errorId).toBe('STR404');
+  });
+});
+
+describe('distanceKm', () => {
+  it('measures London to Paris at about 344 km', () => {
+    expect(distanceKm({ latitude: 51.5074, longitude: -0.1278 }, { latitude: 48.8566, longitude: 2.3522 })).toBeCloseTo(344, -1);
+  });
+});
