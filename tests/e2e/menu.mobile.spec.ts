@@ -7,7 +7,7 @@ test('a phone shopper opens the menu, expands a section and reaches a category',
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(nav.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-  await nav.getByText('Women', { exact: true }).click();
+  await nav.getByText('Women', { exact: true }).filter({ visible: true }).click();
   await nav.getByRole('link', { name: 'Shop all Women' }).click();
   await expect(page).toHaveURL(/\/en-gb\/c\/women-2000$/);
   await expect(page.getByRole('main')).toContainText('£');

@@ -43,7 +43,7 @@ test.describe('a shopper browsing the store', () => {
   test('opens a category from the menu, pages through it and sorts it, all in the address', async ({ page }) => {
     await page.goto('/en-us');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Men' }).click();
+    await nav.getByRole('button', { name: 'Men', exact: true }).click();
     await nav.getByRole('link', { name: 'Shop all Men' }).click();
     await expect(page).toHaveURL(/\/en-us\/c\/men-1000$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Men' })).toBeVisible();
