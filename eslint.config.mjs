@@ -3,15 +3,45 @@ import nextTypescript from 'eslint-config-next/typescript';
 
 /** One direction of imports: app → components → services/stores → lib; server/ stands apart. */
 const boundaries = [
-  { target: './lib', from: ['./app', './components', './services', './stores', './server', './mocks'], message: 'lib/ imports only lib/.' },
-  { target: './services', from: ['./app', './components', './server'], message: 'services/ may import lib/ only.' },
-  { target: './stores', from: ['./app', './components', './server', './services'], message: 'stores/ may import lib/ only.' },
-  { target: './components', from: ['./app', './server'], message: 'Components never import routes or server code.' },
-  { target: './server', from: ['./app', './components', './services', './stores'], message: 'server/ never imports client code.' },
+  {
+    target: './lib',
+    from: ['./app', './components', './services', './stores', './server', './mocks'],
+    message: 'lib/ imports only lib/.',
+  },
+  {
+    target: './services',
+    from: ['./app', './components', './server'],
+    message: 'services/ may import lib/ only.',
+  },
+  {
+    target: './stores',
+    from: ['./app', './components', './server', './services'],
+    message: 'stores/ may import lib/ only.',
+  },
+  {
+    target: './components',
+    from: ['./app', './server'],
+    message: 'Components never import routes or server code.',
+  },
+  {
+    target: './server',
+    from: ['./app', './components', './services', './stores'],
+    message: 'server/ never imports client code.',
+  },
 ];
 
 const config = [
-  { ignores: ['.next/**', '.data/**', 'node_modules/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      '.data/**',
+      'node_modules/**',
+      'server/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
+  },
   ...nextVitals,
   ...nextTypescript,
   {
@@ -21,7 +51,10 @@ const config = [
       'import/no-restricted-paths': ['error', { zones: boundaries }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },

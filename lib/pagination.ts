@@ -8,7 +8,11 @@ export type PageItem = { type: 'page'; page: number } | { type: 'ellipsis'; key:
  * siblings, and an ellipsis wherever pages are skipped. An ellipsis never stands for a single
  * page; that page is shown instead.
  */
-export function pageItems(current: number, pageCount: number, siblings = DEFAULT_SIBLING_COUNT): PageItem[] {
+export function pageItems(
+  current: number,
+  pageCount: number,
+  siblings = DEFAULT_SIBLING_COUNT,
+): PageItem[] {
   const total = Math.max(1, pageCount);
   const page = Math.min(Math.max(1, current), total);
   let start = Math.max(1, page - siblings);

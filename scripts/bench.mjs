@@ -21,7 +21,9 @@ delete env.DATABASE_URL;
 const run = (command, args) =>
   new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`)),
+    );
   });
 
 const apiHeaders = {
@@ -70,14 +72,32 @@ async function measure(name, url, init) {
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { name, requests: latencies.length, failures, rps: Math.round(latencies.length / seconds), p50: Math.round(at(0.5)), p99: Math.round(at(0.99)) };
+  const at = (q) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    name,
+    requests: latencies.length,
+    failures,
+    rps: Math.round(latencies.length / seconds),
+    p50: Math.round(at(0.5)),
+    p99: Math.round(at(0.99)),
+  };
 }
 
 rmSync(dataDir, { recursive: true, force: true });
-await run('npx', ['tsx', '--conditions=react-server', 'server/db/seed/cli.ts', '--products', products]);
+await run('npx', [
+  'tsx',
+  '--conditions=react-server',
+  'server/db/seed/cli.ts',
+  '--products',
+  products,
+]);
 if (!process.env.BENCH_SKIP_BUILD) await run('npx', ['next', 'build']);
-const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { env, stdio: 'ignore', detached: true });
+const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
+  env,
+  stdio: 'ignore',
+  detached: true,
+});
 try {
   await waitForServer();
   const home = await (await fetch(`${base}/en-us`)).text();
@@ -89,11 +109,21 @@ try {
     await measure('home page', `${base}/en-us`),
     await measure('category page', `${base}${categoryPath}`),
     await measure('product page', `${base}${productPath}`),
-    await measure('API product details', `${base}/api/products/v2/products/${productId}/details`, { headers: apiHeaders }),
-    await measure('API catalog page', `${base}/api/products/v2/catalog?categoryId=${categoryId}&sort=price-asc`, { headers: apiHeaders }),
-    await measure('API inventory', `${base}/api/products/v2/products/${productId}/inventory`, { headers: apiHeaders }),
+    await measure('API product details', `${base}/api/products/v2/products/${productId}/details`, {
+      headers: apiHeaders,
+    }),
+    await measure(
+      'API catalog page',
+      `${base}/api/products/v2/catalog?categoryId=${categoryId}&sort=price-asc`,
+      { headers: apiHeaders },
+    ),
+    await measure('API inventory', `${base}/api/products/v2/products/${productId}/inventory`, {
+      headers: apiHeaders,
+    }),
   ];
-  console.log(`\nCatalogue: ${products} products; ${requests} requests per row, ${concurrency} at a time.\n`);
+  console.log(
+    `\nCatalogue: ${products} products; ${requests} requests per row, ${concurrency} at a time.\n`,
+  );
   console.table(results);
 } finally {
   process.kill(-server.pid, 'SIGTERM');

@@ -11,7 +11,9 @@ delete env.DATABASE_URL;
 function run(command, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
   });
 }
 
@@ -20,5 +22,8 @@ await run('npx', ['tsx', '--conditions=react-server', 'server/db/seed/cli.ts']);
 if (!process.env.E2E_SKIP_BUILD) await run('npx', ['next', 'build']);
 // Stays in this script's process group: Playwright stops the whole group when the tests end,
 // which also takes down the next-server child that `next start` forks.
-const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { env, stdio: 'inherit' });
+const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
+  env,
+  stdio: 'inherit',
+});
 server.on('exit', (code) => process.exit(code ?? 0));

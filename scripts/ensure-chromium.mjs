@@ -9,7 +9,9 @@ if (existsSync(chromium)) process.exit(0);
 const isRoot = process.getuid?.() === 0;
 const hasApt = spawnSync('which', ['apt-get']).status === 0;
 if (!isRoot || !hasApt || process.env.CHROMIUM_PATH) {
-  console.error(`Chromium was not found at ${chromium}. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium was not found at ${chromium}. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 console.log('Installing Debian chromium for the browser tests…');

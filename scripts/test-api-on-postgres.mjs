@@ -15,7 +15,9 @@ const answers = await new Promise((resolve) => {
 });
 
 if (!answers) {
-  console.log(`No PostgreSQL answers at ${hostname}:${port || 5432}; the API suite ran on PGlite only.`);
+  console.log(
+    `No PostgreSQL answers at ${hostname}:${port || 5432}; the API suite ran on PGlite only.`,
+  );
   process.exit(0);
 }
 console.log(`Running the API suite against PostgreSQL at ${hostname}:${port || 5432}.`);

@@ -29,7 +29,12 @@ export function createApi({ db, brand, log = rootLogger }: ApiOptions) {
     const started = performance.now();
     await next();
     c.get('log').info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     );
   });
@@ -48,7 +53,9 @@ export function createApi({ db, brand, log = rootLogger }: ApiOptions) {
   api.route('/', utilityRoutes);
   api.route('/', storeRoutes);
 
-  api.notFound((c) => respondWithError(c, new ApiError('API404', `No endpoint ${c.req.method} ${c.req.path}.`)));
+  api.notFound((c) =>
+    respondWithError(c, new ApiError('API404', `No endpoint ${c.req.method} ${c.req.path}.`)),
+  );
   api.onError((error, c) => {
     if (error instanceof ApiError) return respondWithError(c, error);
     c.get('log').error({ err: error }, 'unhandled error');

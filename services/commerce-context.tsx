@@ -20,7 +20,11 @@ function tabSessionId(): string {
   return created;
 }
 
-function createBrowserCommerce(options: { brand: string; locale: Locale; errorMessages?: Record<string, string> }) {
+function createBrowserCommerce(options: {
+  brand: string;
+  locale: Locale;
+  errorMessages?: Record<string, string>;
+}) {
   const request = createTransport({
     baseUrl: '/api',
     fetch: (req) => fetch(req),
@@ -52,7 +56,10 @@ export function CommerceProvider({
   errorMessages?: Record<string, string>;
   children: ReactNode;
 }) {
-  const value = useMemo(() => createBrowserCommerce({ brand, locale, errorMessages }), [brand, locale, errorMessages]);
+  const value = useMemo(
+    () => createBrowserCommerce({ brand, locale, errorMessages }),
+    [brand, locale, errorMessages],
+  );
   return <CommerceContext.Provider value={value}>{children}</CommerceContext.Provider>;
 }
 

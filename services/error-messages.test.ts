@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createErrorDescriber } from './error-messages';
 
 describe('createErrorDescriber', () => {
-  const describe_ = createErrorDescriber({ INV408: 'You can add at most {max} of this item.', BSK404: 'Your bag has expired.' });
+  const describe_ = createErrorDescriber({
+    INV408: 'You can add at most {max} of this item.',
+    BSK404: 'Your bag has expired.',
+  });
 
   it('fills placeholders from the error data', () => {
     expect(describe_('INV408', { max: 3 })).toBe('You can add at most 3 of this item.');

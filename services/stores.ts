@@ -1,10 +1,19 @@
-import { storeEmployeesResponseSchema, storeSearchResponseSchema, type StoreSearchRequest } from '@/lib/contracts/stores';
+import {
+  storeEmployeesResponseSchema,
+  storeSearchResponseSchema,
+  type StoreSearchRequest,
+} from '@/lib/contracts/stores';
 import type { Transport } from './transport';
 
 export function createStoresClient(request: Transport) {
   return {
     search: (body: Partial<StoreSearchRequest>) =>
-      request({ method: 'POST', path: '/stores/v1/search', body, schema: storeSearchResponseSchema }),
+      request({
+        method: 'POST',
+        path: '/stores/v1/search',
+        body,
+        schema: storeSearchResponseSchema,
+      }),
     getEmployees: (storeId: string) =>
       request({
         path: `/consumers-v3/utilities/stores/${encodeURIComponent(storeId)}/employees`,

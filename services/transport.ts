@@ -74,7 +74,13 @@ export function createTransport(options: TransportOptions): Transport {
     if (!response.ok) {
       const parsed = errorBodySchema.safeParse(payload);
       if (parsed.success) throw CommerceApiError.fromBody(response.status, parsed.data, describe);
-      throw new CommerceApiError(response.status, 'GEN500', 'Request failed.', `HTTP ${response.status}`, correlationId);
+      throw new CommerceApiError(
+        response.status,
+        'GEN500',
+        'Request failed.',
+        `HTTP ${response.status}`,
+        correlationId,
+      );
     }
     return schema.parse(payload);
   };

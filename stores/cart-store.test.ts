@@ -14,7 +14,10 @@ describe('cart store', () => {
     });
 
     useCartStore.setState({ basketId: null, totalItems: 0 });
-    localStorage.setItem('stride-cart', JSON.stringify({ state: { basketId: 'b-2', totalItems: 5 }, version: 0 }));
+    localStorage.setItem(
+      'stride-cart',
+      JSON.stringify({ state: { basketId: 'b-2', totalItems: 5 }, version: 0 }),
+    );
     await useCartStore.persist.rehydrate();
     expect(useCartStore.getState()).toMatchObject({ basketId: 'b-2', totalItems: 5 });
   });

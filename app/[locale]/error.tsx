@@ -3,17 +3,30 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 
-export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function RouteError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   const t = useTranslations('Error');
   useEffect(() => {
     // The digest ties this screen to the server log line of the same failure.
     console.error(error.digest ?? error.message);
   }, [error]);
   return (
-    <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 py-20 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 py-20 text-center"
+    >
       <h1 className="text-3xl font-black">{t('title')}</h1>
       <p className="text-muted">{t('body')}</p>
-      <button type="button" onClick={reset} className="rounded-full bg-ink px-6 py-3 font-semibold text-white">
+      <button
+        type="button"
+        onClick={reset}
+        className="rounded-full bg-ink px-6 py-3 font-semibold text-white"
+      >
         {t('retry')}
       </button>
     </div>

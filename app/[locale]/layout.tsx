@@ -16,27 +16,49 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Common' });
   return { title: { default: t('brand'), template: `%s | ${t('brand')}` } };
 }
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale: requested } = await params;
   if (!hasLocale(locales, requested)) notFound();
   const locale: Locale = requested;
   setRequestLocale(locale);
 
-  const [menu, footer, messages, t] = await Promise.all([getMenu(locale), getFooter(locale), getMessages(), getTranslations('Common')]);
+  const [menu, footer, messages, t] = await Promise.all([
+    getMenu(locale),
+    getFooter(locale),
+    getMessages(),
+    getTranslations('Common'),
+  ]);
   return (
     <html lang={toLanguageTag(locale)}>
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+        >
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider>
-          <Providers brand={getEnv().BRAND} locale={locale} errorMessages={messages.ApiErrors as Record<string, string>}>
+          <Providers
+            brand={getEnv().BRAND}
+            locale={locale}
+            errorMessages={messages.ApiErrors as Record<string, string>}
+          >
             <SiteHeader locale={locale} menu={menu} />
             <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
               {children}

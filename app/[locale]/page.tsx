@@ -12,7 +12,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = requireLocale((await params).locale);
   const canvas = await getPageCanvas(locale, 'home');
   return canvas
-    ? { title: { absolute: canvas.metadata.htmlTitle }, description: canvas.metadata.htmlDescription }
+    ? {
+        title: { absolute: canvas.metadata.htmlTitle },
+        description: canvas.metadata.htmlDescription,
+      }
     : {};
 }
 

@@ -18,7 +18,10 @@ export function Providers({
   errorMessages: Record<string, string>;
   children: ReactNode;
 }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
 
   useEffect(() => {
     // Persisted stores wait for hydration so the server and first client render agree.

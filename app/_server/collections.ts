@@ -5,7 +5,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getCategoryListing } from './reads';
 
 /** Fetches the products of every product-collection component of a canvas. */
-export async function fillCollections(locale: Locale, canvas: PageCanvas): Promise<CollectionProducts> {
+export async function fillCollections(
+  locale: Locale,
+  canvas: PageCanvas,
+): Promise<CollectionProducts> {
   const entries = await Promise.all(
     collectionsOf(canvas).map(async (collection) => {
       const listing = await getCategoryListing(locale, collection.categoryId, 1, 'newest');

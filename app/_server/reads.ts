@@ -26,11 +26,18 @@ function cachedRead<T>(key: string[], tags: string[], read: () => Promise<T>): P
 }
 
 export const getProduct = (locale: Locale, productId: string) =>
-  cachedRead(['product', locale, productId], [cacheTags.catalog, cacheTags.product(productId)], () =>
-    getServerCommerce(locale).products.getDetails(productId),
+  cachedRead(
+    ['product', locale, productId],
+    [cacheTags.catalog, cacheTags.product(productId)],
+    () => getServerCommerce(locale).products.getDetails(productId),
   );
 
-export const getCategoryListing = (locale: Locale, categoryId: string, page: number, sort: CatalogSort) =>
+export const getCategoryListing = (
+  locale: Locale,
+  categoryId: string,
+  page: number,
+  sort: CatalogSort,
+) =>
   cachedRead(
     ['category', locale, categoryId, String(page), sort],
     [cacheTags.catalog, cacheTags.category(categoryId)],
@@ -38,8 +45,10 @@ export const getCategoryListing = (locale: Locale, categoryId: string, page: num
   );
 
 export const getPageCanvas = (locale: Locale, page: string) =>
-  cachedRead(['canvas', locale, 'page', page], [cacheTags.content, cacheTags.canvas(locale, 'page', page)], () =>
-    getServerCommerce(locale).caas.getPage(locale, page),
+  cachedRead(
+    ['canvas', locale, 'page', page],
+    [cacheTags.content, cacheTags.canvas(locale, 'page', page)],
+    () => getServerCommerce(locale).caas.getPage(locale, page),
   );
 
 export const getCategoryCanvas = (locale: Locale, categoryId: string) =>
@@ -50,11 +59,15 @@ export const getCategoryCanvas = (locale: Locale, categoryId: string) =>
   );
 
 export const getMenu = (locale: Locale) =>
-  cachedRead(['canvas', locale, 'menu'], [cacheTags.content, cacheTags.canvas(locale, 'menu', 'main')], () =>
-    getServerCommerce(locale).caas.getMenu(locale),
+  cachedRead(
+    ['canvas', locale, 'menu'],
+    [cacheTags.content, cacheTags.canvas(locale, 'menu', 'main')],
+    () => getServerCommerce(locale).caas.getMenu(locale),
   );
 
 export const getFooter = (locale: Locale) =>
-  cachedRead(['canvas', locale, 'footer'], [cacheTags.content, cacheTags.canvas(locale, 'footer', 'main')], () =>
-    getServerCommerce(locale).caas.getFooter(locale),
+  cachedRead(
+    ['canvas', locale, 'footer'],
+    [cacheTags.content, cacheTags.canvas(locale, 'footer', 'main')],
+    () => getServerCommerce(locale).caas.getFooter(locale),
   );

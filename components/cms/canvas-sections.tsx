@@ -9,13 +9,24 @@ import { RichText } from './rich-text';
 /** Products for each product-collection component, fetched by the route before rendering. */
 export type CollectionProducts = Record<string, ProductTile[]>;
 
-export function CanvasSections({ canvas, collections }: { canvas: PageCanvas; collections: CollectionProducts }) {
+export function CanvasSections({
+  canvas,
+  collections,
+}: {
+  canvas: PageCanvas;
+  collections: CollectionProducts;
+}) {
   return (
     <>
       {canvas.sections.map((section) => (
         <section key={section.name} aria-label={section.name} className="flex flex-col gap-10">
           {section.items.map((item, index) => (
-            <CanvasComponentView key={item.id} item={item} collections={collections} first={index === 0} />
+            <CanvasComponentView
+              key={item.id}
+              item={item}
+              collections={collections}
+              first={index === 0}
+            />
           ))}
         </section>
       ))}
@@ -23,7 +34,15 @@ export function CanvasSections({ canvas, collections }: { canvas: PageCanvas; co
   );
 }
 
-function CanvasComponentView({ item, collections, first }: { item: CanvasComponent; collections: CollectionProducts; first: boolean }) {
+function CanvasComponentView({
+  item,
+  collections,
+  first,
+}: {
+  item: CanvasComponent;
+  collections: CollectionProducts;
+  first: boolean;
+}) {
   switch (item.type) {
     case 'hero-banner':
       return <HeroBanner banner={item} priority={first} />;
@@ -47,5 +66,7 @@ export function collectionsOf(canvas: PageCanvas) {
 
 /** A page has one h1: the hero's title when the editor made it one. */
 export function hasVisibleH1(canvas: PageCanvas): boolean {
-  return canvas.sections.some((section) => section.items.some((item) => item.type === 'hero-banner' && item.titleH1));
+  return canvas.sections.some((section) =>
+    section.items.some((item) => item.type === 'hero-banner' && item.titleH1),
+  );
 }

@@ -20,7 +20,9 @@ export function HeroBanner({ banner, priority }: { banner: Hero; priority: boole
       {/* The "focused" gradient keeps text readable on light images. */}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/70 via-black/30 to-transparent" />
       <div className="flex min-h-[22rem] max-w-xl flex-col justify-center gap-3 p-8 sm:p-12">
-        {banner.eyebrowText && <p className="text-sm font-semibold uppercase tracking-wide">{banner.eyebrowText}</p>}
+        {banner.eyebrowText && (
+          <p className="text-sm font-semibold uppercase tracking-wide">{banner.eyebrowText}</p>
+        )}
         <Title className="text-4xl font-black leading-tight sm:text-5xl">{banner.title}</Title>
         {banner.subtitle && <p className="text-lg">{banner.subtitle}</p>}
         {banner.targets.length > 0 && (

@@ -5,7 +5,13 @@ import { ProductGrid } from '../product/product-grid';
 
 type Collection = Extract<CanvasComponent, { type: 'product-collection' }>;
 
-export function ProductCollection({ collection, products }: { collection: Collection; products: ProductTile[] }) {
+export function ProductCollection({
+  collection,
+  products,
+}: {
+  collection: Collection;
+  products: ProductTile[];
+}) {
   if (products.length === 0) return null;
   return (
     <div className="flex flex-col gap-4">

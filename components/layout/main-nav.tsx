@@ -52,7 +52,10 @@ export function MainNav({ items }: { items: MenuItem[] }) {
         {mobileOpen ? t('closeMenu') : t('menu')}
       </button>
       {mobileOpen && (
-        <div id={`${panelId}-mobile`} className="absolute inset-x-0 top-full z-40 max-h-[80vh] overflow-y-auto border-b border-line bg-white p-4 shadow-lg lg:hidden">
+        <div
+          id={`${panelId}-mobile`}
+          className="absolute inset-x-0 top-full z-40 max-h-[80vh] overflow-y-auto border-b border-line bg-white p-4 shadow-lg lg:hidden"
+        >
           <ul className="flex flex-col gap-1">
             {items.map((item) => (
               <li key={item.id}>
@@ -102,13 +105,21 @@ export function MainNav({ items }: { items: MenuItem[] }) {
                   <div className="mx-auto grid max-w-7xl grid-cols-6 gap-6 px-4 py-6">
                     {item.columns.map((column) => (
                       <div key={column.id}>
-                        <Link href={column.target} className="font-semibold hover:underline" onClick={() => setOpenId(null)}>
+                        <Link
+                          href={column.target}
+                          className="font-semibold hover:underline"
+                          onClick={() => setOpenId(null)}
+                        >
                           {column.title}
                         </Link>
                         <ul className="mt-2 flex flex-col gap-1 text-sm">
                           {column.children.map((child) => (
                             <li key={child.id}>
-                              <Link href={child.target} className="hover:underline" onClick={() => setOpenId(null)}>
+                              <Link
+                                href={child.target}
+                                className="hover:underline"
+                                onClick={() => setOpenId(null)}
+                              >
                                 {child.title}
                               </Link>
                             </li>
@@ -117,7 +128,11 @@ export function MainNav({ items }: { items: MenuItem[] }) {
                       </div>
                     ))}
                     {!item.hideShopAll && (
-                      <Link href={item.target} className="col-span-6 text-sm font-semibold underline" onClick={() => setOpenId(null)}>
+                      <Link
+                        href={item.target}
+                        className="col-span-6 text-sm font-semibold underline"
+                        onClick={() => setOpenId(null)}
+                      >
                         {t('shopAll', { category: item.title })}
                       </Link>
                     )}

@@ -13,7 +13,13 @@ const localeNames: Record<Locale, string> = {
   'it-it': 'Italia (Italiano)',
 };
 
-export async function SiteFooter({ locale, footer }: { locale: Locale; footer: FooterCanvas | null }) {
+export async function SiteFooter({
+  locale,
+  footer,
+}: {
+  locale: Locale;
+  footer: FooterCanvas | null;
+}) {
   const t = await getTranslations('Footer');
   return (
     <footer aria-label={t('label')} className="mt-16 border-t border-line bg-neutral-50">
@@ -37,7 +43,12 @@ export async function SiteFooter({ locale, footer }: { locale: Locale; footer: F
           <ul className="mt-3 flex flex-col gap-2 text-sm">
             {locales.map((other) => (
               <li key={other}>
-                <Link href={`/${other}`} hrefLang={other} aria-current={other === locale ? 'true' : undefined} className="hover:underline aria-[current=true]:font-bold">
+                <Link
+                  href={`/${other}`}
+                  hrefLang={other}
+                  aria-current={other === locale ? 'true' : undefined}
+                  className="hover:underline aria-[current=true]:font-bold"
+                >
                   {localeNames[other]}
                 </Link>
               </li>

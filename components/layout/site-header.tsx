@@ -11,7 +11,11 @@ export async function SiteHeader({ locale, menu }: { locale: Locale; menu: MenuC
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-        <Link href={`/${locale}`} className="text-2xl font-black tracking-tight" aria-label={t('homeLink')}>
+        <Link
+          href={`/${locale}`}
+          className="text-2xl font-black tracking-tight"
+          aria-label={t('homeLink')}
+        >
           STRIDE
         </Link>
         {menu && <MainNav items={menu.items} />}

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { renderWithIntl } from '@/tests/support/render-with-intl';
 import { Price } from './price';
 
-const flat = { lowOriginal: 120, highOriginal: 120, lowCurrent: 120, highCurrent: 120, percentagePriceDiscount: 0 };
+const flat = {
+  lowOriginal: 120,
+  highOriginal: 120,
+  lowCurrent: 120,
+  highCurrent: 120,
+  percentagePriceDiscount: 0,
+};
 
 describe('Price', () => {
   it('shows a single price with the currency symbol', () => {
@@ -13,12 +19,19 @@ describe('Price', () => {
   });
 
   it('shows the range when variants are priced differently', () => {
-    const { container } = renderWithIntl(<Price price={{ ...flat, highOriginal: 140, highCurrent: 140 }} currency="USD" />);
+    const { container } = renderWithIntl(
+      <Price price={{ ...flat, highOriginal: 140, highCurrent: 140 }} currency="USD" />,
+    );
     expect(container).toHaveTextContent('$120.00 – $140.00');
   });
 
   it('strikes through the original and gives the discount on a markdown', () => {
-    renderWithIntl(<Price price={{ ...flat, lowCurrent: 80, highCurrent: 80, percentagePriceDiscount: 33.3 }} currency="USD" />);
+    renderWithIntl(
+      <Price
+        price={{ ...flat, lowCurrent: 80, highCurrent: 80, percentagePriceDiscount: 33.3 }}
+        currency="USD"
+      />,
+    );
     expect(screen.getByText(/\$120\.00/).closest('s')).not.toBeNull();
     expect(screen.getByText('33.3% off')).toBeInTheDocument();
     expect(screen.getByText('Original price', { exact: false })).toBeInTheDocument();
@@ -28,12 +41,19 @@ describe('Price', () => {
     const cad = renderWithIntl(<Price price={flat} currency="CAD" />, { locale: 'en-ca' });
     expect(cad.container).toHaveTextContent(/CAD\s?120\.00/);
     cad.unmount();
-    const gift = renderWithIntl(<Price price={{ ...flat, lowCurrent: 0, highCurrent: 0, percentagePriceDiscount: 100 }} currency="USD" />);
+    const gift = renderWithIntl(
+      <Price
+        price={{ ...flat, lowCurrent: 0, highCurrent: 0, percentagePriceDiscount: 100 }}
+        currency="USD"
+      />,
+    );
     expect(gift.container).toHaveTextContent('Free');
   });
 
   it('formats euros the German way', () => {
-    const { container } = renderWithIntl(<Price price={flat} currency="EUR" />, { locale: 'de-de' });
+    const { container } = renderWithIntl(<Price price={flat} currency="EUR" />, {
+      locale: 'de-de',
+    });
     expect(container).toHaveTextContent(/120,00\s?€/);
   });
 });

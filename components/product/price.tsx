@@ -19,9 +19,14 @@ export function Price({ price, currency, className }: PriceProps) {
   if (!price) return <p className={className}>{t('unavailable')}</p>;
 
   const money = (amount: number) => formatMoney(amount, currency, locale);
-  const span = (low: number, high: number) => (low === high ? money(low) : t('range', { low: money(low), high: money(high) }));
-  const current = isFreeGift(price.highCurrent) ? t('free') : span(price.lowCurrent, price.highCurrent);
-  const markedDown = isMarkdown(price.lowOriginal, price.lowCurrent) || isMarkdown(price.highOriginal, price.highCurrent);
+  const span = (low: number, high: number) =>
+    low === high ? money(low) : t('range', { low: money(low), high: money(high) });
+  const current = isFreeGift(price.highCurrent)
+    ? t('free')
+    : span(price.lowCurrent, price.highCurrent);
+  const markedDown =
+    isMarkdown(price.lowOriginal, price.lowCurrent) ||
+    isMarkdown(price.highOriginal, price.highCurrent);
 
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 ${className ?? ''}`}>
@@ -36,7 +41,9 @@ export function Price({ price, currency, className }: PriceProps) {
             {span(price.lowOriginal, price.highOriginal)}
           </s>
           {price.percentagePriceDiscount > 0 && (
-            <span className="text-sm text-sale">{t('discount', { percent: price.percentagePriceDiscount })}</span>
+            <span className="text-sm text-sale">
+              {t('discount', { percent: price.percentagePriceDiscount })}
+            </span>
           )}
         </>
       )}

@@ -4,7 +4,13 @@ import { useTranslations } from 'next-intl';
 import type { ProductTile } from '@/lib/contracts/products';
 import { Price } from './price';
 
-export function ProductCard({ product, priority = false }: { product: ProductTile; priority?: boolean }) {
+export function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: ProductTile;
+  priority?: boolean;
+}) {
   const t = useTranslations('Product');
   return (
     <article className="group relative flex flex-col gap-2">
@@ -25,14 +31,18 @@ export function ProductCard({ product, priority = false }: { product: ProductTil
           </span>
         )}
       </div>
-      {product.eyebrow && <p className="text-xs font-semibold uppercase text-brand-dark">{product.eyebrow}</p>}
+      {product.eyebrow && (
+        <p className="text-xs font-semibold uppercase text-brand-dark">{product.eyebrow}</p>
+      )}
       <h3 className="text-sm font-medium">
         {/* The link covers the whole card; one tab stop per product. */}
         <Link href={product.url} className="after:absolute after:inset-0">
           {product.name}
         </Link>
       </h3>
-      {product.colorCount > 1 && <p className="text-xs text-muted">{t('colors', { count: product.colorCount })}</p>}
+      {product.colorCount > 1 && (
+        <p className="text-xs text-muted">{t('colors', { count: product.colorCount })}</p>
+      )}
       <Price price={product.price} currency={product.currency} className="text-sm" />
     </article>
   );

@@ -21,18 +21,34 @@ export function ProductView({ product }: { product: ProductDetails }) {
       <ProductGallery images={color?.images ?? []} />
       <div className="flex flex-col gap-5">
         <div className="flex flex-col gap-1">
-          {product.eyebrow && <p className="text-sm font-semibold uppercase text-brand-dark">{product.eyebrow}</p>}
-          {product.badge && <p className="w-fit rounded bg-neutral-100 px-2 py-0.5 text-xs font-semibold uppercase">{product.badge}</p>}
+          {product.eyebrow && (
+            <p className="text-sm font-semibold uppercase text-brand-dark">{product.eyebrow}</p>
+          )}
+          {product.badge && (
+            <p className="w-fit rounded bg-neutral-100 px-2 py-0.5 text-xs font-semibold uppercase">
+              {product.badge}
+            </p>
+          )}
           <h1 className="text-3xl font-black">{product.name}</h1>
           <p className="text-xs text-muted">{t('styleId', { id: product.styleId })}</p>
         </div>
         <Price price={product.price} currency={product.currency} className="text-lg" />
         {product.presale && <p className="font-semibold">{t('presale')}</p>}
         {product.targetPublishDate && (
-          <p className="font-semibold">{t('comingSoon', { date: format.dateTime(new Date(product.targetPublishDate), { dateStyle: 'long' }) })}</p>
+          <p className="font-semibold">
+            {t('comingSoon', {
+              date: format.dateTime(new Date(product.targetPublishDate), { dateStyle: 'long' }),
+            })}
+          </p>
         )}
-        {colors.length > 0 && <ColorPicker options={colors} value={color?.value ?? ''} onChange={setColorCode} />}
-        <SizeAvailability productId={product.id} variants={variants} alwaysAvailable={product.isDigital || product.isReservable} />
+        {colors.length > 0 && (
+          <ColorPicker options={colors} value={color?.value ?? ''} onChange={setColorCode} />
+        )}
+        <SizeAvailability
+          productId={product.id}
+          variants={variants}
+          alwaysAvailable={product.isDigital || product.isReservable}
+        />
         <section className="flex flex-col gap-2">
           <h2 className="text-lg font-bold">{t('description')}</h2>
           <p>{product.description}</p>

@@ -26,7 +26,11 @@ function renderSizes(alwaysAvailable = false) {
   return renderWithIntl(
     <QueryClientProvider client={client}>
       <CommerceProvider brand="stride" locale="en-us">
-        <SizeAvailability productId="ST00000001" variants={[variant('v9', '9'), variant('v10', '10')]} alwaysAvailable={alwaysAvailable} />
+        <SizeAvailability
+          productId="ST00000001"
+          variants={[variant('v9', '9'), variant('v10', '10')]}
+          alwaysAvailable={alwaysAvailable}
+        />
       </CommerceProvider>
     </QueryClientProvider>,
   );
@@ -37,7 +41,10 @@ describe('SizeAvailability', () => {
     server.use(
       inventoryHandler({
         productId: 'ST00000001',
-        variants: { v9: { quantity: 3, stockStatus: 'InStock' }, v10: { quantity: 0, stockStatus: 'OutOfStock' } },
+        variants: {
+          v9: { quantity: 3, stockStatus: 'InStock' },
+          v10: { quantity: 0, stockStatus: 'OutOfStock' },
+        },
       }),
     );
     renderSizes();
@@ -48,7 +55,12 @@ describe('SizeAvailability', () => {
   });
 
   it('shows digital products as available whatever the stock says', async () => {
-    server.use(inventoryHandler({ productId: 'ST00000001', variants: { v9: { quantity: 0, stockStatus: 'OutOfStock' } } }));
+    server.use(
+      inventoryHandler({
+        productId: 'ST00000001',
+        variants: { v9: { quantity: 0, stockStatus: 'OutOfStock' } },
+      }),
+    );
     renderSizes(true);
     expect(await screen.findAllByText(', In stock')).toHaveLength(2);
   });

@@ -5,7 +5,15 @@ import type { Variant } from '@/lib/contracts/products';
 import { useProductInventory } from '@/services/use-product-inventory';
 
 /** The selected colour's sizes with their stock, which is fetched after the page loads. */
-export function SizeAvailability({ productId, variants, alwaysAvailable }: { productId: string; variants: Variant[]; alwaysAvailable: boolean }) {
+export function SizeAvailability({
+  productId,
+  variants,
+  alwaysAvailable,
+}: {
+  productId: string;
+  variants: Variant[];
+  alwaysAvailable: boolean;
+}) {
   const t = useTranslations('Product');
   const inventory = useProductInventory(productId);
   return (
@@ -25,7 +33,9 @@ export function SizeAvailability({ productId, variants, alwaysAvailable }: { pro
               className={`rounded border px-2 py-2 text-center text-sm ${known && !inStock ? 'border-line text-neutral-400 line-through' : 'border-neutral-400'}`}
             >
               {variant.attributes.size}
-              {known && <span className="sr-only">, {inStock ? t('inStock') : t('outOfStock')}</span>}
+              {known && (
+                <span className="sr-only">, {inStock ? t('inStock') : t('outOfStock')}</span>
+              )}
             </li>
           );
         })}

@@ -18,7 +18,11 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
         {symbol}
       </span>
     ) : (
-      <Link href={hrefFor(target)} aria-label={label} className="rounded px-3 py-2 hover:bg-neutral-100">
+      <Link
+        href={hrefFor(target)}
+        aria-label={label}
+        className="rounded px-3 py-2 hover:bg-neutral-100"
+      >
         {symbol}
       </Link>
     );
@@ -37,7 +41,11 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
             <li key={item.page}>
               <Link
                 href={hrefFor(item.page)}
-                aria-label={item.page === page ? t('current', { page: item.page }) : t('page', { page: item.page })}
+                aria-label={
+                  item.page === page
+                    ? t('current', { page: item.page })
+                    : t('page', { page: item.page })
+                }
                 aria-current={item.page === page ? 'page' : undefined}
                 className="block min-w-10 rounded px-3 py-2 text-center hover:bg-neutral-100 aria-[current=page]:bg-ink aria-[current=page]:text-white"
               >

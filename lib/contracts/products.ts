@@ -123,7 +123,10 @@ export const inventoryResponseSchema = z.object({
 export type InventoryResponse = z.infer<typeof inventoryResponseSchema>;
 
 export const storeAvailabilityRequestSchema = z.object({
-  storeIds: z.array(z.string().regex(/^[A-Za-z0-9-]{1,20}$/)).min(1).max(50),
+  storeIds: z
+    .array(z.string().regex(/^[A-Za-z0-9-]{1,20}$/))
+    .min(1)
+    .max(50),
   /** One size; all of the product's variants when absent. */
   variantId: z.string().min(1).max(64).optional(),
 });
@@ -131,6 +134,12 @@ export type StoreAvailabilityRequest = z.infer<typeof storeAvailabilityRequestSc
 
 export const storeAvailabilityResponseSchema = z.object({
   productId: z.string(),
-  storeInventory: z.array(z.object({ storeId: z.string(), variantId: z.string(), quantity: z.number().int().nonnegative() })),
+  storeInventory: z.array(
+    z.object({
+      storeId: z.string(),
+      variantId: z.string(),
+      quantity: z.number().int().nonnegative(),
+    }),
+  ),
 });
 export type StoreAvailabilityResponse = z.infer<typeof storeAvailabilityResponseSchema>;

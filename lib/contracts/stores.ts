@@ -5,7 +5,10 @@ export const storeSearchRequestSchema = z
   .object({
     latitude: z.number().min(-90).max(90).optional(),
     longitude: z.number().min(-180).max(180).optional(),
-    countryCode: z.string().regex(/^[A-Z]{2}$/).optional(),
+    countryCode: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .optional(),
     /** Matches the city or postal code, case-insensitively. */
     query: z.string().trim().min(2).max(60).optional(),
     radiusKm: z.number().positive().max(1000).default(100),

@@ -3,9 +3,17 @@ import { fromHeaderLocale, negotiateLocale, settingsFor, toHeaderLocale } from '
 
 describe('locales', () => {
   it('maps each country to its region, currency and date format', () => {
-    expect(settingsFor('en-us')).toMatchObject({ region: 'NORA', currency: 'USD', dateFormat: 'MM/DD/YYYY' });
+    expect(settingsFor('en-us')).toMatchObject({
+      region: 'NORA',
+      currency: 'USD',
+      dateFormat: 'MM/DD/YYYY',
+    });
     expect(settingsFor('fr-ca')).toMatchObject({ region: 'NORA', currency: 'CAD' });
-    expect(settingsFor('en-gb')).toMatchObject({ region: 'EMEA', currency: 'GBP', dateFormat: 'DD/MM/YYYY' });
+    expect(settingsFor('en-gb')).toMatchObject({
+      region: 'EMEA',
+      currency: 'GBP',
+      dateFormat: 'DD/MM/YYYY',
+    });
     expect(settingsFor('de-de')).toMatchObject({ region: 'EMEA', currency: 'EUR' });
   });
 

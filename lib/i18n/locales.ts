@@ -25,12 +25,48 @@ export interface CountrySettings {
 }
 
 const countrySettings: Record<string, CountrySettings> = {
-  US: { timeZone: 'America/New_York', country: 'US', region: 'NORA', currency: 'USD', dateFormat: 'MM/DD/YYYY' },
-  CA: { timeZone: 'America/Toronto', country: 'CA', region: 'NORA', currency: 'CAD', dateFormat: 'MM/DD/YYYY' },
-  GB: { timeZone: 'Europe/London', country: 'GB', region: 'EMEA', currency: 'GBP', dateFormat: 'DD/MM/YYYY' },
-  FR: { timeZone: 'Europe/Paris', country: 'FR', region: 'EMEA', currency: 'EUR', dateFormat: 'DD/MM/YYYY' },
-  DE: { timeZone: 'Europe/Berlin', country: 'DE', region: 'EMEA', currency: 'EUR', dateFormat: 'DD/MM/YYYY' },
-  IT: { timeZone: 'Europe/Rome', country: 'IT', region: 'EMEA', currency: 'EUR', dateFormat: 'DD/MM/YYYY' },
+  US: {
+    timeZone: 'America/New_York',
+    country: 'US',
+    region: 'NORA',
+    currency: 'USD',
+    dateFormat: 'MM/DD/YYYY',
+  },
+  CA: {
+    timeZone: 'America/Toronto',
+    country: 'CA',
+    region: 'NORA',
+    currency: 'CAD',
+    dateFormat: 'MM/DD/YYYY',
+  },
+  GB: {
+    timeZone: 'Europe/London',
+    country: 'GB',
+    region: 'EMEA',
+    currency: 'GBP',
+    dateFormat: 'DD/MM/YYYY',
+  },
+  FR: {
+    timeZone: 'Europe/Paris',
+    country: 'FR',
+    region: 'EMEA',
+    currency: 'EUR',
+    dateFormat: 'DD/MM/YYYY',
+  },
+  DE: {
+    timeZone: 'Europe/Berlin',
+    country: 'DE',
+    region: 'EMEA',
+    currency: 'EUR',
+    dateFormat: 'DD/MM/YYYY',
+  },
+  IT: {
+    timeZone: 'Europe/Rome',
+    country: 'IT',
+    region: 'EMEA',
+    currency: 'EUR',
+    dateFormat: 'DD/MM/YYYY',
+  },
 };
 
 export function isLocale(value: string): value is Locale {

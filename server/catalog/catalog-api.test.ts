@@ -40,9 +40,15 @@ describe('product details', () => {
   });
 
   it('translates and reprices for another locale', async () => {
-    const us = productDetailsSchema.parse((await call(`/products/v2/products/${SEED_IDS.regularShoe}/details`)).json);
+    const us = productDetailsSchema.parse(
+      (await call(`/products/v2/products/${SEED_IDS.regularShoe}/details`)).json,
+    );
     const de = productDetailsSchema.parse(
-      (await call(`/products/v2/products/${SEED_IDS.regularShoe}/details`, { headers: emea('de_DE') })).json,
+      (
+        await call(`/products/v2/products/${SEED_IDS.regularShoe}/details`, {
+          headers: emea('de_DE'),
+        })
+      ).json,
     );
     expect(de.currency).toBe('EUR');
     expect(de.url.startsWith('/de-de/p/')).toBe(true);
@@ -51,18 +57,26 @@ describe('product details', () => {
   });
 
   it('flags a markdown with its discount and a price range across sizes', async () => {
-    const markedDown = productDetailsSchema.parse((await call(`/products/v2/products/${SEED_IDS.markedDown}/details`)).json);
+    const markedDown = productDetailsSchema.parse(
+      (await call(`/products/v2/products/${SEED_IDS.markedDown}/details`)).json,
+    );
     expect(markedDown.price!.lowCurrent).toBeLessThan(markedDown.price!.lowOriginal);
     expect(markedDown.price!.percentagePriceDiscount).toBeCloseTo(30, 0);
 
-    const ranged = productDetailsSchema.parse((await call(`/products/v2/products/${SEED_IDS.priceRange}/details`)).json);
+    const ranged = productDetailsSchema.parse(
+      (await call(`/products/v2/products/${SEED_IDS.priceRange}/details`)).json,
+    );
     expect(ranged.price!.highCurrent).toBeGreaterThan(ranged.price!.lowCurrent);
   });
 
   it('tells presale and coming soon apart', async () => {
-    const presale = productDetailsSchema.parse((await call(`/products/v2/products/${SEED_IDS.presale[0]}/details`)).json);
+    const presale = productDetailsSchema.parse(
+      (await call(`/products/v2/products/${SEED_IDS.presale[0]}/details`)).json,
+    );
     expect(presale.presale).toBe(true);
-    const comingSoon = productDetailsSchema.parse((await call(`/products/v2/products/${SEED_IDS.comingSoon[0]}/details`)).json);
+    const comingSoon = productDetailsSchema.parse(
+      (await call(`/products/v2/products/${SEED_IDS.comingSoon[0]}/details`)).json,
+    );
     expect(Date.parse(comingSoon.targetPublishDate!)).toBeGreaterThan(Date.now());
   });
 
@@ -75,18 +89,29 @@ describe('product details', () => {
 
 describe('inventory', () => {
   it('reports sold-out sizes and never counts reserved units as stock', async () => {
-    const product = productDetailsSchema.parse((await call(`/products/v2/products/${SEED_IDS.regularShoe}/details`)).json);
+    const product = productDetailsSchema.parse(
+      (await call(`/products/v2/products/${SEED_IDS.regularShoe}/details`)).json,
+    );
     const first = product.variants[0]!;
-    await database.db.update(inventory).set({ quantity: 2, reserved: 2 }).where(eq(inventory.variantId, first.id));
-    const stock = inventoryResponseSchema.parse((await call(`/products/v2/products/${SEED_IDS.regularShoe}/inventory`)).json);
+    await database.db
+      .update(inventory)
+      .set({ quantity: 2, reserved: 2 })
+      .where(eq(inventory.variantId, first.id));
+    const stock = inventoryResponseSchema.parse(
+      (await call(`/products/v2/products/${SEED_IDS.regularShoe}/inventory`)).json,
+    );
     expect(stock.variants[first.id]).toEqual({ quantity: 0, stockStatus: 'OutOfStock' });
 
-    const soldOut = inventoryResponseSchema.parse((await call(`/products/v2/products/${SEED_IDS.outOfStock}/inventory`)).json);
+    const soldOut = inventoryResponseSchema.parse(
+      (await call(`/products/v2/products/${SEED_IDS.outOfStock}/inventory`)).json,
+    );
     expect(Object.values(soldOut.variants).every((v) => v.stockStatus === 'OutOfStock')).toBe(true);
   });
 
   it('keeps the digital gift card always in stock', async () => {
-    const stock = inventoryResponseSchema.parse((await call(`/products/v2/products/${SEED_IDS.giftCard}/inventory`)).json);
+    const stock = inventoryResponseSchema.parse(
+      (await call(`/products/v2/products/${SEED_IDS.giftCard}/inventory`)).json,
+    );
     expect(Object.values(stock.variants).every((v) => v.stockStatus === 'InStock')).toBe(true);
   });
 
@@ -97,15 +122,23 @@ describe('inventory', () => {
     });
     expect(reply.status).toBe(200);
     const availability = storeAvailabilityResponseSchema.parse(reply.json);
-    const inPickupStore = availability.storeInventory.filter((row) => row.storeId === SEED_STORE_IDS.pickupStore);
+    const inPickupStore = availability.storeInventory.filter(
+      (row) => row.storeId === SEED_STORE_IDS.pickupStore,
+    );
     expect(inPickupStore.some((row) => row.quantity > 0)).toBe(true);
-    expect(availability.storeInventory.filter((row) => row.storeId === 'NOPE1').every((row) => row.quantity === 0)).toBe(true);
+    expect(
+      availability.storeInventory
+        .filter((row) => row.storeId === 'NOPE1')
+        .every((row) => row.quantity === 0),
+    ).toBe(true);
   });
 });
 
 describe('category listing', () => {
   it('lists a root category with everything beneath it, paged', async () => {
-    const reply = await call(`/products/v2/catalog?categoryId=${SEED_CATEGORY_IDS.men}&pageSize=10&page=2`);
+    const reply = await call(
+      `/products/v2/catalog?categoryId=${SEED_CATEGORY_IDS.men}&pageSize=10&page=2`,
+    );
     expect(reply.status).toBe(200);
     const listing = catalogResponseSchema.parse(reply.json);
     expect(listing.total).toBeGreaterThan(10);
@@ -118,7 +151,13 @@ describe('category listing', () => {
   it('sorts by price both ways', async () => {
     const lows = async (sort: string) =>
       catalogResponseSchema
-        .parse((await call(`/products/v2/catalog?categoryId=${SEED_CATEGORY_IDS.men}&sort=${sort}&pageSize=96`)).json)
+        .parse(
+          (
+            await call(
+              `/products/v2/catalog?categoryId=${SEED_CATEGORY_IDS.men}&sort=${sort}&pageSize=96`,
+            )
+          ).json,
+        )
         .products.map((p) => p.price!.lowCurrent);
     const ascending = await lows('price-asc');
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
@@ -131,7 +170,10 @@ describe('category listing', () => {
     expect(reply.status).toBe(400);
     expect(firstError(reply.json)).toMatchObject({ errorId: 'ATTR200', field: 'query.categoryId' });
     const missing = await call('/products/v2/catalog');
-    expect(firstError(missing.json)).toMatchObject({ errorId: 'ATTR100', field: 'query.categoryId' });
+    expect(firstError(missing.json)).toMatchObject({
+      errorId: 'ATTR100',
+      field: 'query.categoryId',
+    });
   });
 
   it('answers an unknown category with a 404', async () => {

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { categories, productCategories, productColors, products, variantPrices, variants } from '../db/schema';
+import {
+  categories,
+  productCategories,
+  productColors,
+  products,
+  variantPrices,
+  variants,
+} from '../db/schema';
 import type { CatalogQuery, CatalogResponse, ProductTile } from '@/lib/contracts/products';
 import { settingsFor, type Currency, type Locale } from '@/lib/i18n/locales';
 import { groupBy } from '@/lib/collections';
@@ -52,7 +59,12 @@ export async function listCategoryProducts(
     categoryTrail(db, category, locale),
   ]);
   const total = countRow?.total ?? 0;
-  const tiles = await getProductTiles(db, pageRows.map((row) => row.id), locale, currency);
+  const tiles = await getProductTiles(
+    db,
+    pageRows.map((row) => row.id),
+    locale,
+    currency,
+  );
 
   return {
     category: {
@@ -85,7 +97,11 @@ export async function getProductTiles(
   if (ids.length === 0) return [];
   const [productRows, colorRows, priceRows] = await Promise.all([
     db.select().from(products).where(inArray(products.id, ids)),
-    db.select().from(productColors).where(inArray(productColors.productId, ids)).orderBy(asc(productColors.position)),
+    db
+      .select()
+      .from(productColors)
+      .where(inArray(productColors.productId, ids))
+      .orderBy(asc(productColors.position)),
     db
       .select({
         productId: variants.productId,
@@ -95,7 +111,10 @@ export async function getProductTiles(
         highCurrent: sql<number>`max(${variantPrices.currentMinor})::int`,
       })
       .from(variants)
-      .innerJoin(variantPrices, and(eq(variantPrices.variantId, variants.id), eq(variantPrices.currency, currency)))
+      .innerJoin(
+        variantPrices,
+        and(eq(variantPrices.variantId, variants.id), eq(variantPrices.currency, currency)),
+      )
       .where(inArray(variants.productId, ids))
       .groupBy(variants.productId),
   ]);

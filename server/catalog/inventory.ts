@@ -7,7 +7,10 @@ import type { InventoryResponse } from '@/lib/contracts/products';
  * Online stock per variant (spec 002 section 4): InStock above zero, and digital or
  * reservable products are always available. Reserved units are not for sale.
  */
-export async function getProductInventory(db: Database, productId: string): Promise<InventoryResponse | null> {
+export async function getProductInventory(
+  db: Database,
+  productId: string,
+): Promise<InventoryResponse | null> {
   const [product] = await db
     .select({ isDigital: products.isDigital, isReservable: products.isReservable })
     .from(products)

@@ -19,7 +19,9 @@ export function toPriceRange(minor: MinorPriceRange): PriceRange {
 }
 
 /** The range over a product's priced variants; null when none is priced (INV702 territory). */
-export function rangeOf(prices: { originalMinor: number; currentMinor: number }[]): MinorPriceRange | null {
+export function rangeOf(
+  prices: { originalMinor: number; currentMinor: number }[],
+): MinorPriceRange | null {
   if (prices.length === 0) return null;
   const originals = prices.map((p) => p.originalMinor);
   const currents = prices.map((p) => p.currentMinor);

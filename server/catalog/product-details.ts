@@ -25,21 +25,38 @@ export async function getProductDetails(
 
   const { currency } = settingsFor(locale);
   const [colors, variantRows] = await Promise.all([
-    db.select().from(productColors).where(eq(productColors.productId, productId)).orderBy(asc(productColors.position)),
-    db.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.position)),
+    db
+      .select()
+      .from(productColors)
+      .where(eq(productColors.productId, productId))
+      .orderBy(asc(productColors.position)),
+    db
+      .select()
+      .from(variants)
+      .where(eq(variants.productId, productId))
+      .orderBy(asc(variants.position)),
   ]);
   const priceRows = variantRows.length
     ? await db
         .select()
         .from(variantPrices)
-        .where(and(inArray(variantPrices.variantId, variantRows.map((v) => v.id)), eq(variantPrices.currency, currency)))
+        .where(
+          and(
+            inArray(
+              variantPrices.variantId,
+              variantRows.map((v) => v.id),
+            ),
+            eq(variantPrices.currency, currency),
+          ),
+        )
     : [];
   const priceByVariant = new Map(priceRows.map((row) => [row.variantId, row]));
   const category = await findCategory(db, product.primaryCategoryId);
   const breadcrumbs = category ? await categoryTrail(db, category, locale) : [];
   const range = rangeOf(priceRows);
   const name = localize(product.name, locale);
-  const comingSoon = product.targetPublishDate && product.targetPublishDate > now ? product.targetPublishDate : null;
+  const comingSoon =
+    product.targetPublishDate && product.targetPublishDate > now ? product.targetPublishDate : null;
 
   return {
     id: product.id,
@@ -79,7 +96,10 @@ export async function getProductDetails(
       {
         type: 'size',
         label: 'size',
-        options: sortSizes([...new Set(variantRows.map((v) => v.size))]).map((size) => ({ value: size, label: size })),
+        options: sortSizes([...new Set(variantRows.map((v) => v.size))]).map((size) => ({
+          value: size,
+          label: size,
+        })),
       },
     ],
     variants: variantRows.map((variant) => {
@@ -88,7 +108,9 @@ export async function getProductDetails(
         id: variant.id,
         upc: variant.upc,
         attributes: { color: variant.colorCode, size: variant.size },
-        price: price ? { original: toMajor(price.originalMinor), current: toMajor(price.currentMinor) } : null,
+        price: price
+          ? { original: toMajor(price.originalMinor), current: toMajor(price.currentMinor) }
+          : null,
         notifyMe: product.notifyMe,
       };
     }),

@@ -12,7 +12,13 @@ export async function findCanvas(
   const [row] = await db
     .select()
     .from(canvases)
-    .where(and(eq(canvases.siteId, where.siteId), eq(canvases.type, where.type), eq(canvases.key, where.key)))
+    .where(
+      and(
+        eq(canvases.siteId, where.siteId),
+        eq(canvases.type, where.type),
+        eq(canvases.key, where.key),
+      ),
+    )
     .limit(1);
   const content = where.mode === 'preview' ? (row?.draft ?? row?.published) : row?.published;
   if (!row || !content) return null;

@@ -25,13 +25,21 @@ const canvasContent = (json: unknown) => canvasResponseSchema.parse(json).conten
 
 describe('content service', () => {
   it('serves the published home page, menu and footer of a site', async () => {
-    const home = pageCanvasSchema.parse(canvasContent((await call('/publish/caas/v1/canvas/page/en-us/home')).json));
+    const home = pageCanvasSchema.parse(
+      canvasContent((await call('/publish/caas/v1/canvas/page/en-us/home')).json),
+    );
     expect(home.sections.length).toBeGreaterThan(0);
     expect(JSON.stringify(home)).not.toContain('[Draft]');
 
-    const menu = menuCanvasSchema.parse(canvasContent((await call('/publish/caas/v1/canvas/menu/en-us')).json));
-    expect(menu.items.map((item) => item.target)).toContain(`/en-us/c/men-${SEED_CATEGORY_IDS.men}`);
-    footerCanvasSchema.parse(canvasContent((await call('/publish/caas/v1/canvas/footer/fr-fr')).json));
+    const menu = menuCanvasSchema.parse(
+      canvasContent((await call('/publish/caas/v1/canvas/menu/en-us')).json),
+    );
+    expect(menu.items.map((item) => item.target)).toContain(
+      `/en-us/c/men-${SEED_CATEGORY_IDS.men}`,
+    );
+    footerCanvasSchema.parse(
+      canvasContent((await call('/publish/caas/v1/canvas/footer/fr-fr')).json),
+    );
   });
 
   it('serves a root category canvas', async () => {
@@ -41,7 +49,9 @@ describe('content service', () => {
   });
 
   it('answers a missing canvas or an unknown site with a clear error', async () => {
-    expect(firstError((await call('/publish/caas/v1/canvas/page/en-us/nothing-here')).json).errorId).toBe('API404');
+    expect(
+      firstError((await call('/publish/caas/v1/canvas/page/en-us/nothing-here')).json).errorId,
+    ).toBe('API404');
     const badSite = await call('/publish/caas/v1/canvas/page/xx-yy/home');
     expect(badSite.status).toBe(400);
     expect(firstError(badSite.json).field).toBe('path.siteId');
@@ -55,9 +65,13 @@ describe('content service', () => {
     vi.stubEnv('CONTENT_PREVIEW_TOKEN', 'editor-secret-token-1');
     const { resetEnvForTests } = await import('../config/env');
     resetEnvForTests();
-    const wrong = await call('/preview/caas/v1/canvas/page/en-us/home', { headers: { 'x-preview-token': 'editor-secret-token-2' } });
+    const wrong = await call('/preview/caas/v1/canvas/page/en-us/home', {
+      headers: { 'x-preview-token': 'editor-secret-token-2' },
+    });
     expect(wrong.status).toBe(401);
-    const draft = await call('/preview/caas/v1/canvas/page/en-us/home', { headers: { 'x-preview-token': 'editor-secret-token-1' } });
+    const draft = await call('/preview/caas/v1/canvas/page/en-us/home', {
+      headers: { 'x-preview-token': 'editor-secret-token-1' },
+    });
     expect(draft.status).toBe(200);
     expect(JSON.stringify(canvasContent(draft.json))).toContain('[Draft]');
     vi.unstubAllEnvs();
@@ -67,7 +81,9 @@ describe('content service', () => {
 
 describe('utilities', () => {
   it('lists about 240 countries with dial codes', async () => {
-    const list = countryListResponseSchema.parse((await call('/consumers-v3/utilities/countryList')).json);
+    const list = countryListResponseSchema.parse(
+      (await call('/consumers-v3/utilities/countryList')).json,
+    );
     expect(list.countries.length).toBeGreaterThan(230);
     expect(list.countries.find((c) => c.code === 'GB')?.dialCode).toBe('44');
   });

@@ -9,14 +9,26 @@ import { readParams } from '../http/validation';
 import { findCanvas } from './canvases';
 import { requirePreviewAccess } from './preview-access';
 
-const siteIdSchema = z.string().refine(isLocale, 'A site id is one of the storefront locales, e.g. en-us.');
+const siteIdSchema = z
+  .string()
+  .refine(isLocale, 'A site id is one of the storefront locales, e.g. en-us.');
 const keySchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
 
 const pageParams = z.object({ mode: canvasModeSchema, siteId: siteIdSchema, page: keySchema });
-const categoryParams = z.object({ mode: canvasModeSchema, siteId: siteIdSchema, categoryId: z.string().regex(/^\d{4,10}$/) });
+const categoryParams = z.object({
+  mode: canvasModeSchema,
+  siteId: siteIdSchema,
+  categoryId: z.string().regex(/^\d{4,10}$/),
+});
 const siteParams = z.object({ mode: canvasModeSchema, siteId: siteIdSchema });
 
-async function answer(c: Context<ApiEnv>, siteId: string, type: CanvasType, key: string, mode: 'publish' | 'preview') {
+async function answer(
+  c: Context<ApiEnv>,
+  siteId: string,
+  type: CanvasType,
+  key: string,
+  mode: 'publish' | 'preview',
+) {
   if (mode === 'preview') requirePreviewAccess(c);
   const canvas = await findCanvas(c.get('db'), { siteId, type, key, mode });
   if (!canvas) throw new ApiError('API404', `No ${type} canvas ${key} for site ${siteId}.`);

@@ -5,7 +5,9 @@ import { migrateDatabase } from './migrate';
 const handle = openDatabase(targetFromEnv(getEnv()));
 try {
   await migrateDatabase(handle);
-  console.log(`Migrated ${handle.target.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'} database.`);
+  console.log(
+    `Migrated ${handle.target.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'} database.`,
+  );
 } finally {
   await handle.close();
 }

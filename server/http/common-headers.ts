@@ -15,7 +15,9 @@ const correlationPattern = /^[A-Za-z0-9._:-]{8,128}$/;
 export const commonHeaders = createMiddleware<ApiEnv>(async (c, next) => {
   const sentCorrelationId = c.req.header(headerNames.correlationId);
   const correlationId =
-    sentCorrelationId && correlationPattern.test(sentCorrelationId) ? sentCorrelationId : randomUUID();
+    sentCorrelationId && correlationPattern.test(sentCorrelationId)
+      ? sentCorrelationId
+      : randomUUID();
   c.set('correlationId', correlationId);
   c.set('log', c.get('log').child({ correlationId }));
   c.header(headerNames.correlationId, correlationId);
@@ -34,19 +36,29 @@ export const commonHeaders = createMiddleware<ApiEnv>(async (c, next) => {
   if (!parsed.success) {
     const name = String(parsed.error.issues[0]?.path[0] ?? 'header');
     const header = headerNames[name as keyof typeof headerNames] ?? name;
-    throw new ApiError('API400', `Header ${header} is missing or invalid.`, { field: `header.${header}` });
+    throw new ApiError('API400', `Header ${header} is missing or invalid.`, {
+      field: `header.${header}`,
+    });
   }
   if (parsed.data.brand !== c.get('brand')) {
-    throw new ApiError('API400', `Brand ${parsed.data.brand} is not served here.`, { field: `header.${headerNames.brand}` });
+    throw new ApiError('API400', `Brand ${parsed.data.brand} is not served here.`, {
+      field: `header.${headerNames.brand}`,
+    });
   }
   const locale = fromHeaderLocale(parsed.data.locale);
   if (!locale) {
-    throw new ApiError('API400', `Locale ${parsed.data.locale} is not served.`, { field: `header.${headerNames.locale}` });
+    throw new ApiError('API400', `Locale ${parsed.data.locale} is not served.`, {
+      field: `header.${headerNames.locale}`,
+    });
   }
   if (settingsFor(locale).region !== parsed.data.region) {
-    throw new ApiError('API400', `Region ${parsed.data.region} does not match locale ${parsed.data.locale}.`, {
-      field: `header.${headerNames.region}`,
-    });
+    throw new ApiError(
+      'API400',
+      `Region ${parsed.data.region} does not match locale ${parsed.data.locale}.`,
+      {
+        field: `header.${headerNames.region}`,
+      },
+    );
   }
   c.set('request', { ...parsed.data, locale });
   await next();

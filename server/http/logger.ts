@@ -6,7 +6,15 @@ export const logger = pino({
   level: getEnv().LOG_LEVEL,
   base: { service: 'commerce-api' },
   redact: {
-    paths: ['*.password', '*.newPassword', '*.refreshToken', '*.authorizationCode', '*.codeVerifier', 'req.headers.cookie', 'req.headers.authorization'],
+    paths: [
+      '*.password',
+      '*.newPassword',
+      '*.refreshToken',
+      '*.authorizationCode',
+      '*.codeVerifier',
+      'req.headers.cookie',
+      'req.headers.authorization',
+    ],
     censor: '[redacted]',
   },
 });

@@ -16,7 +16,9 @@ const availability = '/products/v1/products/ST00000001/availability';
 
 describe('common headers', () => {
   it('echoes the caller correlation id on every reply', async () => {
-    const reply = await call('/consumers-v3/utilities/countryList', { headers: { 'x-correlation-id': 'corr-abc-12345' } });
+    const reply = await call('/consumers-v3/utilities/countryList', {
+      headers: { 'x-correlation-id': 'corr-abc-12345' },
+    });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('x-correlation-id')).toBe('corr-abc-12345');
   });
@@ -29,10 +31,16 @@ describe('common headers', () => {
     ['x-locale', 'es_ES'],
     ['x-session-id', undefined],
   ])('refuses a request whose %s is %s with API400', async (header, value) => {
-    const reply = await call('/consumers-v3/utilities/countryList', { headers: { [header]: value, 'x-correlation-id': 'corr-missing-1' } });
+    const reply = await call('/consumers-v3/utilities/countryList', {
+      headers: { [header]: value, 'x-correlation-id': 'corr-missing-1' },
+    });
     expect(reply.status).toBe(400);
     const error = firstError(reply.json);
-    expect(error).toMatchObject({ errorId: 'API400', correlationId: 'corr-missing-1', appId: 'commerce-api' });
+    expect(error).toMatchObject({
+      errorId: 'API400',
+      correlationId: 'corr-missing-1',
+      appId: 'commerce-api',
+    });
     expect(error.message).toMatch(new RegExp(header.replace('x-', ''), 'i'));
   });
 
@@ -65,11 +73,18 @@ describe('errors for bad input', () => {
       headers: { 'content-type': 'application/json', 'x-correlation-id': 'corr-bad-body-1' },
     });
     expect(reply.status).toBe(400);
-    expect(firstError(reply.json)).toMatchObject({ errorId: 'ATTR300', correlationId: 'corr-bad-body-1' });
+    expect(firstError(reply.json)).toMatchObject({
+      errorId: 'ATTR300',
+      correlationId: 'corr-bad-body-1',
+    });
   });
 
   it('answers a body that is not JSON with API415', async () => {
-    const reply = await call(availability, { method: 'POST', rawBody: 'storeIds=1', headers: { 'content-type': 'text/plain' } });
+    const reply = await call(availability, {
+      method: 'POST',
+      rawBody: 'storeIds=1',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(reply.status).toBe(415);
     expect(firstError(reply.json).errorId).toBe('API415');
   });
@@ -91,7 +106,9 @@ describe('errors for bad input', () => {
   });
 
   it('refuses a client that accepts no JSON with API406', async () => {
-    const reply = await call('/consumers-v3/utilities/countryList', { headers: { accept: 'text/html' } });
+    const reply = await call('/consumers-v3/utilities/countryList', {
+      headers: { accept: 'text/html' },
+    });
     expect(reply.status).toBe(406);
     expect(firstError(reply.json).errorId).toBe('API406');
   });

@@ -21,14 +21,21 @@ function toApiError(error: z.ZodError, where: string): ApiError {
   return new ApiError(missing ? 'ATTR100' : 'ATTR200', `${field}: ${issue.message}`, { field });
 }
 
-export function parseWith<T extends z.ZodType>(schema: T, input: unknown, where: string): z.infer<T> {
+export function parseWith<T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+  where: string,
+): z.infer<T> {
   const result = schema.safeParse(input);
   if (!result.success) throw toApiError(result.error, where);
   return result.data;
 }
 
 /** Reads a JSON body: API415 when it is not JSON, ATTR300 when it cannot be parsed. */
-export async function readJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+export async function readJsonBody<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+): Promise<z.infer<T>> {
   const contentType = c.req.header('content-type') ?? '';
   if (!/^application\/([a-z.+-]*\+)?json\b/i.test(contentType)) throw new ApiError('API415');
   let body: unknown;

@@ -18,7 +18,11 @@ export const storeRoutes = new Hono<ApiEnv>()
   .get('/consumers-v3/utilities/stores/:storeId/employees', async (c) => {
     const { storeId } = readParams(c, storeParams);
     const db = c.get('db');
-    const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).limit(1);
+    const [store] = await db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(eq(stores.id, storeId))
+      .limit(1);
     if (!store) throw new ApiError('STR404', `Store ${storeId} was not found.`);
     const employees = await db
       .select({ id: storeEmployees.id, name: storeEmployees.name })

@@ -7,21 +7,36 @@ import { distanceKm } from './distance';
 type StoreRow = typeof stores.$inferSelect;
 
 /** Stores matching the filters, nearest first when a point is given, else by name. */
-export async function searchStores(db: Database, request: StoreSearchRequest): Promise<StoreDetails[]> {
+export async function searchStores(
+  db: Database,
+  request: StoreSearchRequest,
+): Promise<StoreDetails[]> {
   const filters: (SQL | undefined)[] = [
     request.countryCode ? eq(stores.countryCode, request.countryCode) : undefined,
-    request.query ? or(ilike(stores.city, `%${escapeLike(request.query)}%`), ilike(stores.postalCode, `${escapeLike(request.query)}%`)) : undefined,
+    request.query
+      ? or(
+          ilike(stores.city, `%${escapeLike(request.query)}%`),
+          ilike(stores.postalCode, `${escapeLike(request.query)}%`),
+        )
+      : undefined,
     request.services.includes('pickup') ? eq(stores.offersPickup, true) : undefined,
     request.services.includes('sts') ? eq(stores.offersShipToStore, true) : undefined,
     request.services.includes('collectionPoint') ? eq(stores.isCollectionPoint, true) : undefined,
   ];
-  const rows = await db.select().from(stores).where(and(...filters));
+  const rows = await db
+    .select()
+    .from(stores)
+    .where(and(...filters));
   const origin =
     request.latitude !== undefined && request.longitude !== undefined
       ? { latitude: request.latitude, longitude: request.longitude }
       : null;
-  const found = rows.map((row) => toDetails(row, origin ? Math.round(distanceKm(origin, row) * 10) / 10 : null));
-  const near = origin ? found.filter((store) => (store.distanceKm ?? 0) <= request.radiusKm) : found;
+  const found = rows.map((row) =>
+    toDetails(row, origin ? Math.round(distanceKm(origin, row) * 10) / 10 : null),
+  );
+  const near = origin
+    ? found.filter((store) => (store.distanceKm ?? 0) <= request.radiusKm)
+    : found;
   near.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || a.name.localeCompare(b.name));
   return near.slice(0, request.limit);
 }

@@ -21,7 +21,10 @@ const manhattan = { latitude: 40.758, longitude: -73.9855 };
 
 describe('store search', () => {
   it('finds the nearest stores first, within the radius', async () => {
-    const reply = await call('/stores/v1/search', { method: 'POST', body: { ...manhattan, radiusKm: 50 } });
+    const reply = await call('/stores/v1/search', {
+      method: 'POST',
+      body: { ...manhattan, radiusKm: 50 },
+    });
     expect(reply.status).toBe(200);
     const { stores } = storeSearchResponseSchema.parse(reply.json);
     expect(stores.length).toBeGreaterThan(0);
@@ -33,7 +36,12 @@ describe('store search', () => {
 
   it('filters by country and service', async () => {
     const { stores } = storeSearchResponseSchema.parse(
-      (await call('/stores/v1/search', { method: 'POST', body: { countryCode: 'US', services: ['collectionPoint'] } })).json,
+      (
+        await call('/stores/v1/search', {
+          method: 'POST',
+          body: { countryCode: 'US', services: ['collectionPoint'] },
+        })
+      ).json,
     );
     expect(stores.map((s) => s.id)).toContain(SEED_STORE_IDS.collectionPoint);
     expect(stores.every((s) => s.countryCode === 'US' && s.isCollectionPoint)).toBe(true);
@@ -48,7 +56,9 @@ describe('store search', () => {
 
 describe('store employees', () => {
   it('lists the associates of a store', async () => {
-    const reply = await call(`/consumers-v3/utilities/stores/${SEED_STORE_IDS.pickupStore}/employees`);
+    const reply = await call(
+      `/consumers-v3/utilities/stores/${SEED_STORE_IDS.pickupStore}/employees`,
+    );
     const { employees } = storeEmployeesResponseSchema.parse(reply.json);
     expect(employees.map((e) => e.id)).toContain(SEED_EMPLOYEE_ID);
   });
@@ -62,6 +72,11 @@ describe('store employees', () => {
 
 describe('distanceKm', () => {
   it('measures London to Paris at about 344 km', () => {
-    expect(distanceKm({ latitude: 51.5074, longitude: -0.1278 }, { latitude: 48.8566, longitude: 2.3522 })).toBeCloseTo(344, -1);
+    expect(
+      distanceKm(
+        { latitude: 51.5074, longitude: -0.1278 },
+        { latitude: 48.8566, longitude: 2.3522 },
+      ),
+    ).toBeCloseTo(344, -1);
   });
 });

@@ -30,7 +30,12 @@ export function createTestApi(db: Database) {
   const api = createApi({ db, brand: TEST_BRAND, log: pino({ level: 'silent' }) });
   return async function call(
     path: string,
-    init: { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string | undefined> } = {},
+    init: {
+      method?: string;
+      body?: unknown;
+      rawBody?: string;
+      headers?: Record<string, string | undefined>;
+    } = {},
   ) {
     const headers = new Headers();
     for (const [name, value] of Object.entries({ ...defaultHeaders(), ...init.headers })) {
@@ -41,7 +46,9 @@ export function createTestApi(db: Database) {
       body = JSON.stringify(init.body);
       if (!headers.has('content-type')) headers.set('content-type', 'application/json');
     }
-    const response = await api.fetch(new Request(`http://test/api${path}`, { method: init.method ?? 'GET', headers, body }));
+    const response = await api.fetch(
+      new Request(`http://test/api${path}`, { method: init.method ?? 'GET', headers, body }),
+    );
     const json: unknown = await response.json();
     return { status: response.status, headers: response.headers, json };
   };

@@ -5,7 +5,12 @@ import { countries, stores } from '../db/schema';
 import type { ApiEnv } from '../http/context';
 import { readQuery } from '../http/validation';
 
-const storesQuery = z.object({ countryCode: z.string().regex(/^[A-Z]{2}$/).optional() });
+const storesQuery = z.object({
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+});
 
 export const utilityRoutes = new Hono<ApiEnv>()
   .get('/consumers-v3/utilities/countryList', async (c) => {

@@ -1,12 +1,17 @@
 import { expect, test } from '@playwright/test';
 
-test('a phone shopper opens the menu, expands a section and reaches a category', async ({ page }) => {
+test('a phone shopper opens the menu, expands a section and reaches a category', async ({
+  page,
+}) => {
   await page.goto('/en-gb');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const toggle = nav.getByRole('button', { name: 'Menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
-  await expect(nav.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await nav.getByText('Women', { exact: true }).filter({ visible: true }).click();
   await nav.getByRole('link', { name: 'Shop all Women' }).click();
   await expect(page).toHaveURL(/\/en-gb\/c\/women-2000$/);

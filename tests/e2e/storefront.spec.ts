@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 
 test.describe('a shopper browsing the store', () => {
   test('lands in their own locale from the bare address', async ({ browser }) => {
-    const french = await browser.newContext({ locale: 'fr-FR', extraHTTPHeaders: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    const french = await browser.newContext({
+      locale: 'fr-FR',
+      extraHTTPHeaders: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
     const page = await french.newPage();
     await page.goto('/');
     await expect(page).toHaveURL(/\/fr-fr$/);
@@ -19,7 +22,11 @@ test.describe('a shopper browsing the store', () => {
     const categoryLink = main.locator('a[href*="/en-us/c/"]').first();
     await categoryLink.click();
     await expect(page).toHaveURL(/\/en-us\/c\/[a-z0-9-]+-\d{4,10}/);
-    const grid = page.getByRole('main').getByRole('list').filter({ has: page.locator('article') }).first();
+    const grid = page
+      .getByRole('main')
+      .getByRole('list')
+      .filter({ has: page.locator('article') })
+      .first();
     await expect(grid.locator('article').first()).toContainText('$');
 
     await grid.locator('article a').first().click();
@@ -32,7 +39,11 @@ test.describe('a shopper browsing the store', () => {
 
   test('reads the same product in French with euro prices', async ({ page }) => {
     await page.goto('/en-us');
-    const href = await page.getByRole('main').locator('a[href*="/en-us/p/"]').first().getAttribute('href');
+    const href = await page
+      .getByRole('main')
+      .locator('a[href*="/en-us/p/"]')
+      .first()
+      .getAttribute('href');
     expect(href).toBeTruthy();
     await page.goto(href!.replace('/en-us/', '/fr-fr/'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -40,7 +51,9 @@ test.describe('a shopper browsing the store', () => {
     await expect(page.getByRole('heading', { name: 'Tailles' })).toBeVisible();
   });
 
-  test('opens a category from the menu, pages through it and sorts it, all in the address', async ({ page }) => {
+  test('opens a category from the menu, pages through it and sorts it, all in the address', async ({
+    page,
+  }) => {
     await page.goto('/en-us');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Men', exact: true }).click();
@@ -51,13 +64,21 @@ test.describe('a shopper browsing the store', () => {
     const pager = page.getByRole('navigation', { name: 'Pages' });
     await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(/\?page=2$/);
-    await expect(pager.getByRole('link', { name: 'Page 2, current page' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: 'Page 2, current page' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await page.getByLabel('Sort by').selectOption('price-asc');
     await expect(page).toHaveURL(/\?sort=price-asc$/);
-    const prices = await page.getByRole('main').locator('article').evaluateAll((cards) =>
-      cards.map((card) => Number(/\$([\d,.]+)/.exec(card.textContent ?? '')?.[1]?.replace(',', '') ?? NaN)),
-    );
+    const prices = await page
+      .getByRole('main')
+      .locator('article')
+      .evaluateAll((cards) =>
+        cards.map((card) =>
+          Number(/\$([\d,.]+)/.exec(card.textContent ?? '')?.[1]?.replace(',', '') ?? NaN),
+        ),
+      );
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
@@ -79,7 +100,9 @@ test.describe('a shopper browsing the store', () => {
 });
 
 test.describe('the commerce API', () => {
-  test('answers a malformed body with the spec error shape and the caller correlation id', async ({ request }) => {
+  test('answers a malformed body with the spec error shape and the caller correlation id', async ({
+    request,
+  }) => {
     const response = await request.post('/api/products/v1/products/ST00000001/availability', {
       headers: {
         'content-type': 'application/json',
@@ -97,6 +120,10 @@ test.describe('the commerce API', () => {
     expect(response.status()).toBe(400);
     expect(response.headers()['x-correlation-id']).toBe('e2e-correlation-42');
     const body = await response.json();
-    expect(body).toMatchObject({ errorDetails: [{ errorId: 'ATTR300' }], appId: 'commerce-api', correlationId: 'e2e-correlation-42' });
+    expect(body).toMatchObject({
+      errorDetails: [{ errorId: 'ATTR300' }],
+      appId: 'commerce-api',
+      correlationId: 'e2e-correlation-42',
+    });
   });
 });

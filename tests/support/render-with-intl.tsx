@@ -18,7 +18,11 @@ export function renderWithIntl(
   function IntlWrapper({ children }: { children: ReactNode }) {
     // A fixed time zone keeps date formatting deterministic.
     return (
-      <NextIntlClientProvider locale={locale} messages={messagesByLanguage[language]} timeZone="UTC">
+      <NextIntlClientProvider
+        locale={locale}
+        messages={messagesByLanguage[language]}
+        timeZone="UTC"
+      >
         {children}
       </NextIntlClientProvider>
     );

@@ -18,11 +18,15 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   const root = path.resolve(getEnv().DATA_DIR, 'media');
   const file = path.resolve(root, ...segments);
   const type = contentTypes[path.extname(file).toLowerCase()];
-  if (!type || !file.startsWith(`${root}${path.sep}`)) return new Response('Not found', { status: 404 });
+  if (!type || !file.startsWith(`${root}${path.sep}`))
+    return new Response('Not found', { status: 404 });
   try {
     const body = await readFile(file);
     return new Response(new Uint8Array(body), {
-      headers: { 'content-type': type, 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' },
+      headers: {
+        'content-type': type,
+        'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
+      },
     });
   } catch {
     return new Response('Not found', { status: 404 });

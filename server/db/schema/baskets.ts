@@ -40,7 +40,10 @@ export const basketItems = pgTable(
       .notNull()
       .references(() => variants.id),
     qty: integer('qty').notNull(),
-    shippingMethod: text('shipping_method').$type<ShippingMethodCode>().notNull().default('standard'),
+    shippingMethod: text('shipping_method')
+      .$type<ShippingMethodCode>()
+      .notNull()
+      .default('standard'),
     storeId: text('store_id'),
     giftOption: jsonb('gift_option').$type<GiftOption>(),
     /** Chosen amount for gift cards, minor units. */

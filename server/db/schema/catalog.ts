@@ -55,7 +55,9 @@ export const products = pgTable(
     targetPublishDate: timestamp('target_publish_date', { withTimezone: true }),
     notifyMe: boolean('notify_me').notNull().default(true),
     maxQty: integer('max_qty').notNull().default(999999),
-    details: jsonb('details').$type<{ en: string[] } & Partial<Record<string, string[]>>>().notNull(),
+    details: jsonb('details')
+      .$type<{ en: string[] } & Partial<Record<string, string[]>>>()
+      .notNull(),
     modelMeasurements: jsonb('model_measurements').$type<LocalizedText>(),
     isOnline: boolean('is_online').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -31,7 +31,9 @@ export const consumers = pgTable('consumers', {
   isLoyaltyMember: boolean('is_loyalty_member').notNull().default(false),
   loyaltyOptInDate: timestamp('loyalty_opt_in_date', { withTimezone: true }),
   loyaltyPoints: integer('loyalty_points').notNull().default(0),
-  isEmployeeDiscountTCAccepted: boolean('is_employee_discount_tc_accepted').notNull().default(false),
+  isEmployeeDiscountTCAccepted: boolean('is_employee_discount_tc_accepted')
+    .notNull()
+    .default(false),
   preferences: jsonb('preferences')
     .$type<{ interests?: string; preferredShoeSize?: string }>()
     .notNull()

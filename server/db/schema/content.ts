@@ -2,14 +2,7 @@ import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-or
 
 /** The kinds of canvas the content service serves (spec 001 section 7). */
 export type CanvasType =
-  | 'page'
-  | 'category'
-  | 'product'
-  | 'menu'
-  | 'footer'
-  | 'fragment'
-  | 'popups'
-  | 'search';
+  'page' | 'category' | 'product' | 'menu' | 'footer' | 'fragment' | 'popups' | 'search';
 
 /**
  * A CMS canvas. `published` is what shoppers see; `draft` is what editors preview

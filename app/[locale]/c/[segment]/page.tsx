@@ -19,7 +19,9 @@ type Props = {
 
 function readListingParams(searchParams: { page?: string; sort?: string }) {
   const page = Number(searchParams.page ?? '1');
-  const sort = (catalogSorts as readonly string[]).includes(searchParams.sort ?? '') ? (searchParams.sort as CatalogSort) : 'relevance';
+  const sort = (catalogSorts as readonly string[]).includes(searchParams.sort ?? '')
+    ? (searchParams.sort as CatalogSort)
+    : 'relevance';
   return { page: Number.isInteger(page) && page >= 1 ? page : 1, sort };
 }
 
@@ -65,7 +67,10 @@ export default async function CategoryPage({ params, searchParams }: Props) {
           <ul className="flex flex-wrap gap-2">
             {listing.category.children.map((child) => (
               <li key={child.id}>
-                <a href={child.url} className="inline-block rounded-full border border-line px-4 py-2 text-sm hover:border-ink">
+                <a
+                  href={child.url}
+                  className="inline-block rounded-full border border-line px-4 py-2 text-sm hover:border-ink"
+                >
                   {child.name}
                 </a>
               </li>
@@ -78,7 +83,11 @@ export default async function CategoryPage({ params, searchParams }: Props) {
       ) : (
         <p>{t('empty')}</p>
       )}
-      <Pagination page={listing.page} pageCount={listing.pageCount} hrefFor={(n) => pageHref(listing.category.url, n, sort)} />
+      <Pagination
+        page={listing.page}
+        pageCount={listing.pageCount}
+        hrefFor={(n) => pageHref(listing.category.url, n, sort)}
+      />
     </div>
   );
 }

@@ -29,7 +29,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     title: product.name,
     description: product.description,
     alternates: { canonical: product.url },
-    openGraph: { title: product.name, description: product.description, images: image ? [image.url] : [] },
+    openGraph: {
+      title: product.name,
+      description: product.description,
+      images: image ? [image.url] : [],
+    },
   };
 }
 
@@ -41,7 +45,9 @@ export default async function ProductPage(props: Props) {
   if (parsed.slug !== product.slug) permanentRedirect(product.url);
   return (
     <div className="flex flex-col gap-6">
-      <Breadcrumbs items={[...product.breadcrumbs, { id: product.id, name: product.name, url: product.url }]} />
+      <Breadcrumbs
+        items={[...product.breadcrumbs, { id: product.id, name: product.name, url: product.url }]}
+      />
       <ProductView product={product} />
     </div>
   );
