@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogStore, type DialogId, type DialogPayload } from '@/stores/dialog-store';
+import { CloseIcon } from './close-icon';
 
 /** Enter and exit transition length (spec 000 section 9); the `duration-250` classes match it. */
 export const DIALOG_TRANSITION_MS = 250;
@@ -158,17 +159,7 @@ export function Dialog<Id extends DialogId>({
             aria-label={t('close')}
             className="rounded-full p-2 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon className="size-5" />
           </button>
         </header>
         <div className="flex-1 overflow-y-auto overscroll-contain p-4">{content}</div>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { useToastStore, type Toast, type ToastType } from '@/stores/toast-store';
+import { CloseIcon } from './close-icon';
 
 const accentByType: Record<ToastType, string> = {
   success: 'border-l-green-600',
@@ -103,17 +104,7 @@ function ToastCard({ toast }: { toast: Toast }) {
         onClick={() => dismissToast(toast.id)}
         className="rounded-full p-1 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <CloseIcon className="size-4" />
       </button>
     </div>
   );

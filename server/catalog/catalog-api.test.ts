@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   catalogResponseSchema,
@@ -6,22 +6,12 @@ import {
   productDetailsSchema,
   storeAvailabilityResponseSchema,
 } from '@/lib/contracts/products';
-import type { DatabaseHandle } from '../db/client';
 import { inventory } from '../db/schema';
 import { SEED_CATEGORY_IDS, SEED_IDS, SEED_STORE_IDS } from '../db/seed/fixtures';
-import { seedDatabase } from '../db/seed/run';
-import { createTestApi, firstError } from '../testing/test-api';
-import { createTestDatabase } from '../testing/test-database';
+import { firstError } from '../testing/test-api';
+import { setupSeededApi } from '../testing/seeded-api';
 
-let database: DatabaseHandle;
-let call: ReturnType<typeof createTestApi>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { products: 60 });
-  call = createTestApi(database.db);
-});
-afterAll(() => database.close());
+const { call, db } = setupSeededApi(60);
 
 const emea = (locale: string) => ({ 'x-locale': locale, 'x-region': 'EMEA' });
 
@@ -93,7 +83,7 @@ describe('inventory', () => {
       (await call(`/products/v2/products/${SEED_IDS.regularShoe}/details`)).json,
     );
     const first = product.variants[0]!;
-    await database.db
+    await db()
       .update(inventory)
       .set({ quantity: 2, reserved: 2 })
       .where(eq(inventory.variantId, first.id));

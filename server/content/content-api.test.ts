@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { footerCanvasSchema, menuCanvasSchema, pageCanvasSchema } from '@/lib/contracts/content';
 import { canvasResponseSchema } from '@/lib/contracts/canvas-response';
 import { countryListResponseSchema } from '@/lib/contracts/utilities';
-import type { DatabaseHandle } from '../db/client';
 import { SEED_CATEGORY_IDS } from '../db/seed/fixtures';
-import { seedDatabase } from '../db/seed/run';
-import { createTestApi, firstError } from '../testing/test-api';
-import { createTestDatabase } from '../testing/test-database';
+import { firstError } from '../testing/test-api';
+import { setupSeededApi } from '../testing/seeded-api';
 
-let database: DatabaseHandle;
-let call: ReturnType<typeof createTestApi>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { products: 30 });
-  call = createTestApi(database.db);
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  return database.close();
-});
+const { call } = setupSeededApi(30);
+afterAll(() => vi.unstubAllEnvs());
 
 const canvasContent = (json: unknown) => canvasResponseSchema.parse(json).content;
 

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeEmployeesResponseSchema, storeSearchResponseSchema } from '@/lib/contracts/stores';
-import type { DatabaseHandle } from '../db/client';
 import { SEED_EMPLOYEE_ID, SEED_STORE_IDS } from '../db/seed/fixtures';
-import { seedDatabase } from '../db/seed/run';
-import { createTestApi, firstError } from '../testing/test-api';
-import { createTestDatabase } from '../testing/test-database';
+import { firstError } from '../testing/test-api';
+import { setupSeededApi } from '../testing/seeded-api';
 import { distanceKm } from './distance';
 
-let database: DatabaseHandle;
-let call: ReturnType<typeof createTestApi>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { products: 20 });
-  call = createTestApi(database.db);
-});
-afterAll(() => database.close());
+const { call } = setupSeededApi(20);
 
 const manhattan = { latitude: 40.758, longitude: -73.9855 };
 
