@@ -4,3 +4,4 @@ export * from './consumers';
 export * from './baskets';
 export * from './orders';
 export * from './content';
+export * from './auth';

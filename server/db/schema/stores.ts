@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { variants } from './catalog';
 
@@ -41,6 +42,10 @@ export const storeEmployees = pgTable('store_employees', {
     .references(() => stores.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
+  /** scrypt hash for the associate sign-in (agent login); null means the associate cannot sign in. */
+  passwordHash: text('password_hash'),
+  failedSignInCount: integer('failed_sign_in_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
 export const storeInventory = pgTable(

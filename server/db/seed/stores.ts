@@ -69,7 +69,15 @@ export function employeeRows(): EmployeeRow[] {
       for (let suffix = 2; emails.has(email); suffix += 1)
         email = `${local}${suffix}@${SEED_EMAIL_DOMAIN}`;
       emails.add(email);
-      rows.push({ id: `E${10001 + rows.length}`, storeId: store.id, name, email });
+      rows.push({
+        id: `E${10001 + rows.length}`,
+        storeId: store.id,
+        name,
+        email,
+        passwordHash: null,
+        failedSignInCount: 0,
+        lockedUntil: null,
+      });
     }
   }
   return rows;
