@@ -15,6 +15,23 @@ const envSchema = z.object({
   BRAND: z.string().min(1).default('stride'),
   /** When set, server-rendered pages call this commerce API host instead of the in-process one. */
   COMMERCE_API_URL: z.url().optional(),
+  /**
+   * Signs access tokens. Required in production; elsewhere a random secret is made and kept
+   * in DATA_DIR so sessions survive restarts.
+   */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** reCAPTCHA Enterprise: all three set the real assessment call; unset uses the offline verifier. */
+  RECAPTCHA_PROJECT_ID: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_API_KEY: z.string().min(1).optional(),
+  /** smtp(s)://user:pass@host:port sends real mail; unset keeps mail in the outbox table. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Stride <no-reply@stride.example>'),
+  /** Origin used in links inside emails, e.g. https://shop.example.com. */
+  PUBLIC_BASE_URL: z.url().default('http://localhost:3000'),
   /** Editors send it to read drafts; preview is off while it is unset. */
   CONTENT_PREVIEW_TOKEN: z.string().min(16).optional(),
 });

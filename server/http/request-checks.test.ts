@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverTimeResponseSchema } from '@/lib/contracts/auth';
 import type { DatabaseHandle } from '../db/client';
 import { createTestApi, firstError } from '../testing/test-api';
 import { createTestDatabase } from '../testing/test-database';
@@ -111,5 +112,15 @@ describe('errors for bad input', () => {
     });
     expect(reply.status).toBe(406);
     expect(firstError(reply.json).errorId).toBe('API406');
+  });
+});
+
+describe('server time', () => {
+  it('tells the server clock for age checks', async () => {
+    const before = Date.now();
+    const reply = await call('/fapi/server/time');
+    const time = serverTimeResponseSchema.parse(reply.json);
+    expect(time.epochMs).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(time.timestamp)).toBe(time.epochMs);
   });
 });

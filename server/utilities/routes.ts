@@ -13,6 +13,11 @@ const storesQuery = z.object({
 });
 
 export const utilityRoutes = new Hono<ApiEnv>()
+  // The server's clock, so age checks and opt-in dates do not trust the device's.
+  .get('/fapi/server/time', (c) => {
+    const now = new Date();
+    return c.json({ timestamp: now.toISOString(), epochMs: now.getTime() });
+  })
   .get('/consumers-v3/utilities/countryList', async (c) => {
     const rows = await c.get('db').select().from(countries).orderBy(asc(countries.name));
     return c.json({

@@ -1,0 +1,18 @@
+import type { Locale } from '@/lib/i18n/locales';
+
+/** The kinds of email the store sends; each has a localized template in server/email/templates. */
+export type EmailKind = 'password-reset' | 'welcome' | 'password-changed' | 'order-confirmation';
+
+export interface EmailMessage {
+  kind: EmailKind;
+  locale: Locale;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends mail: SMTP when SMTP_URL is set, else the outbox table that developers read. */
+export interface Mailer {
+  send(message: EmailMessage): Promise<void>;
+}
