@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// A port per run (workers inherit it through the environment), so two runs on one machine
+// never find each other's server; scripts/e2e-serve.mjs makes them take turns building.
+process.env.E2E_PORT ??= String(3100 + (process.pid % 400));
+const port = Number(process.env.E2E_PORT);
 
 /**
  * Browser tests run against the production build with a freshly seeded embedded database,

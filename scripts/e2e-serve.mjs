@@ -1,6 +1,6 @@
 // Seeds a throwaway embedded database, builds the store and serves it for the browser tests.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const port = process.env.E2E_PORT ?? '3100';
@@ -17,6 +17,37 @@ function run(command, args) {
   });
 }
 
+// One run at a time builds into .next and serves: a second run waits for the first to end.
+const lockDir = path.resolve('.data/e2e.lock');
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function acquireLock() {
+  mkdirSync(path.dirname(lockDir), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
+      process.on('exit', () => rmSync(lockDir, { recursive: true, force: true }));
+      return;
+    } catch {
+      let holder = 0;
+      try {
+        holder = Number(readFileSync(path.join(lockDir, 'pid'), 'utf8').trim());
+      } catch {
+        // The holder has made the folder but not yet written its pid.
+      }
+      if (holder && !isAlive(holder)) rmSync(lockDir, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+await acquireLock();
 rmSync(dataDir, { recursive: true, force: true });
 await run('npx', ['tsx', '--conditions=react-server', 'server/db/seed/cli.ts']);
 if (!process.env.E2E_SKIP_BUILD) await run('npx', ['next', 'build']);
