@@ -5,7 +5,14 @@ import path from 'node:path';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = path.resolve('.data/e2e');
-const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' };
+// Links in emails (the outbox's reset link) must point at this server.
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  NEXT_TELEMETRY_DISABLED: '1',
+  PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+};
 delete env.DATABASE_URL;
 
 function run(command, args) {

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 
-/** The kinds of email the store sends; each has a localized template in server/email/templates. */
+/** The kinds of email the store sends; each has a localized template (server/email/templates.ts). */
 export type EmailKind = 'password-reset' | 'welcome' | 'password-changed' | 'order-confirmation';
 
 export interface EmailMessage {

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { linksInHtml } from './message-links';
+import { renderEmail } from './templates';
+
+describe('linksInHtml', () => {
+  it('finds the reset link of a rendered email once, with its query intact', () => {
+    const resetUrl = 'https://shop.example/en-us/reset-password?token=abc&source=email';
+    const { html } = renderEmail('password-reset', 'en-us', { resetUrl, expiresInMinutes: '30' });
+    expect(linksInHtml(html)).toEqual([resetUrl]);
+  });
+
+  it('decodes entities, keeps order and leaves out anything but http(s)', () => {
+    const html = [
+      `<a href='http://a.example/?x=1&#38;y=&#x32;'>a</a>`,
+      '<a class="b" href="javascript:alert(1)">b</a>',
+      '<a href="/relative">c</a>',
+      '<a href="mailto:help@example.com">d</a>',
+      '<a href="https://b.example/&quot;q&quot;">e</a>',
+      '<a href="https://c.example/&#99999999;">f</a>',
+    ].join('');
+    expect(linksInHtml(html)).toEqual([
+      'http://a.example/?x=1&y=2',
+      'https://b.example/"q"',
+      'https://c.example/&#99999999;',
+    ]);
+  });
+});
