@@ -1,6 +1,7 @@
 /**
  * The validators' rules from spec 002 section 5, as plain predicates shared by the forms and
- * the API contracts. Messages live with the forms (lib/validation/messages and messages/).
+ * the API contracts. The validators built on them (lib/validation/*) answer message descriptors
+ * that the forms localize from messages/ (namespace Validation).
  */
 
 export const EMAIL_MAX_LENGTH = 100;
@@ -42,3 +43,6 @@ export function checkPassword(value: string): PasswordChecks {
 export function isValidPassword(value: string): boolean {
   return Object.values(checkPassword(value)).every(Boolean);
 }
+
+/** Address lines and city (spec 002 section 5, address defaults). */
+export const ADDRESS_FIELD_MAX_LENGTH = 30;
