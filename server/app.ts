@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import type { AuthOptions } from './auth/auth-dependencies';
+import { createIdentity } from './auth/identity';
+import { SESSION_COOKIES } from './auth/cookies';
 import { catalogRoutes } from './catalog/routes';
 import { contentRoutes } from './content/routes';
 import type { Database } from './db/client';
 import { ApiError } from './http/api-error';
 import { commonHeaders } from './http/common-headers';
+import { csrfGuard } from './http/csrf';
 import type { ApiEnv } from './http/context';
 import { respondWithError } from './http/error-response';
 import { logger as rootLogger, type Logger } from './http/logger';
@@ -15,11 +19,14 @@ export interface ApiOptions {
   db: Database;
   brand: string;
   log?: Logger;
+  /** Replaces identity-service dependencies (clock, mailer, reCAPTCHA, secret) in tests. */
+  auth?: AuthOptions;
 }
 
 /** The commerce API: every path of the specification's services, under /api. */
-export function createApi({ db, brand, log = rootLogger }: ApiOptions) {
+export function createApi({ db, brand, log = rootLogger, auth }: ApiOptions) {
   const api = new Hono<ApiEnv>().basePath('/api');
+  const identity = createIdentity(auth);
 
   api.use(async (c, next) => {
     c.set('db', db);
@@ -47,7 +54,10 @@ export function createApi({ db, brand, log = rootLogger }: ApiOptions) {
     await next();
   });
   api.use(commonHeaders);
+  api.use(csrfGuard(SESSION_COOKIES));
+  api.use(identity.session);
 
+  api.route('/', identity.routes);
   api.route('/', catalogRoutes);
   api.route('/', contentRoutes);
   api.route('/', utilityRoutes);

@@ -3,6 +3,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { detectChannel } from '@/lib/channel';
 import type { Locale } from '@/lib/i18n/locales';
+import { createAuthClient } from './auth';
 import { createErrorDescriber } from './error-messages';
 import { createProductsClient } from './products';
 import { createStoresClient } from './stores';
@@ -35,6 +36,7 @@ function createBrowserCommerce(options: {
     describeError: createErrorDescriber(options.errorMessages),
   });
   return {
+    auth: createAuthClient(request),
     products: createProductsClient(request),
     stores: createStoresClient(request),
     utilities: createUtilitiesClient(request),

@@ -3,6 +3,13 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { BuyInStoreBanner } from '@/components/associate/buy-in-store-banner';
+import { EmployeeTermsDialog } from '@/components/auth/employee-terms-dialog';
+import { InterestsDialog } from '@/components/auth/interests-dialog';
+import { SessionBootstrap } from '@/components/auth/session-bootstrap';
+import { SignInDialog } from '@/components/auth/sign-in-dialog';
+import { SignUpDialog } from '@/components/auth/sign-up-dialog';
+import { WelcomeDialog } from '@/components/auth/welcome-dialog';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toaster';
@@ -59,11 +66,18 @@ export default async function LocaleLayout({
             locale={locale}
             errorMessages={messages.ApiErrors as Record<string, string>}
           >
+            <BuyInStoreBanner />
             <SiteHeader locale={locale} menu={menu} />
             <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
               {children}
             </main>
             <SiteFooter locale={locale} footer={footer} />
+            <SessionBootstrap />
+            <SignInDialog />
+            <SignUpDialog />
+            <InterestsDialog />
+            <WelcomeDialog />
+            <EmployeeTermsDialog />
             <Toaster />
           </Providers>
         </NextIntlClientProvider>

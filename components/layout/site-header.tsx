@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { AccountMenu } from '@/components/auth/account-menu';
 import type { MenuCanvas } from '@/lib/contracts/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { CartLink } from './cart-link';
@@ -21,6 +22,7 @@ export async function SiteHeader({ locale, menu }: { locale: Locale; menu: MenuC
         {menu && <MainNav items={menu.items} />}
         <div className="ml-auto flex items-center gap-3">
           <SearchBox locale={locale} />
+          <AccountMenu locale={locale} />
           <CartLink locale={locale} />
         </div>
       </div>

@@ -33,8 +33,13 @@ const nameSchema = z
   .max(NAME_MAX_LENGTH)
   .refine(isValidName, 'Name is not valid.');
 
-/** RFC 7636: 43 to 128 characters of the unreserved set. */
-export const codeVerifierSchema = z.string().regex(/^[A-Za-z0-9\-._~]{43,128}$/);
+/** RFC 7636: 43 to 128 characters of the unreserved set; anything else fails PKCE (AUT432). */
+export const codeVerifierSchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9\-._~]{43,128}$/,
+    'AUT432: The code verifier must be 43 to 128 unreserved characters.',
+  );
 /** BASE64URL(SHA-256(verifier)) without padding is always 43 characters. */
 export const codeChallengeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
@@ -82,7 +87,7 @@ export const signInRequestSchema = z.object({
   password: z.string().min(1).max(128),
   codeChallenge: codeChallengeSchema,
   /** Only S256 is accepted; `plain` is refused (AUT432). */
-  codeChallengeMethod: z.string().default('S256'),
+  codeChallengeMethod: z.string().max(16).default('S256'),
   recaptcha_response: recaptchaResponseSchema.optional(),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
@@ -128,8 +133,13 @@ export const signUpResponseSchema = z.object({
   consumerNo: z.string(),
   memberId: z.string().nullable(),
 });
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
+/** Browsers send the refresh token as a cookie; the app webview (MAPP) may send it here. */
 export const signOutRequestSchema = z.object({ refreshToken: z.string().max(512).optional() });
+
+/** POST /token/v2/auth/refresh (ours, beyond the spec): same body rules as sign-out. */
+export const refreshRequestSchema = signOutRequestSchema;
 
 export const changePasswordRequestSchema = z.object({
   currentPassword: z.string().min(1).max(128),
@@ -197,5 +207,7 @@ export const profileResponseSchema = z.object({
     interests: z.string().optional(),
     preferredShoeSize: z.string().optional(),
   }),
+  /** Present when asked for with includeLoyaltySummary=true and the consumer is a member. */
+  loyaltySummary: z.object({ currentLoyaltyPoints: z.number().int() }).optional(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { createApi } from '../app';
+import type { AuthOptions } from '../auth/auth-dependencies';
 import type { Database } from '../db/client';
 import { errorBodySchema } from '@/lib/contracts/errors';
 import { headerNames } from '@/lib/contracts/headers';
@@ -25,9 +27,60 @@ export function firstError(json: unknown) {
   return { ...body.errorDetails[0]!, correlationId: body.correlationId, appId: body.appId };
 }
 
+/**
+ * A browser's cookie store, reduced to what the API relies on: cookies replace each other by
+ * name and path, Max-Age=0 deletes, and a cookie is sent only under its Path, so the refresh
+ * cookie (Path=/api/token) reaches the token endpoints and nothing else.
+ */
+export class CookieJar {
+  private readonly cookies = new Map<string, { name: string; value: string; path: string }>();
+
+  get(name: string): string | undefined {
+    return [...this.cookies.values()].find((cookie) => cookie.name === name)?.value;
+  }
+
+  set(name: string, value: string, path = '/'): void {
+    this.cookies.set(`${name};${path}`, { name, value, path });
+  }
+
+  headerFor(requestPath: string): string | undefined {
+    const matching = [...this.cookies.values()].filter(
+      ({ path }) =>
+        requestPath === path || requestPath.startsWith(path.endsWith('/') ? path : `${path}/`),
+    );
+    return matching.length
+      ? matching.map(({ name, value }) => `${name}=${value}`).join('; ')
+      : undefined;
+  }
+
+  store(setCookies: string[]): void {
+    for (const line of setCookies) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator);
+      const attribute = (key: string) =>
+        attributes.find((part) => part.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
+      const path = attribute('path') ?? '/';
+      if (attribute('max-age') === '0') this.cookies.delete(`${name};${path}`);
+      else this.set(name, pair.slice(separator + 1), path);
+    }
+  }
+}
+
+export interface TestApiOptions {
+  /** Identity-service replacements; the signing secret defaults to a random one per API. */
+  auth?: AuthOptions;
+}
+
 /** Calls the real Hono app the way a browser would, with the common headers filled in. */
-export function createTestApi(db: Database) {
-  const api = createApi({ db, brand: TEST_BRAND, log: pino({ level: 'silent' }) });
+export function createTestApi(db: Database, options: TestApiOptions = {}) {
+  const secret = randomBytes(48).toString('base64url');
+  const api = createApi({
+    db,
+    brand: TEST_BRAND,
+    log: pino({ level: 'silent' }),
+    auth: { secret: () => secret, ...options.auth },
+  });
   return async function call(
     path: string,
     init: {
@@ -35,10 +88,14 @@ export function createTestApi(db: Database) {
       body?: unknown;
       rawBody?: string;
       headers?: Record<string, string | undefined>;
+      /** Sends the jar's cookies for this path and keeps the cookies the reply sets. */
+      jar?: CookieJar;
     } = {},
   ) {
     const headers = new Headers();
-    for (const [name, value] of Object.entries({ ...defaultHeaders(), ...init.headers })) {
+    const url = new URL(`http://test/api${path}`);
+    const cookie = init.jar?.headerFor(url.pathname);
+    for (const [name, value] of Object.entries({ cookie, ...defaultHeaders(), ...init.headers })) {
       if (value !== undefined) headers.set(name, value);
     }
     let body: string | undefined = init.rawBody;
@@ -47,9 +104,11 @@ export function createTestApi(db: Database) {
       if (!headers.has('content-type')) headers.set('content-type', 'application/json');
     }
     const response = await api.fetch(
-      new Request(`http://test/api${path}`, { method: init.method ?? 'GET', headers, body }),
+      new Request(url, { method: init.method ?? 'GET', headers, body }),
     );
+    const setCookies = response.headers.getSetCookie();
+    init.jar?.store(setCookies);
     const json: unknown = await response.json();
-    return { status: response.status, headers: response.headers, json };
+    return { status: response.status, headers: response.headers, json, setCookies };
   };
 }

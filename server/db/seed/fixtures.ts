@@ -59,3 +59,6 @@ export const SEED_STORE_IDS = {
 
 /** The first employee of SEED_STORE_IDS.pickupStore. */
 export const SEED_EMPLOYEE_ID = 'E10001';
+
+/** Every seeded associate signs in at the till (agent login) with this demo password. */
+export const SEED_ASSOCIATE_PASSWORD = 'Associate#2026';

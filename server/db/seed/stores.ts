@@ -1,4 +1,6 @@
 import type { storeEmployees, stores } from '@/server/db/schema';
+import { hashPasswordWithFixedSalt } from '@/server/security/password-hash';
+import { SEED_ASSOCIATE_PASSWORD } from './fixtures';
 import { createRandom } from './random';
 import { slugify } from './slug';
 import { openingHours, retailStores, storeLocations, type StoreLocation } from './store-locations';
@@ -55,8 +57,14 @@ const names: Record<StoreLocation['countryCode'], { first: string[]; last: strin
   },
 };
 
+// A fixed salt keeps reseeding byte-identical; it is acceptable only for this public demo password.
+const ASSOCIATE_SALT = Buffer.from('stride-seed-associate-v1');
+let associatePasswordHash: string | undefined;
+
 /** Two to four associates per retail store, ids E10001 upward, e-mails unique. */
 export function employeeRows(): EmployeeRow[] {
+  // One scrypt run for all associates: they share the demo password.
+  associatePasswordHash ??= hashPasswordWithFixedSalt(SEED_ASSOCIATE_PASSWORD, ASSOCIATE_SALT);
   const rows: EmployeeRow[] = [];
   const emails = new Set<string>();
   for (const store of retailStores) {
@@ -74,7 +82,7 @@ export function employeeRows(): EmployeeRow[] {
         storeId: store.id,
         name,
         email,
-        passwordHash: null,
+        passwordHash: associatePasswordHash,
         failedSignInCount: 0,
         lockedUntil: null,
       });

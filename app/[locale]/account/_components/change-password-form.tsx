@@ -1,0 +1,104 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useValidationMessage } from '@/components/associate/use-validation-message';
+import { ApiErrorAlert } from '@/components/auth/api-error-alert';
+import { PasswordField } from '@/components/auth/password-field';
+import { PasswordRequirements } from '@/components/auth/password-requirements';
+import { changePasswordFormSchema, type ChangePasswordFormValues } from '@/lib/auth/password-forms';
+import { isCommerceApiError } from '@/services/api-error';
+import { useCommerce } from '@/services/commerce-context';
+
+/** Which field a refused change belongs to; other refusals show above the form. */
+const fieldOfCode: Record<string, keyof ChangePasswordFormValues> = {
+  AUT450: 'currentPassword',
+  AUT451: 'newPassword',
+  AUT452: 'newPassword',
+};
+
+export function ChangePasswordForm() {
+  const t = useTranslations('Account.changePassword');
+  const messageOf = useValidationMessage();
+  const rulesId = useId();
+  const { auth } = useCommerce();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordFormValues>({
+    resolver: zodResolver(changePasswordFormSchema()),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const change = useMutation({
+    mutationFn: ({ currentPassword, newPassword }: ChangePasswordFormValues) =>
+      auth.changePassword({ currentPassword, newPassword }),
+    onSuccess: () => reset(),
+    onError: (error) => {
+      const field = isCommerceApiError(error) ? fieldOfCode[error.code] : undefined;
+      if (field) setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
+    },
+  });
+  const newPassword = useWatch({ control, name: 'newPassword' });
+  const bannerError =
+    change.error && !(isCommerceApiError(change.error) && fieldOfCode[change.error.code])
+      ? change.error
+      : null;
+
+  return (
+    <section aria-labelledby="change-password" className="flex flex-col gap-4">
+      <h2 id="change-password" className="text-xl font-bold">
+        {t('title')}
+      </h2>
+      <div role="status">
+        {change.isSuccess ? <p className="font-medium">{t('done')}</p> : null}
+      </div>
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => change.mutate(values))}
+        className="flex flex-col gap-4"
+      >
+        {bannerError ? <ApiErrorAlert error={bannerError} /> : null}
+        <PasswordField
+          label={t('current')}
+          autoComplete="current-password"
+          required
+          error={messageOf(errors.currentPassword)}
+          {...register('currentPassword')}
+        />
+        <div>
+          <PasswordField
+            label={t('new')}
+            autoComplete="new-password"
+            required
+            describedBy={rulesId}
+            error={messageOf(errors.newPassword)}
+            {...register('newPassword')}
+          />
+          <PasswordRequirements id={rulesId} password={newPassword} />
+        </div>
+        <PasswordField
+          label={t('confirm')}
+          autoComplete="new-password"
+          required
+          error={messageOf(errors.confirmPassword)}
+          {...register('confirmPassword')}
+        />
+        <button
+          type="submit"
+          disabled={change.isPending}
+          aria-busy={change.isPending}
+          className="self-start rounded-full bg-neutral-900 px-6 py-3 font-semibold text-white disabled:opacity-60"
+        >
+          {change.isPending ? t('submitting') : t('submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

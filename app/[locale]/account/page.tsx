@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { requireLocale } from '../../_server/locale';
+import { AccountView } from './_components/account-view';
+
+type Props = { params: Promise<{ locale: string }> };
+
+// The page is one shopper's: rendered per request and never stored in the route cache. The
+// shopper's data itself is read in the browser, with the session cookies.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = requireLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'Account' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function AccountPage({ params }: Props) {
+  const locale = requireLocale((await params).locale);
+  setRequestLocale(locale);
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-8 py-8">
+      <AccountView />
+    </div>
+  );
+}

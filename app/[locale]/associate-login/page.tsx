@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AssociateLoginForm } from '@/components/associate/associate-login-form';
+import { requireLocale } from '../../_server/locale';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = requireLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'Associate.login' });
+  // A staff tool: nothing here for search engines.
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** Where a store associate starts a buy-in-store session (spec 001 section 2). */
+export default async function AssociateLoginPage({ params }: Props) {
+  const locale = requireLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations('Associate.login');
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-6 py-8">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-black">{t('title')}</h1>
+        <p className="text-muted">{t('intro')}</p>
+      </div>
+      <AssociateLoginForm />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { requireLocale } from '../../_server/locale';
+import { ForgotPasswordForm } from './_components/forgot-password-form';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = requireLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'Auth.forgot' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function ForgotPasswordPage({ params }: Props) {
+  const locale = requireLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations('Auth.forgot');
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-4 py-8">
+      <h1 className="text-3xl font-black">{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <ForgotPasswordForm />
+    </div>
+  );
+}

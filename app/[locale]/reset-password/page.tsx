@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+import { requireLocale } from '../../_server/locale';
+import { ResetPasswordPanel } from './_components/reset-password-panel';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = requireLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'Auth.reset' });
+  // The URL carries a one-time secret: keep it out of indexes and out of referrers.
+  return { title: t('title'), robots: { index: false }, referrer: 'no-referrer' };
+}
+
+/**
+ * Where the reset email's link lands (`?token=…`). The token is read in the browser, so the
+ * page itself stays one cached shell for everybody (docs/decisions/004).
+ */
+export default async function ResetPasswordPage({ params }: Props) {
+  const locale = requireLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations('Auth.reset');
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-4 py-8">
+      <h1 className="text-3xl font-black">{t('title')}</h1>
+      <Suspense>
+        <ResetPasswordPanel />
+      </Suspense>
+    </div>
+  );
+}

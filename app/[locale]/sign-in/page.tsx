@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { requireLocale } from '../../_server/locale';
+import { SignInPanel } from './_components/sign-in-panel';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = requireLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'Auth' });
+  return { title: t('signInTitle'), robots: { index: false } };
+}
+
+export default async function SignInPage({ params }: Props) {
+  const locale = requireLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations('Auth');
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-4 py-8">
+      <h1 className="text-3xl font-black">{t('signInTitle')}</h1>
+      <p>{t('signInIntro')}</p>
+      <SignInPanel />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { requireLocale } from '../../_server/locale';
+import { readSignUpQuery, type SearchParams } from './_components/sign-up-query';
+import { SignUpPanel } from './_components/sign-up-panel';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<SearchParams>;
+};
+
+// The query (loyalty variant, email prefill, lead source) shapes each render, so the page is
+// rendered per request rather than cached once per locale.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = requireLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'SignUp' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** Create an account, or with `?loyalty=1` join the loyalty programme too. */
+export default async function SignUpPage({ params, searchParams }: Props) {
+  const locale = requireLocale((await params).locale);
+  setRequestLocale(locale);
+  const [t, query] = await Promise.all([getTranslations('SignUp'), searchParams]);
+  const { loyalty, email, source } = readSignUpQuery(query);
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4 py-8">
+      <h1 className="text-3xl font-black">{loyalty ? t('titleLoyalty') : t('title')}</h1>
+      <p>{loyalty ? t('loyaltyIntro') : t('intro')}</p>
+      <SignUpPanel loyalty={loyalty} email={email} source={source} />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useForm, useWatch } from 'react-hook-form';
+import { PasswordField } from '@/components/auth/password-field';
+import { toLanguageTag, type Locale } from '@/lib/i18n/locales';
+import { useCommerce } from '@/services/commerce-context';
+import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
+import { associateLoginSchema, type AssociateLoginValues } from './associate-login-schema';
+import { ApiErrorAlert } from '@/components/auth/api-error-alert';
+import { SelectField } from '@/components/auth/select-field';
+import { storesByCountry } from './stores-by-country';
+import { useValidationMessage } from './use-validation-message';
+
+/**
+ * The associate picks their store and themselves, then signs in with their password; the
+ * reply is the buy-in-store session, kept for the tab (spec 001 sections 2 and 3).
+ */
+export function AssociateLoginForm() {
+  const t = useTranslations('Associate.login');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const { auth, utilities, stores } = useCommerce();
+  const message = useValidationMessage();
+  const startSession = useBuyInStoreStore((state) => state.start);
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    resetField,
+    formState: { errors },
+  } = useForm<AssociateLoginValues>({
+    resolver: zodResolver(associateLoginSchema()),
+    defaultValues: { storeId: '', employeeId: '', password: '' },
+  });
+  const storeId = useWatch({ control, name: 'storeId' });
+
+  const storeList = useQuery({
+    queryKey: ['associate', 'stores'],
+    queryFn: () => utilities.getStores(),
+    select: (data) => storesByCountry(data.stores, toLanguageTag(locale)),
+  });
+  const employees = useQuery({
+    queryKey: ['associate', 'employees', storeId],
+    queryFn: () => stores.getEmployees(storeId),
+    enabled: storeId !== '',
+  });
+
+  const login = useMutation({
+    mutationFn: (values: AssociateLoginValues) => auth.agentLogin(values),
+    onSuccess: (session) => {
+      startSession(session);
+      router.push(`/${locale}`);
+    },
+  });
+
+  const storeField = register('storeId', {
+    // Another store has other employees: the previous choice no longer applies.
+    onChange: () => resetField('employeeId'),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => login.mutate(values))}
+      className="flex flex-col gap-4"
+      aria-busy={login.isPending}
+    >
+      {login.error ? <ApiErrorAlert error={login.error} /> : null}
+      {storeList.error ? <ApiErrorAlert error={storeList.error} /> : null}
+
+      <SelectField label={t('store')} error={message(errors.storeId)} {...storeField}>
+        <option value="">{storeList.data ? t('storePlaceholder') : t('loading')}</option>
+        {storeList.data?.map((group) => (
+          <optgroup key={group.countryCode} label={group.countryName}>
+            {group.stores.map((store) => (
+              <option key={store.id} value={store.id}>
+                {t('storeOption', { name: store.name, city: store.city, id: store.id })}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </SelectField>
+
+      <SelectField
+        label={t('employee')}
+        error={message(errors.employeeId) ?? (employees.error ? t('employeesFailed') : undefined)}
+        {...register('employeeId')}
+      >
+        <option value="">
+          {storeId === ''
+            ? t('chooseStoreFirst')
+            : employees.data
+              ? t('employeePlaceholder')
+              : t('loading')}
+        </option>
+        {employees.data?.employees.map((employee) => (
+          <option key={employee.id} value={employee.id}>
+            {t('employeeOption', { name: employee.name, id: employee.id })}
+          </option>
+        ))}
+      </SelectField>
+
+      <PasswordField
+        label={t('password')}
+        autoComplete="current-password"
+        error={message(errors.password)}
+        {...register('password')}
+      />
+
+      <button
+        type="submit"
+        disabled={login.isPending}
+        className="rounded-full bg-ink px-6 py-3 font-semibold text-white disabled:opacity-60"
+      >
+        {login.isPending ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
+import { useEndBuyInStoreSession } from './use-end-buy-in-store-session';
+
+/**
+ * Tells the associate, on every page, that they are selling for a store, and lets them end
+ * the session. Mounted once in the locale layout.
+ */
+export function BuyInStoreBanner() {
+  const t = useTranslations('Associate.banner');
+  const session = useBuyInStoreStore((state) => state.session);
+  const { endSession, ending } = useEndBuyInStoreSession();
+
+  useEffect(() => {
+    // Session storage is only readable after hydration.
+    void useBuyInStoreStore.persist.rehydrate();
+  }, []);
+
+  if (!session) return null;
+
+  return (
+    <section
+      aria-label={t('label')}
+      className="flex flex-wrap items-center justify-center gap-3 bg-ink px-4 py-2 text-sm text-white"
+    >
+      <p>{t('text', { store: session.storeName, employee: session.storeEmployeeName })}</p>
+      <button
+        type="button"
+        onClick={endSession}
+        disabled={ending}
+        className="rounded-full border border-white px-3 py-1 font-semibold hover:bg-white hover:text-ink disabled:opacity-60"
+      >
+        {t('end')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { useValidationMessage } from '@/components/associate/use-validation-message';
+import { EMAIL_MAX_LENGTH } from '@/lib/validation/rules';
+import { signInFormSchema, type SignInFormValues } from '@/lib/validation/sign-in-form';
+import { ApiErrorAlert } from './api-error-alert';
+import { PasswordField } from './password-field';
+import { SignInHelp } from './sign-in-help';
+import { TextField } from './text-field';
+import { useSignIn } from './use-sign-in';
+
+/**
+ * Email and password sign-in (spec 002 sections 2 and 5). A refused sign-in shows the server's
+ * message (AUT401 invalid credentials, AUT426 last attempt, AUT423/AUT441 locked) in a banner
+ * with the ways out: reset the password or contact us.
+ */
+export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
+  const t = useTranslations('Auth');
+  const locale = useLocale();
+  const messageOf = useValidationMessage();
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignInFormValues>({
+    resolver: zodResolver(signInFormSchema()),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
+      onSignedIn?.();
+    } catch {
+      // The mutation keeps the error; the banner shows it.
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {signIn.error ? (
+        <ApiErrorAlert error={signIn.error}>
+          <SignInHelp />
+        </ApiErrorAlert>
+      ) : null}
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="username"
+        maxLength={EMAIL_MAX_LENGTH}
+        required
+        error={messageOf(errors.email)}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('password')}
+        autoComplete="current-password"
+        required
+        error={messageOf(errors.password)}
+        {...register('password')}
+      />
+      <Link href={`/${locale}/forgot-password`} className="self-start text-sm underline">
+        {t('forgotPasswordLink')}
+      </Link>
+      <button
+        type="submit"
+        disabled={signIn.isPending}
+        aria-busy={signIn.isPending}
+        className="rounded-full bg-neutral-900 px-6 py-3 font-semibold text-white disabled:opacity-60"
+      >
+        {signIn.isPending ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useValidationMessage } from '@/components/associate/use-validation-message';
+import type { SignUpFormValues } from '@/lib/validation/sign-up-form';
+import { SignUpCheckbox } from './sign-up-checkbox';
+
+/** The newsletter and the terms boxes at the foot of the sign-up form. */
+export function SignUpConsents({
+  loyalty,
+  register,
+  errors,
+}: {
+  loyalty: boolean;
+  register: UseFormRegister<SignUpFormValues>;
+  errors: FieldErrors<SignUpFormValues>;
+}) {
+  const t = useTranslations('SignUp');
+  const locale = useLocale();
+  const messageOf = useValidationMessage();
+  const linkTo = (path: string) =>
+    function TermsLink(chunks: ReactNode) {
+      return (
+        <Link href={`/${locale}/${path}`} target="_blank" className="underline">
+          {chunks}
+        </Link>
+      );
+    };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <SignUpCheckbox label={t('newsletter')} {...register('newsletter')} />
+      {loyalty ? (
+        <SignUpCheckbox
+          label={t.rich('loyaltyTerms', { link: linkTo('loyalty-terms') })}
+          aria-required
+          error={messageOf(errors.loyaltyTerms)}
+          {...register('loyaltyTerms')}
+        />
+      ) : null}
+      <SignUpCheckbox
+        label={t.rich('brandTerms', { link: linkTo('brand-terms') })}
+        aria-required
+        error={messageOf(errors.brandTerms)}
+        {...register('brandTerms')}
+      />
+      <SignUpCheckbox
+        label={t.rich('policy', { link: linkTo('privacy') })}
+        aria-required
+        error={messageOf(errors.policy)}
+        {...register('policy')}
+      />
+    </div>
+  );
+}

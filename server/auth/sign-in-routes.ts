@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { signInRequestSchema } from '@/lib/contracts/auth';
+import { ApiError } from '../http/api-error';
+import type { ApiEnv } from '../http/context';
+import { readJsonBody } from '../http/validation';
+import { guardAttempt } from './attempt-guard';
+import type { AuthDependencies } from './auth-dependencies';
+import { createAuthorizationCode } from './authorization-codes';
+import { checkCredentials } from './credential-check';
+import { requireRecaptcha } from './recaptcha-check';
+import { findConsumerTarget } from './sign-in-target';
+
+/**
+ * Sign-in, step one of PKCE: checks the password and answers a short-lived authorization
+ * code bound to the page's code challenge. Step two is the Registered token call.
+ */
+export function signInRoutes(deps: AuthDependencies) {
+  return new Hono<ApiEnv>().post('/consumers-v3/auth/signin', async (c) => {
+    const body = await readJsonBody(c, signInRequestSchema);
+    if (body.codeChallengeMethod !== 'S256') {
+      throw new ApiError('AUT432', 'Only the S256 code challenge method is accepted.', {
+        field: 'body.codeChallengeMethod',
+      });
+    }
+    guardAttempt(c, deps.limits, 'signin', body.username);
+    await requireRecaptcha(c, deps.recaptcha, body.recaptcha_response, 'login');
+    const db = c.get('db');
+    const now = deps.clock.now();
+    const { consumerId } = await checkCredentials(
+      await findConsumerTarget(db, body.username),
+      body.password,
+      now,
+    );
+    const authorizationCode = await createAuthorizationCode(
+      db,
+      consumerId,
+      body.codeChallenge,
+      now,
+    );
+    return c.json({ authorizationCode });
+  });
+}

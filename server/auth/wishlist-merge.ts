@@ -1,0 +1,79 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { wishlistItems, wishlists } from '../db/schema';
+
+export type WishlistKind = (typeof wishlists.$inferSelect)['kind'];
+
+export async function findWishlistId(
+  db: Database,
+  kind: WishlistKind,
+  ownerType: 'guest' | 'consumer',
+  ownerId: string,
+): Promise<string | null> {
+  const [list] = await db
+    .select({ id: wishlists.id })
+    .from(wishlists)
+    .where(
+      and(
+        eq(wishlists.kind, kind),
+        eq(wishlists.ownerType, ownerType),
+        eq(wishlists.ownerId, ownerId),
+      ),
+    )
+    .orderBy(asc(wishlists.createdAt))
+    .limit(1);
+  return list?.id ?? null;
+}
+
+const itemKey = (item: { productId: string; variantId: string | null }) =>
+  `${item.productId}|${item.variantId ?? ''}`;
+
+/**
+ * Moves a guest's favorites or saved-for-later items into the consumer's list of the same kind
+ * (made when there is none), skipping products already there, then drops the guest's list.
+ * A list the guest does not own is ignored.
+ */
+export async function mergeGuestWishlist(
+  db: Database,
+  kind: WishlistKind,
+  guestId: string,
+  guestListId: string,
+  consumerId: string,
+  now: Date,
+): Promise<void> {
+  const [guestList] = await db
+    .select({ id: wishlists.id })
+    .from(wishlists)
+    .where(
+      and(
+        eq(wishlists.id, guestListId),
+        eq(wishlists.kind, kind),
+        eq(wishlists.ownerType, 'guest'),
+        eq(wishlists.ownerId, guestId),
+      ),
+    )
+    .limit(1);
+  if (!guestList) return;
+
+  let targetId = await findWishlistId(db, kind, 'consumer', consumerId);
+  if (!targetId) {
+    const [created] = await db
+      .insert(wishlists)
+      .values({ kind, ownerType: 'consumer', ownerId: consumerId, createdAt: now })
+      .returning({ id: wishlists.id });
+    targetId = created!.id;
+  }
+  const listItems = (wishlistId: string) =>
+    db.select().from(wishlistItems).where(eq(wishlistItems.wishlistId, wishlistId));
+  const present = new Set((await listItems(targetId)).map(itemKey));
+  for (const item of await listItems(guestList.id)) {
+    if (present.has(itemKey(item))) continue;
+    present.add(itemKey(item));
+    await db
+      .update(wishlistItems)
+      .set({ wishlistId: targetId })
+      .where(eq(wishlistItems.id, item.id));
+  }
+  // Items left behind were duplicates; they go with the list.
+  await db.delete(wishlists).where(eq(wishlists.id, guestList.id));
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { profileReply, tokenReply } from '@/mocks/auth-handlers';
+import { createAuthClient } from './auth';
+import { loadProfile, requestGuestToken } from './session';
+import { createTransport } from './transport';
+
+function errorResponse(status: number, errorId: string) {
+  return Response.json(
+    { errorDetails: [{ errorId, message: errorId }], appId: 'test', correlationId: 'test' },
+    { status },
+  );
+}
+
+/** Answers by path, each path's responses in order; records the paths called. */
+function clientAnswering(routes: Record<string, Response[]>) {
+  const calls: string[] = [];
+  const request = createTransport({
+    baseUrl: 'http://test/api',
+    fetch: async (req) => {
+      const path = new URL(req.url).pathname.replace('/api', '');
+      calls.push(path);
+      const next = routes[path]?.shift();
+      if (!next) throw new Error(`Unexpected call to ${path}`);
+      return next;
+    },
+    brand: 'stride',
+    locale: 'en-us',
+    channel: 'ECOMM',
+    sessionId: 'test-session',
+  });
+  return { auth: createAuthClient(request), calls };
+}
+
+const PROFILE = '/consumers-v3/consumer/profile';
+const REFRESH = '/token/v2/auth/refresh';
+const TOKEN = '/token/v2/auth/token';
+const registered = tokenReply({ consumerId: 'c1', consumerNo: 'n1', consumerType: 'REGISTERED' });
+
+describe('loadProfile', () => {
+  it('answers the profile of a signed-in shopper', async () => {
+    const { auth, calls } = clientAnswering({ [PROFILE]: [Response.json(profileReply())] });
+    await expect(loadProfile(auth)).resolves.toMatchObject({ consumerType: 'REGISTERED' });
+    expect(calls).toEqual([PROFILE]);
+  });
+
+  it('refreshes an expired session once, then reads the profile again', async () => {
+    const { auth, calls } = clientAnswering({
+      [PROFILE]: [errorResponse(401, 'AUT404'), Response.json(profileReply())],
+      [REFRESH]: [Response.json(registered)],
+    });
+    await expect(loadProfile(auth)).resolves.toMatchObject({
+      consumerId: profileReply().consumerId,
+    });
+    expect(calls).toEqual([PROFILE, REFRESH, PROFILE]);
+  });
+
+  it.each([
+    ['a refused refresh', errorResponse(401, 'AUT404')],
+    ['a reused refresh token', errorResponse(409, 'AUT409')],
+    ['a guest session', Response.json(tokenReply())],
+  ])('takes the visitor for a guest after %s', async (_, refreshAnswer) => {
+    const { auth, calls } = clientAnswering({
+      [PROFILE]: [errorResponse(401, 'AUT404')],
+      [REFRESH]: [refreshAnswer],
+    });
+    await expect(loadProfile(auth)).resolves.toBeNull();
+    expect(calls).toEqual([PROFILE, REFRESH]);
+  });
+
+  it('reports a failing service instead of signing the shopper out', async () => {
+    const { auth } = clientAnswering({ [PROFILE]: [errorResponse(500, 'GEN500')] });
+    await expect(loadProfile(auth)).rejects.toMatchObject({ code: 'GEN500' });
+  });
+});
+
+describe('requestGuestToken', () => {
+  it('ignores a 403', async () => {
+    const { auth } = clientAnswering({ [TOKEN]: [errorResponse(403, 'AUT403')] });
+    await expect(requestGuestToken(auth)).resolves.toBeNull();
+  });
+
+  it('answers the guest summary', async () => {
+    const { auth } = clientAnswering({ [TOKEN]: [Response.json(tokenReply())] });
+    await expect(requestGuestToken(auth)).resolves.toMatchObject({ consumerType: 'GUEST' });
+  });
+
+  it('passes other failures on', async () => {
+    const { auth } = clientAnswering({ [TOKEN]: [errorResponse(500, 'GEN500')] });
+    await expect(requestGuestToken(auth)).rejects.toMatchObject({ code: 'GEN500' });
+  });
+});

@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import type { guestObjectsSchema, ProfileResponse, TokenResponse } from '@/lib/contracts/auth';
+import { createPkcePair } from '@/lib/security/pkce';
+import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
+import { isCommerceApiError } from './api-error';
+import type { AuthClient } from './auth';
+
+/** The reply that means "no registered session": no cookie, an expired one, or a guest's. */
+function isUnauthenticated(error: unknown): boolean {
+  return isCommerceApiError(error) && (error.status === 401 || error.code === 'AUT404');
+}
+
+/**
+ * Who the visitor is: the profile when signed in, else null. An expired access cookie gets one
+ * refresh (the refresh cookie rotates) before the visitor is taken for a guest.
+ */
+export async function loadProfile(auth: AuthClient): Promise<ProfileResponse | null> {
+  try {
+    return await auth.getProfile();
+  } catch (error) {
+    if (!isUnauthenticated(error)) throw error;
+  }
+  try {
+    const refreshed = await auth.refresh();
+    if (refreshed.consumerType === 'GUEST') return null;
+  } catch (error) {
+    // Any refusal of the refresh cookie (missing, expired, reused) leaves a guest.
+    if (isCommerceApiError(error) && error.status < 500) return null;
+    throw error;
+  }
+  try {
+    return await auth.getProfile();
+  } catch (error) {
+    if (isUnauthenticated(error)) return null;
+    throw error;
+  }
+}
+
+/** A guest token for a visitor with no registered session; a 403 is ignored (spec 000 section 7). */
+export async function requestGuestToken(auth: AuthClient): Promise<TokenResponse | null> {
+  try {
+    return await auth.getToken({ type: 'Guest' });
+  } catch (error) {
+    if (isCommerceApiError(error) && error.status === 403) return null;
+    throw error;
+  }
+}
+
+export interface PasswordSignIn {
+  email: string;
+  password: string;
+  /** The guest's basket, favorites and saved-for-later, merged into the account on sign-in. */
+  guestObjects?: z.infer<typeof guestObjectsSchema>;
+}
+
+/**
+ * Sign-in with PKCE (spec 000 section 7): the challenge goes with the credentials, the verifier
+ * only with the token call that redeems the authorization code, so an intercepted code is useless.
+ */
+export async function signInWithPassword(
+  auth: AuthClient,
+  { email, password, guestObjects }: PasswordSignIn,
+): Promise<TokenResponse> {
+  const pkce = await createPkcePair();
+  const { authorizationCode } = await auth.signIn({
+    username: email,
+    password,
+    codeChallenge: pkce.codeChallenge,
+    recaptcha_response: offlineRecaptchaToken('login'),
+  });
+  return auth.getToken({
+    type: 'Registered',
+    authorizationCode,
+    codeVerifier: pkce.codeVerifier,
+    ...(guestObjects ? { guestObjects } : {}),
+  });
+}
+
+/**
+ * Ends the registered session on the server. A 401 means it had already ended, which is what
+ * the shopper asked for; anything else is reported so the page does not pretend.
+ */
+export async function endSession(auth: AuthClient): Promise<void> {
+  try {
+    await auth.signOut();
+  } catch (error) {
+    if (!isUnauthenticated(error)) throw error;
+  }
+}

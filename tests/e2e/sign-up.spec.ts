@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+
+/** Sign-up and the associate's buy-in-store session, against the real API and seeded data. */
+
+test('a shopper fixes a weak password, signs up and lands signed in', async ({ page }) => {
+  const email = `grace.${Date.now()}.${randomBytes(3).toString('hex')}@example.com`;
+  await page.goto('/en-us/sign-up');
+  const form = page.getByRole('main');
+  await expect(form.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+
+  await form.getByLabel('First name').fill('Grace');
+  await form.getByLabel('Last name').fill('Hopper');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  const password = form.getByLabel('Password', { exact: true });
+  await password.fill('sneakers');
+  await form.getByLabel('Date of birth (optional)').fill('12/09/1990');
+  await form.getByLabel('I accept the terms of use').check();
+  await form.getByLabel('I have read the privacy policy').check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toBeFocused();
+  await expect(form.getByText('Password does not meet requirements.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'password requirements' })).toHaveText(
+    '2 of 4 password requirements met',
+  );
+
+  await password.fill('Sneakers24');
+  await expect(password).not.toHaveAttribute('aria-invalid');
+  await form.getByRole('button', { name: 'Create account' }).click();
+
+  const interests = page.getByRole('dialog', { name: 'What are you into?' });
+  await interests.getByLabel('Running').check();
+  await interests.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/en-us$/);
+  const welcome = page.getByRole('dialog', { name: 'Welcome' });
+  await expect(welcome).toContainText('Welcome to Stride, Grace!');
+  await welcome.getByRole('button', { name: 'Start shopping' }).click();
+  await expect(welcome).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Hi, Grace' })).toBeVisible();
+});
+
+test('an associate runs a buy-in-store session and ends it', async ({ page }) => {
+  await page.goto('/en-us/associate-login');
+  await page.getByLabel('Store', { exact: true }).selectOption('US001');
+  const employee = page.getByLabel('Employee', { exact: true });
+  await expect(employee.locator('option[value="E10001"]')).toBeAttached();
+  await employee.selectOption('E10001');
+  await page.getByLabel('Password', { exact: true }).fill('Associate#2026');
+  await page.getByRole('button', { name: 'Start session' }).click();
+
+  await expect(page).toHaveURL(/\/en-us$/);
+  const banner = page.getByRole('region', { name: 'Buy-in-store session' });
+  await expect(banner).toContainText(/Buy in store: .+ · .+/);
+
+  // The session belongs to the tab: it is still there on the next page.
+  await page.reload();
+  await expect(banner).toBeVisible();
+
+  await banner.getByRole('button', { name: 'End session' }).click();
+  await expect(page).toHaveURL(/\/en-us\/associate-login$/);
+  await expect(banner).toBeHidden();
+});
