@@ -100,14 +100,26 @@ describe('SignInForm', () => {
   });
 
   it.each([
-    [401, 'AUT426', 'Invalid credentials. One attempt remains before the account is locked.'],
-    [423, 'AUT441', 'This account is locked.'],
-  ])('shows the server message for %s %s', async (status, code, message) => {
-    const { user } = renderForm({ refuseSignIn: { status, code, message } });
+    [401, 'AUT426', 'One more failed attempt will lock your account.'],
+    [423, 'AUT441', 'Your account is locked. Reset your password to unlock it.'],
+  ])('warns about the lock for %s %s in the shopper language', async (status, code, friendly) => {
+    const { user } = renderForm({ refuseSignIn: { status, code, message: 'Server wording.' } });
     await user.type(emailInput(), testConsumer.email);
     await user.type(passwordInput(), testConsumer.password);
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(friendly);
+    expect(alert).not.toHaveTextContent('Server wording.');
+  });
+
+  it('falls back to the server message for a code without friendly text', async () => {
+    const { user } = renderForm({
+      refuseSignIn: { status: 401, code: 'AUT437', message: 'Invalid credentials.' },
+    });
+    await user.type(emailInput(), testConsumer.email);
+    await user.type(passwordInput(), testConsumer.password);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials.');
   });
 
   it('signs in with PKCE: the token call proves the verifier behind the challenge', async () => {
