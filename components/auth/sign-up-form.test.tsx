@@ -198,7 +198,9 @@ describe('SignUpForm', { timeout: 20_000 }, () => {
     await skipInterests(user);
 
     await waitFor(() => expect(field('Email')).toHaveAttribute('aria-invalid', 'true'));
-    expect(field('Email')).toHaveAccessibleDescription('An account with this email already exists.');
+    expect(field('Email')).toHaveAccessibleDescription(
+      'An account with this email already exists.',
+    );
     expect(field('Email')).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(onSignedUp).not.toHaveBeenCalled();
