@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import type { AuthOptions } from './auth/auth-dependencies';
+import { resolveAuthDependencies, type AuthOptions } from './auth/auth-dependencies';
 import { createIdentity } from './auth/identity';
 import { SESSION_COOKIES } from './auth/cookies';
 import { catalogRoutes } from './catalog/routes';
+import { consumerRoutes } from './consumer/routes';
 import { contentRoutes } from './content/routes';
 import type { Database } from './db/client';
 import { ApiError } from './http/api-error';
@@ -26,7 +27,9 @@ export interface ApiOptions {
 /** The commerce API: every path of the specification's services, under /api. */
 export function createApi({ db, brand, log = rootLogger, auth }: ApiOptions) {
   const api = new Hono<ApiEnv>().basePath('/api');
-  const identity = createIdentity(auth);
+  // Resolved once so the consumer service shares the identity service's clock and verifier.
+  const authDeps = resolveAuthDependencies(auth);
+  const identity = createIdentity(authDeps);
 
   api.use(async (c, next) => {
     c.set('db', db);
@@ -58,6 +61,7 @@ export function createApi({ db, brand, log = rootLogger, auth }: ApiOptions) {
   api.use(identity.session);
 
   api.route('/', identity.routes);
+  api.route('/', consumerRoutes(authDeps));
   api.route('/', catalogRoutes);
   api.route('/', contentRoutes);
   api.route('/', utilityRoutes);

@@ -10,6 +10,7 @@ import { SessionBootstrap } from '@/components/auth/session-bootstrap';
 import { SignInDialog } from '@/components/auth/sign-in-dialog';
 import { SignUpDialog } from '@/components/auth/sign-up-dialog';
 import { WelcomeDialog } from '@/components/auth/welcome-dialog';
+import { SignInConfirmationDialog } from '@/components/enrollment/sign-in-confirmation-dialog';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toaster';
@@ -74,6 +75,7 @@ export default async function LocaleLayout({
             <SiteFooter locale={locale} footer={footer} />
             <SessionBootstrap />
             <SignInDialog />
+            <SignInConfirmationDialog />
             <SignUpDialog />
             <InterestsDialog />
             <WelcomeDialog />

@@ -1,13 +1,13 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { useUpdateProfile } from '@/components/enrollment/use-update-profile';
 import { Dialog } from '@/components/ui/dialog';
-import type { ProfileResponse } from '@/lib/contracts/auth';
-import { profileQueryKey, useProfile } from '@/services/use-session';
+import { useProfile } from '@/services/use-session';
 import { useDialogStore } from '@/stores/dialog-store';
+import { ApiErrorAlert } from './api-error-alert';
 
 declare module '@/stores/dialog-store' {
   interface DialogPayloads {
@@ -17,16 +17,15 @@ declare module '@/stores/dialog-store' {
 
 /**
  * An employee must accept the employee discount terms (spec 000 section 6): the dialog opens on
- * every page load until they do. Closing it only puts it off until the next page.
- *
- * The API has no call that records the acceptance (the spec names none, and there is no
- * profile update endpoint yet), so Accept marks the loaded profile only: the dialog is gone
- * for this visit and opens again on the next page load, until the server can record it.
+ * every page load until they do. Closing it only puts it off until the next page. Accept
+ * records the acceptance on the profile, so once the profile is read again the dialog stays
+ * closed, on this page and after any reload.
  */
 export function EmployeeTermsDialog() {
   const t = useTranslations('Associate.employeeTerms');
+  const tEnrollment = useTranslations('Enrollment.employeeTerms');
   const locale = useLocale();
-  const queryClient = useQueryClient();
+  const update = useUpdateProfile();
   const { data: profile } = useProfile();
   const openDialog = useDialogStore((state) => state.openDialog);
   const closeDialog = useDialogStore((state) => state.closeDialog);
@@ -40,16 +39,16 @@ export function EmployeeTermsDialog() {
     openDialog('employeeTerms');
   }, [mustAccept, openDialog]);
 
-  const accept = () => {
-    queryClient.setQueryData<ProfileResponse | null>(profileQueryKey, (current) =>
-      current ? { ...current, isEmployeeDiscountTCAccepted: true } : current,
+  const accept = () =>
+    update.mutate(
+      { isEmployeeDiscountTCAccepted: true },
+      { onSuccess: () => closeDialog('employeeTerms') },
     );
-    closeDialog('employeeTerms');
-  };
 
   return (
     <Dialog id="employeeTerms" title={t('title')} size="half">
       <div className="flex flex-col gap-4">
+        {update.error ? <ApiErrorAlert error={update.error} /> : null}
         <p>
           {t.rich('body', {
             link: (chunks) => (
@@ -66,9 +65,11 @@ export function EmployeeTermsDialog() {
         <button
           type="button"
           onClick={accept}
-          className="rounded-full bg-ink px-6 py-3 font-semibold text-white"
+          disabled={update.isPending}
+          aria-busy={update.isPending}
+          className="rounded-full bg-ink px-6 py-3 font-semibold text-white disabled:opacity-60"
         >
-          {t('accept')}
+          {update.isPending ? tEnrollment('accepting') : t('accept')}
         </button>
       </div>
     </Dialog>

@@ -3,16 +3,24 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { closeDialogToOpener } from '@/components/enrollment/close-dialog-to-opener';
+import { EnrollmentFlow } from '@/components/enrollment/enrollment-flow';
 import { Dialog } from '@/components/ui/dialog';
+import { simplifiedEnrollment } from '@/lib/site-settings';
 import { useDialogStore } from '@/stores/dialog-store';
-import { useToastStore } from '@/stores/toast-store';
 import { SignInForm } from './sign-in-form';
 
-/** The sign-in panel the header opens; mount once, in the locale layout. */
-export function SignInDialog() {
+/**
+ * The sign-in panel the header opens; mount once, in the locale layout. Where simplified
+ * enrollment is allowed it holds the enrollment flow, else the plain sign-in form with a way
+ * to create an account (spec 000 section 2).
+ */
+export function SignInDialog({ simplified = simplifiedEnrollment }: { simplified?: boolean }) {
   const t = useTranslations('Auth');
+  const tSignUp = useTranslations('SignUp');
+  const tFlow = useTranslations('Enrollment.flow');
   const closeDialog = useDialogStore((state) => state.closeDialog);
-  const showToast = useToastStore((state) => state.showToast);
+  const openDialog = useDialogStore((state) => state.openDialog);
   const pathname = usePathname();
 
   // The form links to other pages (reset password, contact us); the layout, and so this
@@ -21,14 +29,34 @@ export function SignInDialog() {
     closeDialog('signIn');
   }, [pathname, closeDialog]);
 
+  const confirmSignIn = () => {
+    closeDialogToOpener('signIn');
+    openDialog('signInConfirmation');
+  };
+
+  if (simplified) {
+    return (
+      <Dialog id="signIn" title={tFlow('title')}>
+        <EnrollmentFlow onSignedIn={confirmSignIn} onDone={() => closeDialog('signIn')} />
+      </Dialog>
+    );
+  }
   return (
     <Dialog id="signIn" title={t('signInTitle')} description={t('signInIntro')}>
-      <SignInForm
-        onSignedIn={() => {
-          closeDialog('signIn');
-          showToast({ title: t('signedIn'), type: 'success' });
-        }}
-      />
+      <div className="flex flex-col gap-6">
+        <SignInForm onSignedIn={confirmSignIn} />
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => {
+            closeDialogToOpener('signIn');
+            openDialog('signUp');
+          }}
+          className="rounded-full border border-neutral-900 px-6 py-3 font-semibold"
+        >
+          {tSignUp('title')}
+        </button>
+      </div>
     </Dialog>
   );
 }

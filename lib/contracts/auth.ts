@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencies } from '../i18n/locales';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -186,6 +187,17 @@ export const loyaltyTokenRequestSchema = z.object({
 });
 export const loyaltyTokenResponseSchema = z.object({ memberId: z.string() });
 
+/**
+ * An employee's order spend this calendar year against the discount's yearly cap (spec 001
+ * section 3), in the currency of the request's locale, in major units.
+ */
+export const employeeSpendSchema = z.object({
+  currentSpend: z.number().nonnegative(),
+  annualCap: z.number().positive(),
+  currency: z.enum(currencies),
+});
+export type EmployeeSpend = z.infer<typeof employeeSpendSchema>;
+
 export const profileResponseSchema = z.object({
   consumerId: z.string(),
   consumerNo: z.string(),
@@ -199,6 +211,11 @@ export const profileResponseSchema = z.object({
     postalCode: z.string().nullable(),
     birthDate: z.string().nullable(),
     gender: z.string().nullable(),
+    /**
+     * The API always sends it: null unless the consumer is an EMPLOYEE. Optional only so the
+     * recorded replies in mocks/ that predate it still parse.
+     */
+    employee: employeeSpendSchema.nullable().optional(),
   }),
   isLoyaltyMember: z.boolean(),
   memberId: z.string().nullable(),

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { EmployeeSpendBanner } from '@/components/account/employee-spend-banner';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { useProfile } from '@/services/use-session';
@@ -50,6 +51,7 @@ export function AccountView() {
       <h1 className="text-3xl font-black">
         {firstName ? t('greeting', { firstName }) : t('title')}
       </h1>
+      <EmployeeSpendBanner />
       <ProfileDetails profile={profile.data} />
       <SignOutButton className={buttonClass} />
       <ChangePasswordForm />

@@ -1,0 +1,54 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { ApiErrorAlert } from '@/components/auth/api-error-alert';
+import { interestIds } from '@/components/auth/interests-dialog';
+import { SkipButton, SubmitButton } from './step-buttons';
+import { StepSection } from './step-section';
+import { useUpdateProfile } from './use-update-profile';
+
+/** What the shopper is into; the profile keeps the picks pipe-separated (spec 001 section 5). */
+export function InterestsStep({ onDone }: { onDone: () => void }) {
+  const t = useTranslations('Enrollment');
+  const update = useUpdateProfile();
+  const [picked, setPicked] = useState<string[]>([]);
+
+  const toggle = (id: string, on: boolean) =>
+    setPicked((current) => (on ? [...current, id] : current.filter((entry) => entry !== id)));
+  // Saving no pick is an empty update, which is skipped rather than sent.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update.mutate({ preferences: { interests: picked.join('|') } }, { onSuccess: onDone });
+  };
+
+  return (
+    <StepSection title={t('interests.title')} intro={t('interests.intro')}>
+      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        {update.error ? <ApiErrorAlert error={update.error} /> : null}
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-semibold">{t('interests.legend')}</legend>
+          {interestIds.map((id) => (
+            <label key={id} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={picked.includes(id)}
+                onChange={(event) => toggle(id, event.target.checked)}
+                className="size-4 accent-ink"
+              />
+              {t(`interests.options.${id}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton
+            pending={update.isPending}
+            label={t('flow.save')}
+            pendingLabel={t('flow.saving')}
+          />
+          <SkipButton onClick={onDone} disabled={update.isPending} />
+        </div>
+      </form>
+    </StepSection>
+  );
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { isValidName, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../validation/rules';
+import { emailSchema } from './auth';
+
+/** Consumer service contracts beyond sign-in (spec 001 sections 3, 4 and 7). */
+
+/**
+ * An empty string counts as not sent: forms post every input, and spec 001 section 5 skips
+ * fields left empty. A field therefore cannot be cleared through a profile update. A union
+ * rather than a preprocess, so clients keep the field's own input type.
+ */
+function unlessEmpty<T extends z.ZodType>(schema: T) {
+  return z.union([z.literal('').transform(() => undefined), schema]).optional();
+}
+
+const nameSchema = z
+  .string()
+  .trim()
+  .min(NAME_MIN_LENGTH)
+  .max(NAME_MAX_LENGTH)
+  .refine(isValidName, 'Name is not valid.');
+
+/**
+ * PUT or POST /consumers-v3/consumer/profile. Only the fields sent change; a body whose
+ * every field is empty is refused with PRO412 (spec 001 section 5: an update of nothing is
+ * skipped).
+ */
+export const profileUpdateRequestSchema = z.object({
+  consumerProfile: z.object({
+    consumerDetails: z
+      .object({
+        firstName: unlessEmpty(nameSchema),
+        lastName: unlessEmpty(nameSchema),
+        phone: unlessEmpty(z.string().regex(/^\d{4,15}$/)),
+        phoneCode: unlessEmpty(z.string().regex(/^\d{1,4}$/)),
+        postalCode: unlessEmpty(z.string().trim().min(2).max(12)),
+        birthDate: unlessEmpty(z.iso.date()),
+        gender: unlessEmpty(z.enum(['female', 'male', 'nonBinary', 'undisclosed'])),
+      })
+      .default({}),
+    preferences: z
+      .object({
+        /** Pipe-separated (spec 001 section 5). */
+        interests: unlessEmpty(z.string().max(400)),
+        preferredShoeSize: unlessEmpty(z.string().max(8)),
+      })
+      .default({}),
+    /** Joining the loyalty programme from the complete-profile "non-loyalty" step. */
+    enrollments: z
+      .array(z.object({ type: z.literal('Loyalty'), optin: z.literal(true) }))
+      .max(1)
+      .optional(),
+    /** An employee accepting the employee discount terms (spec 000 section 6); EMPLOYEE only. */
+    isEmployeeDiscountTCAccepted: z.literal(true).optional(),
+  }),
+});
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
+
+/** The lookup call's reCAPTCHA token (action `login`): a GET has no body to carry it. */
+export const recaptchaHeaderName = 'x-recaptcha-response';
+
+/** GET /consumers-v3/consumer/lookup?email=: the enrollment flow's first step. */
+export const lookupQuerySchema = z.object({ email: emailSchema });
+export const lookupResponseSchema = z.object({
+  /** Whether to continue with sign-in (true) or sign-up (false). */
+  exists: z.boolean(),
+});
+export type LookupResponse = z.infer<typeof lookupResponseSchema>;

@@ -1,0 +1,41 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { EmployeeSpend } from '@/lib/contracts/auth';
+import { toMajor } from '@/lib/format/money';
+import type { Currency } from '@/lib/i18n/locales';
+import type { Database } from '../db/client';
+import { orders } from '../db/schema';
+import { EMPLOYEE_ANNUAL_CAPS } from './employee-caps';
+
+// In cents, so amounts add up exactly; drivers answer numeric sums as strings.
+const spentMinor = sql<string>`coalesce(sum(round((${orders.totals}->>'total')::numeric * 100)), 0)`;
+
+/**
+ * What an employee has spent this calendar year (UTC) against the yearly cap. Only orders in
+ * `currency` count: there are no exchange rates to add amounts across currencies, and an
+ * employee shops in their own country. `orders.totals.total` is the order's total as
+ * answered, in major units.
+ */
+export async function getEmployeeSpend(
+  db: Database,
+  consumerId: string,
+  currency: Currency,
+  now: Date,
+): Promise<EmployeeSpend> {
+  const year = now.getUTCFullYear();
+  const [row] = await db
+    .select({ minor: spentMinor.mapWith(Number) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.consumerId, consumerId),
+        eq(orders.currency, currency),
+        gte(orders.createdAt, new Date(Date.UTC(year, 0, 1))),
+        lt(orders.createdAt, new Date(Date.UTC(year + 1, 0, 1))),
+      ),
+    );
+  return {
+    currentSpend: toMajor(row?.minor ?? 0),
+    annualCap: EMPLOYEE_ANNUAL_CAPS[currency],
+    currency,
+  };
+}

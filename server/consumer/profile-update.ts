@@ -1,0 +1,102 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { ProfileUpdateRequest } from '@/lib/contracts/consumer';
+import type { Database } from '../db/client';
+import { consumers } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type { ConsumerRow } from './consumer-row';
+import { enrollInLoyalty } from './loyalty-enrollment';
+
+type ProfileUpdate = ProfileUpdateRequest['consumerProfile'];
+type DetailsUpdate = ProfileUpdate['consumerDetails'];
+
+const DETAILS_FIELD = 'body.consumerProfile.consumerDetails';
+
+const hasValues = (record: object) => Object.values(record).some((value) => value !== undefined);
+
+/** PRO412 for an update of nothing (spec 001 section 5: such an update is skipped). */
+function requireSomethingToUpdate(update: ProfileUpdate): void {
+  const changes =
+    hasValues(update.consumerDetails) ||
+    hasValues(update.preferences) ||
+    Boolean(update.enrollments?.length) ||
+    update.isEmployeeDiscountTCAccepted !== undefined;
+  if (!changes) throw new ApiError('PRO412', 'Nothing to update.');
+}
+
+/**
+ * The employee discount terms exist only for employees (spec 000 section 6). The catalogue has
+ * no "not allowed" profile code, so this is PRO418, the other "profile could not be updated".
+ */
+function requireEmployeeForTerms(consumer: ConsumerRow, update: ProfileUpdate): void {
+  if (update.isEmployeeDiscountTCAccepted && consumer.consumerType !== 'EMPLOYEE') {
+    throw new ApiError('PRO418', 'Only employees can accept the employee discount terms.', {
+      field: 'body.consumerProfile.isEmployeeDiscountTCAccepted',
+    });
+  }
+}
+
+/**
+ * A phone number belongs to one consumer, with its country code, as at sign-up (AUT442). A
+ * number sent alone keeps the stored code; without any code it cannot be dialled.
+ */
+async function requireFreePhone(
+  db: Database,
+  consumer: ConsumerRow,
+  details: DetailsUpdate,
+): Promise<void> {
+  if (details.phone === undefined && details.phoneCode === undefined) return;
+  const phone = details.phone ?? consumer.phone;
+  const phoneCode = details.phoneCode ?? consumer.phoneCode;
+  if (!phone) return;
+  if (!phoneCode) {
+    throw new ApiError('ATTR100', `${DETAILS_FIELD}.phoneCode: a phone number needs its code.`, {
+      field: `${DETAILS_FIELD}.phoneCode`,
+    });
+  }
+  const [owner] = await db
+    .select({ id: consumers.id })
+    .from(consumers)
+    .where(
+      and(
+        eq(consumers.phone, phone),
+        eq(consumers.phoneCode, phoneCode),
+        ne(consumers.id, consumer.id),
+      ),
+    )
+    .limit(1);
+  if (owner) throw new ApiError('AUT442', undefined, { field: `${DETAILS_FIELD}.phone` });
+}
+
+/**
+ * Applies a profile update: only the fields sent change (Drizzle leaves undefined columns out
+ * of the SET), preferences merge key by key, and loyalty enrollment commits with the rest.
+ */
+export async function updateProfile(
+  db: Database,
+  consumer: ConsumerRow,
+  update: ProfileUpdate,
+  now: Date,
+): Promise<ConsumerRow> {
+  requireSomethingToUpdate(update);
+  requireEmployeeForTerms(consumer, update);
+  await requireFreePhone(db, consumer, update.consumerDetails);
+  const preferences = Object.fromEntries(
+    Object.entries(update.preferences).filter(([, value]) => value !== undefined),
+  );
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(consumers)
+      .set({
+        ...update.consumerDetails,
+        // Merged in SQL so a parallel update of the other preference is not lost.
+        preferences: sql`${consumers.preferences} || ${JSON.stringify(preferences)}::jsonb`,
+        isEmployeeDiscountTCAccepted: update.isEmployeeDiscountTCAccepted,
+        updatedAt: now,
+      })
+      .where(eq(consumers.id, consumer.id))
+      .returning();
+    // The account was deleted after it was read: the same answer as reading no account.
+    if (!updated) throw new ApiError('AUT498');
+    return update.enrollments?.length ? enrollInLoyalty(tx, updated, now) : updated;
+  });
+}

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import { profileResponseSchema } from '@/lib/contracts/auth';
+import {
+  lookupResponseSchema,
+  recaptchaHeaderName,
+  type profileUpdateRequestSchema,
+} from '@/lib/contracts/consumer';
+import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
+import type { Transport } from './transport';
+
+export type ProfileUpdateBody = z.input<typeof profileUpdateRequestSchema>;
+
+/** The signed-in consumer's own profile and the enrollment lookup (spec 001 sections 2 and 7). */
+export function createConsumerClient(request: Transport) {
+  return {
+    /** Changes only the fields sent; answers the whole updated profile. */
+    updateProfile: (body: ProfileUpdateBody) =>
+      request({
+        method: 'PUT',
+        path: '/consumers-v3/consumer/profile',
+        body,
+        schema: profileResponseSchema,
+      }),
+    /**
+     * Whether an account exists for the email. The answer would let anyone test a list of
+     * emails, so the server wants a reCAPTCHA token for the `login` action; a GET has no body,
+     * so it travels in a header.
+     */
+    lookup: (email: string) =>
+      request({
+        path: '/consumers-v3/consumer/lookup',
+        query: { email },
+        headers: { [recaptchaHeaderName]: offlineRecaptchaToken('login') },
+        schema: lookupResponseSchema,
+      }),
+  };
+}
+export type ConsumerClient = ReturnType<typeof createConsumerClient>;
