@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useProfile } from '@/services/use-session';
 import { useDialogStore } from '@/stores/dialog-store';
 import { ApiErrorAlert } from './api-error-alert';
+import { PendingButton } from '@/components/ui/pending-button';
 
 declare module '@/stores/dialog-store' {
   interface DialogPayloads {
@@ -62,15 +63,13 @@ export function EmployeeTermsDialog() {
             ),
           })}
         </p>
-        <button
+        <PendingButton
           type="button"
           onClick={accept}
-          disabled={update.isPending}
-          aria-busy={update.isPending}
-          className="rounded-full bg-ink px-6 py-3 font-semibold text-white disabled:opacity-60"
-        >
-          {update.isPending ? tEnrollment('accepting') : t('accept')}
-        </button>
+          pending={update.isPending}
+          label={t('accept')}
+          pendingLabel={tEnrollment('accepting')}
+        />
       </div>
     </Dialog>
   );

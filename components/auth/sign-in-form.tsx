@@ -12,6 +12,7 @@ import { PasswordField } from './password-field';
 import { SignInHelp } from './sign-in-help';
 import { TextField } from './text-field';
 import { useSignIn } from './use-sign-in';
+import { PendingButton } from '@/components/ui/pending-button';
 
 /**
  * Email and password sign-in (spec 002 sections 2 and 5). A refused sign-in shows the server's
@@ -67,14 +68,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
       <Link href={`/${locale}/forgot-password`} className="self-start text-sm underline">
         {t('forgotPasswordLink')}
       </Link>
-      <button
-        type="submit"
-        disabled={signIn.isPending}
-        aria-busy={signIn.isPending}
+      <PendingButton
+        pending={signIn.isPending}
+        label={t('submit')}
+        pendingLabel={t('submitting')}
         className="rounded-full bg-neutral-900 px-6 py-3 font-semibold text-white disabled:opacity-60"
-      >
-        {signIn.isPending ? t('submitting') : t('submit')}
-      </button>
+      />
     </form>
   );
 }

@@ -10,7 +10,8 @@ import { TextField } from '@/components/auth/text-field';
 import { EMAIL_MAX_LENGTH } from '@/lib/validation/rules';
 import { useCommerce } from '@/services/commerce-context';
 import { emailFormSchema, type EmailFormValues } from './email-form-schema';
-import { BackButton, SubmitButton } from './step-buttons';
+import { PendingButton } from '../ui/pending-button';
+import { BackButton } from './step-buttons';
 import { StepSection } from './step-section';
 
 /**
@@ -57,7 +58,7 @@ export function ForgotPasswordStep({ email, onBack }: { email: string; onBack: (
             error={messageOf(errors.email)}
             {...register('email')}
           />
-          <SubmitButton
+          <PendingButton
             pending={request.isPending}
             label={t('submit')}
             pendingLabel={t('submitting')}

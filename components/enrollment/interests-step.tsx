@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { ApiErrorAlert } from '@/components/auth/api-error-alert';
 import { interestIds } from '@/components/auth/interests-dialog';
-import { SkipButton, SubmitButton } from './step-buttons';
+import { PendingButton } from '../ui/pending-button';
+import { SkipButton } from './step-buttons';
 import { StepSection } from './step-section';
 import { useUpdateProfile } from './use-update-profile';
 
@@ -41,7 +42,7 @@ export function InterestsStep({ onDone }: { onDone: () => void }) {
           ))}
         </fieldset>
         <div className="flex flex-wrap gap-3">
-          <SubmitButton
+          <PendingButton
             pending={update.isPending}
             label={t('flow.save')}
             pendingLabel={t('flow.saving')}

@@ -10,7 +10,7 @@ import { TextField } from '@/components/auth/text-field';
 import { EMAIL_MAX_LENGTH } from '@/lib/validation/rules';
 import { useCommerce } from '@/services/commerce-context';
 import { emailFormSchema, type EmailFormValues } from './email-form-schema';
-import { SubmitButton } from './step-buttons';
+import { PendingButton } from '../ui/pending-button';
 import { StepSection } from './step-section';
 
 /** The flow's first step: the email decides whether the shopper signs in or signs up. */
@@ -53,7 +53,7 @@ export function LookupStep({
           error={messageOf(errors.email)}
           {...register('email')}
         />
-        <SubmitButton
+        <PendingButton
           pending={lookup.isPending}
           label={t('submit')}
           pendingLabel={t('submitting')}

@@ -11,7 +11,8 @@ import { countryOf, settingsFor, type Locale } from '@/lib/i18n/locales';
 import { nationalNumber } from '@/lib/phone/national-number';
 import { mobileFormSchema, type MobileFormValues } from './mobile-form-schema';
 import { serverFieldOf } from './server-field';
-import { SkipButton, SubmitButton } from './step-buttons';
+import { PendingButton } from '../ui/pending-button';
+import { SkipButton } from './step-buttons';
 import { StepSection } from './step-section';
 import { useUpdateProfile } from './use-update-profile';
 
@@ -85,7 +86,7 @@ export function MobileStep({ onDone }: { onDone: () => void }) {
           )}
         />
         <div className="flex flex-wrap gap-3">
-          <SubmitButton pending={update.isPending} label={t('save')} pendingLabel={t('saving')} />
+          <PendingButton pending={update.isPending} label={t('save')} pendingLabel={t('saving')} />
           <SkipButton onClick={onDone} disabled={update.isPending} />
         </div>
       </form>

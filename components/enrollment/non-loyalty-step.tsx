@@ -11,7 +11,8 @@ import { SignUpCheckbox } from '@/components/auth/sign-up-checkbox';
 import { validateFields } from '@/lib/validation/field-messages';
 import { requiredCheckbox } from '@/lib/validation/required';
 import { formSchema } from '@/lib/validation/zod-form';
-import { SkipButton, SubmitButton } from './step-buttons';
+import { PendingButton } from '../ui/pending-button';
+import { SkipButton } from './step-buttons';
 import { StepSection } from './step-section';
 import { useUpdateProfile } from './use-update-profile';
 
@@ -61,7 +62,7 @@ export function NonLoyaltyStep({ onJoined, onSkip }: { onJoined: () => void; onS
           {...register('loyaltyTerms')}
         />
         <div className="flex flex-wrap gap-3">
-          <SubmitButton
+          <PendingButton
             pending={update.isPending}
             label={t('nonLoyalty.join')}
             pendingLabel={t('nonLoyalty.joining')}

@@ -17,7 +17,8 @@ import {
   type ProfileFormValues,
 } from './profile-form-schema';
 import { serverFieldOf } from './server-field';
-import { SkipButton, SubmitButton } from './step-buttons';
+import { PendingButton } from '../ui/pending-button';
+import { SkipButton } from './step-buttons';
 import { StepSection } from './step-section';
 import { useUpdateProfile } from './use-update-profile';
 
@@ -127,7 +128,7 @@ export function ProfileStep({
           </div>
         ) : null}
         <div className="flex flex-wrap gap-3">
-          <SubmitButton pending={update.isPending} label={t('save')} pendingLabel={t('saving')} />
+          <PendingButton pending={update.isPending} label={t('save')} pendingLabel={t('saving')} />
           <SkipButton onClick={onDone} disabled={update.isPending} />
         </div>
       </form>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
 import { useAuthStore } from '@/stores/auth-store';
 import { useDialogStore } from '@/stores/dialog-store';
-import { primaryButtonClass } from './step-buttons';
+import { primaryButtonClass } from '../ui/pending-button';
 
 declare module '@/stores/dialog-store' {
   interface DialogPayloads {

@@ -10,7 +10,8 @@ import { TextField } from '@/components/auth/text-field';
 import { useSignIn } from '@/components/auth/use-sign-in';
 import { EMAIL_MAX_LENGTH } from '@/lib/validation/rules';
 import { signInFormSchema, type SignInFormValues } from '@/lib/validation/sign-in-form';
-import { BackButton, SubmitButton } from './step-buttons';
+import { PendingButton } from '../ui/pending-button';
+import { BackButton } from './step-buttons';
 import { StepSection } from './step-section';
 
 /** An account exists for the email: the password signs the shopper in. */
@@ -74,7 +75,7 @@ export function SignInStep({
         >
           {tAuth('forgotPasswordLink')}
         </button>
-        <SubmitButton
+        <PendingButton
           pending={signIn.isPending}
           label={tAuth('submit')}
           pendingLabel={tAuth('submitting')}

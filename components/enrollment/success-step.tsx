@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { primaryButtonClass } from './step-buttons';
+import { primaryButtonClass } from '../ui/pending-button';
 import { StepSection } from './step-section';
 
 /** The end of the flow; a shopper who joined the loyalty programme is told so. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { primaryButtonClass } from './step-buttons';
+import { primaryButtonClass } from '../ui/pending-button';
 import { StepSection } from './step-section';
 
 /** Greets a shopper whose account the flow has just created, before it asks for more. */

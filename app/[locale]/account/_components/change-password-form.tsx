@@ -12,6 +12,7 @@ import { PasswordRequirements } from '@/components/auth/password-requirements';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '@/lib/auth/password-forms';
 import { isCommerceApiError } from '@/services/api-error';
 import { useCommerce } from '@/services/commerce-context';
+import { PendingButton } from '@/components/ui/pending-button';
 
 /** Which field a refused change belongs to; other refusals show above the form. */
 const fieldOfCode: Record<string, keyof ChangePasswordFormValues> = {
@@ -90,14 +91,12 @@ export function ChangePasswordForm() {
           error={messageOf(errors.confirmPassword)}
           {...register('confirmPassword')}
         />
-        <button
-          type="submit"
-          disabled={change.isPending}
-          aria-busy={change.isPending}
+        <PendingButton
+          pending={change.isPending}
+          label={t('submit')}
+          pendingLabel={t('submitting')}
           className="self-start rounded-full bg-neutral-900 px-6 py-3 font-semibold text-white disabled:opacity-60"
-        >
-          {change.isPending ? t('submitting') : t('submit')}
-        </button>
+        />
       </form>
     </section>
   );

@@ -11,6 +11,7 @@ import { TextField } from '@/components/auth/text-field';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '@/lib/auth/password-forms';
 import { EMAIL_MAX_LENGTH } from '@/lib/validation/rules';
 import { useCommerce } from '@/services/commerce-context';
+import { PendingButton } from '@/components/ui/pending-button';
 
 /**
  * Asks for a reset link. The confirmation reads the same whether or not the email has an
@@ -56,14 +57,12 @@ export function ForgotPasswordForm() {
             error={messageOf(errors.email)}
             {...register('email')}
           />
-          <button
-            type="submit"
-            disabled={request.isPending}
-            aria-busy={request.isPending}
+          <PendingButton
+            pending={request.isPending}
+            label={t('forgot.submit')}
+            pendingLabel={t('forgot.submitting')}
             className="rounded-full bg-neutral-900 px-6 py-3 font-semibold text-white disabled:opacity-60"
-          >
-            {request.isPending ? t('forgot.submitting') : t('forgot.submit')}
-          </button>
+          />
         </form>
       )}
       <Link href={`/${locale}/sign-in`} className="self-start underline">

@@ -13,6 +13,7 @@ import { PasswordRequirements } from '@/components/auth/password-requirements';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '@/lib/auth/password-forms';
 import { isCommerceApiError } from '@/services/api-error';
 import { useCommerce } from '@/services/commerce-context';
+import { PendingButton } from '@/components/ui/pending-button';
 
 /** Sets a new password with the link's token; an expired link (AUT402) offers a new one. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -83,14 +84,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
             error={messageOf(errors.confirmPassword)}
             {...register('confirmPassword')}
           />
-          <button
-            type="submit"
-            disabled={reset.isPending}
-            aria-busy={reset.isPending}
+          <PendingButton
+            pending={reset.isPending}
+            label={t('reset.submit')}
+            pendingLabel={t('reset.submitting')}
             className="rounded-full bg-neutral-900 px-6 py-3 font-semibold text-white disabled:opacity-60"
-          >
-            {reset.isPending ? t('reset.submitting') : t('reset.submit')}
-          </button>
+          />
         </form>
       )}
     </div>

@@ -1,0 +1,27 @@
+import type { ComponentProps } from 'react';
+
+/** The main action's look, shared by forms and dialogs. */
+export const primaryButtonClass =
+  'rounded-full bg-ink px-6 py-3 font-semibold text-white disabled:opacity-60';
+
+type PendingButtonProps = Omit<ComponentProps<'button'>, 'children' | 'disabled'> & {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+};
+
+/** A button that says it is busy, and cannot be pressed twice, while its call runs. */
+export function PendingButton({
+  pending,
+  label,
+  pendingLabel,
+  type = 'submit',
+  className = primaryButtonClass,
+  ...props
+}: PendingButtonProps) {
+  return (
+    <button {...props} type={type} disabled={pending} aria-busy={pending} className={className}>
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}
