@@ -80,7 +80,7 @@ test('a shopper signs in through the header dialog and is greeted by name', asyn
   await expect(dialog).toBeVisible();
 
   // Simplified enrollment: the email comes first, and a known one leads to the password.
-  await dialog.getByLabel('Email').fill(shopper.email);
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(shopper.email);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('heading', { name: 'Welcome back' })).toBeFocused();
 
