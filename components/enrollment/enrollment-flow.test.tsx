@@ -9,7 +9,13 @@ import { SignInDialog } from '@/components/auth/sign-in-dialog';
 import { WelcomeDialog } from '@/components/auth/welcome-dialog';
 import type { ProfileResponse } from '@/lib/contracts/auth';
 import en from '@/messages/en.json';
-import { authHandlers, errorReply, profileReply, testConsumer } from '@/mocks/auth-handlers';
+import {
+  authHandlers,
+  errorReply,
+  profileReply,
+  testConsumer,
+  type MockRefusal,
+} from '@/mocks/auth-handlers';
 import { consumerHandlers } from '@/mocks/consumer-handlers';
 import { signUpHandlers } from '@/mocks/sign-up-handlers';
 import { CommerceProvider } from '@/services/commerce-context';
@@ -55,9 +61,13 @@ function renderFlow(
     registeredEmails?: string[];
     profile?: ProfileResponse;
     signedInAs?: ProfileResponse;
+    refuseSignIn?: MockRefusal;
   } = {},
 ) {
-  const auth = authHandlers({ signedIn: Boolean(options.signedInAs) });
+  const auth = authHandlers({
+    signedIn: Boolean(options.signedInAs),
+    refuseSignIn: options.refuseSignIn,
+  });
   const signedIn = () =>
     Boolean(options.signedInAs) || auth.log.token.some((body) => body.type === 'Registered');
   const consumer = consumerHandlers({
@@ -123,6 +133,25 @@ describe('EnrollmentFlow', { timeout: 20_000 }, () => {
     await waitFor(() => expect(flowDialog()).toHaveAttribute('inert'));
     await user.click(within(confirmation).getByRole('button', { name: 'Continue' }));
     expect(useDialogStore.getState().stack).toEqual([]);
+  });
+
+  it('offers to reset the password or contact us when the sign-in is refused', async () => {
+    const { user } = renderFlow({
+      registeredEmails: [testConsumer.email],
+      refuseSignIn: { status: 401, code: 'AUT401', message: 'Invalid credentials.' },
+    });
+    await lookUp(user, testConsumer.email);
+    await signIn(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The email or password is incorrect.');
+    expect(within(alert).getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      '/en-us/forgot-password',
+    );
+    expect(within(alert).getByRole('link', { name: 'contact us' })).toHaveAttribute(
+      'href',
+      '/en-us/help/contact-us',
+    );
   });
 
   it('takes a partially enrolled shopper through the sub-steps after sign-in', async () => {

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { useValidationMessage } from '@/components/associate/use-validation-message';
 import { ApiErrorAlert } from '@/components/auth/api-error-alert';
+import { SignInHelp } from '@/components/auth/sign-in-help';
 import { PasswordField } from '@/components/auth/password-field';
 import { TextField } from '@/components/auth/text-field';
 import { useSignIn } from '@/components/auth/use-sign-in';
@@ -51,7 +52,11 @@ export function SignInStep({
     <StepSection title={t('title')} intro={t('intro')}>
       <BackButton onClick={onBack} />
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {signIn.error ? <ApiErrorAlert error={signIn.error} /> : null}
+        {signIn.error ? (
+          <ApiErrorAlert error={signIn.error}>
+            <SignInHelp />
+          </ApiErrorAlert>
+        ) : null}
         <TextField
           label={tAuth('email')}
           type="email"
