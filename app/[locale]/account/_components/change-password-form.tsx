@@ -3,12 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useValidationMessage } from '@/components/associate/use-validation-message';
 import { ApiErrorAlert } from '@/components/auth/api-error-alert';
 import { PasswordField } from '@/components/auth/password-field';
-import { PasswordRequirements } from '@/components/auth/password-requirements';
+import { NewPasswordFields } from '@/components/auth/new-password-fields';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '@/lib/auth/password-forms';
 import { isCommerceApiError } from '@/services/api-error';
 import { useCommerce } from '@/services/commerce-context';
@@ -24,7 +23,6 @@ const fieldOfCode: Record<string, keyof ChangePasswordFormValues> = {
 export function ChangePasswordForm() {
   const t = useTranslations('Account.changePassword');
   const messageOf = useValidationMessage();
-  const rulesId = useId();
   const { auth } = useCommerce();
   const {
     register,
@@ -73,23 +71,14 @@ export function ChangePasswordForm() {
           error={messageOf(errors.currentPassword)}
           {...register('currentPassword')}
         />
-        <div>
-          <PasswordField
-            label={t('new')}
-            autoComplete="new-password"
-            required
-            describedBy={rulesId}
-            error={messageOf(errors.newPassword)}
-            {...register('newPassword')}
-          />
-          <PasswordRequirements id={rulesId} password={newPassword} />
-        </div>
-        <PasswordField
-          label={t('confirm')}
-          autoComplete="new-password"
-          required
-          error={messageOf(errors.confirmPassword)}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          newLabel={t('new')}
+          confirmLabel={t('confirm')}
+          password={newPassword}
+          newError={messageOf(errors.newPassword)}
+          confirmError={messageOf(errors.confirmPassword)}
+          registerNew={register('newPassword')}
+          registerConfirm={register('confirmPassword')}
         />
         <PendingButton
           pending={change.isPending}

@@ -4,12 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useValidationMessage } from '@/components/associate/use-validation-message';
 import { ApiErrorAlert } from '@/components/auth/api-error-alert';
-import { PasswordField } from '@/components/auth/password-field';
-import { PasswordRequirements } from '@/components/auth/password-requirements';
+import { NewPasswordFields } from '@/components/auth/new-password-fields';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '@/lib/auth/password-forms';
 import { isCommerceApiError } from '@/services/api-error';
 import { useCommerce } from '@/services/commerce-context';
@@ -20,7 +18,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('Auth');
   const locale = useLocale();
   const messageOf = useValidationMessage();
-  const rulesId = useId();
   const { auth } = useCommerce();
   const reset = useMutation({
     mutationFn: ({ newPassword }: ResetPasswordFormValues) =>
@@ -66,23 +63,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
           ) : reset.error ? (
             <ApiErrorAlert error={reset.error} />
           ) : null}
-          <div>
-            <PasswordField
-              label={t('reset.newPassword')}
-              autoComplete="new-password"
-              required
-              describedBy={rulesId}
-              error={messageOf(errors.newPassword)}
-              {...register('newPassword')}
-            />
-            <PasswordRequirements id={rulesId} password={newPassword} />
-          </div>
-          <PasswordField
-            label={t('reset.confirmPassword')}
-            autoComplete="new-password"
-            required
-            error={messageOf(errors.confirmPassword)}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            newLabel={t('reset.newPassword')}
+            confirmLabel={t('reset.confirmPassword')}
+            password={newPassword}
+            newError={messageOf(errors.newPassword)}
+            confirmError={messageOf(errors.confirmPassword)}
+            registerNew={register('newPassword')}
+            registerConfirm={register('confirmPassword')}
           />
           <PendingButton
             pending={reset.isPending}
