@@ -38,7 +38,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   }
   // PGlite refuses to create a data folder whose parent is missing.
   if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
-  const client = new PGlite(target.dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: target.dataDir, extensions: { pg_trgm } });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     target,

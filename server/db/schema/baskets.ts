@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { variants } from './catalog';
 
 /** A basket belongs to exactly one owner: a guest identity or a consumer. */
@@ -9,6 +18,30 @@ export interface GiftOption {
   to: string;
   email: string;
   message: string;
+}
+
+/** A message the cart shows once, e.g. a delivery transition or an inventory change. */
+export interface StoredFlash {
+  type: string;
+  message?: string;
+  itemId?: string;
+  data?: Record<string, unknown>;
+}
+
+/** A payment applied to the basket before placement (gift card, points, reward, card). */
+export interface StoredPaymentInstrument {
+  id: string;
+  methodId: string;
+  amountMinor: number;
+  data: Record<string, unknown>;
+}
+
+/** A manual adjustment, e.g. an associate's price match in a buy-in-store session. */
+export interface StoredPriceAdjustment {
+  id: string;
+  itemId: string | null;
+  amountMinor: number;
+  reason: string;
 }
 
 export const baskets = pgTable(
@@ -23,10 +56,38 @@ export const baskets = pgTable(
     couponCodes: jsonb('coupon_codes').$type<string[]>().notNull().default([]),
     shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>(),
     billingAddress: jsonb('billing_address').$type<Record<string, unknown>>(),
+    email: text('email'),
+    /** Chosen home-delivery method per shipment id ('me', 'customs'). */
+    shipmentMethods: jsonb('shipment_methods')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
+    flash: jsonb('flash').$type<StoredFlash[]>().notNull().default([]),
+    paymentInstruments: jsonb('payment_instruments')
+      .$type<StoredPaymentInstrument[]>()
+      .notNull()
+      .default([]),
+    appliedLoyaltyVoucher: jsonb('applied_loyalty_voucher').$type<{
+      points: number;
+      amountMinor: number;
+    }>(),
+    priceAdjustments: jsonb('price_adjustments')
+      .$type<StoredPriceAdjustment[]>()
+      .notNull()
+      .default([]),
+    inStoreSalesInfo: jsonb('in_store_sales_info').$type<{
+      storeId: string;
+      storeEmployeeId: string;
+    }>(),
+    /** Bumped on every write; updates compare it so two tabs never overwrite each other. */
+    version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('baskets_owner_idx').on(t.ownerType, t.ownerId, t.status)],
+  (t) => [
+    index('baskets_owner_idx').on(t.ownerType, t.ownerId, t.status),
+    index('baskets_idle_idx').on(t.status, t.updatedAt),
+  ],
 );
 
 export const basketItems = pgTable(
@@ -48,6 +109,11 @@ export const basketItems = pgTable(
     giftOption: jsonb('gift_option').$type<GiftOption>(),
     /** Chosen amount for gift cards, minor units. */
     customAmountMinor: integer('custom_amount_minor'),
+    recipeId: text('recipe_id'),
+    precreatedCustomsCode: text('precreated_customs_code'),
+    /** Added by a gift-with-purchase promotion, not by the shopper. */
+    isBonus: boolean('is_bonus').notNull().default(false),
+    promotionId: text('promotion_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('basket_items_basket_idx').on(t.basketId)],

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -60,11 +61,18 @@ export const products = pgTable(
       .notNull(),
     modelMeasurements: jsonb('model_measurements').$type<LocalizedText>(),
     isOnline: boolean('is_online').notNull().default(true),
+    /**
+     * Names in every language, style id, colours and category names, lower-cased: what
+     * product search matches, by words (full text) and by trigrams (typos).
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('products_primary_category_idx').on(t.primaryCategoryId),
     index('products_style_idx').on(t.styleId),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
   ],
 );
 
@@ -139,3 +147,27 @@ export const inventory = pgTable('inventory', {
   quantity: integer('quantity').notNull(),
   reserved: integer('reserved').notNull().default(0),
 });
+
+/** A curated group of masters sold together (a look, a kit). */
+export const productSets = pgTable('product_sets', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+});
+
+export const productSetMembers = pgTable(
+  'product_set_members',
+  {
+    setId: text('set_id')
+      .notNull()
+      .references(() => productSets.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.setId, t.productId] }),
+    index('product_set_members_product_idx').on(t.productId),
+  ],
+);

@@ -5,3 +5,6 @@ export * from './baskets';
 export * from './orders';
 export * from './content';
 export * from './auth';
+export * from './reviews';
+export * from './discovery';
+export * from './promotions';

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { baskets } from './baskets';
 import { consumers } from './consumers';
 
 export const orders = pgTable(
@@ -8,9 +9,14 @@ export const orders = pgTable(
     /** The basket that became this order; unique so a retried placement yields one order. */
     basketId: uuid('basket_id').notNull().unique(),
     consumerId: uuid('consumer_id').references(() => consumers.id),
+    /** Guest owner token (the basket's owner id), so a guest can read its own order. */
+    ownerId: text('owner_id').notNull().default(''),
+    /** Random secret sent with guest order links (spec "st"). */
+    accessToken: text('access_token').notNull().default(''),
     email: text('email').notNull(),
     locale: text('locale').notNull(),
     currency: text('currency').notNull(),
+    /** PaymentPending while a 3-D Secure challenge is open, then Created or Cancelled. */
     status: text('status').notNull(),
     totals: jsonb('totals').$type<Record<string, number>>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>(),
@@ -20,7 +26,10 @@ export const orders = pgTable(
       storeId: string;
       storeEmployeeId: string;
     }>(),
+    shipments: jsonb('shipments').$type<Record<string, unknown>[]>().notNull().default([]),
+    promoSummary: jsonb('promo_summary').$type<Record<string, unknown>[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_consumer_idx').on(t.consumerId)],
 );
@@ -38,4 +47,46 @@ export const orderItems = pgTable('order_items', {
   rowTotalMinor: integer('row_total_minor').notNull(),
   shippingMethod: text('shipping_method').notNull(),
   storeId: text('store_id'),
+});
+
+/**
+ * One authorisation attempt with the payment provider. The idempotency key is derived
+ * from the basket and its version, so a double-clicked place-order authorises once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    basketId: uuid('basket_id')
+      .notNull()
+      .references(() => baskets.id),
+    orderNumber: text('order_number'),
+    provider: text('provider').$type<'adyen' | 'simulator'>().notNull(),
+    methodId: text('method_id').notNull(),
+    pspReference: text('psp_reference'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** Adyen result codes: Authorised, Refused, ChallengeShopper, Cancelled, Error. */
+    resultCode: text('result_code').notNull(),
+    refusalReason: text('refusal_reason'),
+    /** The pending action (3-D Secure challenge) the shopper must complete. */
+    action: jsonb('action').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderNumber),
+    index('payments_basket_idx').on(t.basketId),
+  ],
+);
+
+/** Store gift cards; the balance is drawn down inside the order transaction. */
+export const giftCards = pgTable('gift_cards', {
+  number: text('number').primaryKey(),
+  pin: text('pin').notNull(),
+  currency: text('currency').notNull(),
+  balanceMinor: integer('balance_minor').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

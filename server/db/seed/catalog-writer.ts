@@ -1,3 +1,4 @@
+import { buildSearchText } from '@/server/catalog/search-text';
 import type { Database } from '@/server/db/client';
 import {
   inventory,
@@ -99,7 +100,13 @@ export async function writeCatalogue(
   };
 
   for (const { bundle, ordinal } of catalogue(size, images)) {
-    chunk.products.push(bundle.product);
+    chunk.products.push({
+      ...bundle.product,
+      searchText: buildSearchText(
+        bundle.product,
+        bundle.colors.map((color) => color.label),
+      ),
+    });
     for (const categoryId of bundle.categoryIds) {
       const position = nextPosition.get(categoryId) ?? 0;
       nextPosition.set(categoryId, position + 1);

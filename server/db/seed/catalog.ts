@@ -26,7 +26,8 @@ import { slugify } from './slug';
 import type { Translated } from './translated';
 import { seedUpc } from './upc';
 
-type ProductRow = typeof products.$inferSelect;
+/** Search text is derived when the row is written (catalog-writer). */
+type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
 type ProductColorRow = typeof productColors.$inferSelect;
 type VariantRow = typeof variants.$inferSelect;
 type VariantPriceRow = typeof variantPrices.$inferSelect;

@@ -8,6 +8,8 @@ import {
   inventory,
   productCategories,
   productColors,
+  productSetMembers,
+  productSets,
   products,
   storeEmployees,
   storeInventory,
@@ -18,6 +20,8 @@ import {
 
 /** What the seeder owns. Shopper data (consumers, baskets, orders, wishlists) is left alone. */
 const seededTables = [
+  productSetMembers,
+  productSets,
   productCategories,
   productColors,
   variantPrices,
