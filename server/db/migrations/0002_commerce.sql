@@ -12,6 +12,29 @@ CREATE TABLE "product_sets" (
 	"name" jsonb NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "consumer_payment_cards" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"consumer_id" uuid NOT NULL,
+	"provider" text NOT NULL,
+	"token" text NOT NULL,
+	"brand" text NOT NULL,
+	"last_four" text NOT NULL,
+	"expiry_month" integer NOT NULL,
+	"expiry_year" integer NOT NULL,
+	"holder_name" text NOT NULL,
+	"is_main" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reward_codes" (
+	"code" text PRIMARY KEY NOT NULL,
+	"consumer_id" uuid,
+	"currency" text NOT NULL,
+	"amount_minor" integer NOT NULL,
+	"expires_at" timestamp with time zone,
+	"redeemed_order_number" text
+);
+--> statement-breakpoint
 CREATE TABLE "gift_cards" (
 	"number" text PRIMARY KEY NOT NULL,
 	"pin" text NOT NULL,
@@ -149,6 +172,7 @@ CREATE TABLE "promotions" (
 );
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "consumers" ADD COLUMN "is_athlete" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "basket_items" ADD COLUMN "recipe_id" text;--> statement-breakpoint
 ALTER TABLE "basket_items" ADD COLUMN "precreated_customs_code" text;--> statement-breakpoint
 ALTER TABLE "basket_items" ADD COLUMN "is_bonus" boolean DEFAULT false NOT NULL;--> statement-breakpoint
@@ -168,6 +192,8 @@ ALTER TABLE "orders" ADD COLUMN "promo_summary" jsonb DEFAULT '[]'::jsonb NOT NU
 ALTER TABLE "orders" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_set_members" ADD CONSTRAINT "product_set_members_set_id_product_sets_id_fk" FOREIGN KEY ("set_id") REFERENCES "public"."product_sets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_set_members" ADD CONSTRAINT "product_set_members_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consumer_payment_cards" ADD CONSTRAINT "consumer_payment_cards_consumer_id_consumers_id_fk" FOREIGN KEY ("consumer_id") REFERENCES "public"."consumers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reward_codes" ADD CONSTRAINT "reward_codes_consumer_id_consumers_id_fk" FOREIGN KEY ("consumer_id") REFERENCES "public"."consumers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_basket_id_baskets_id_fk" FOREIGN KEY ("basket_id") REFERENCES "public"."baskets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "answer_votes" ADD CONSTRAINT "answer_votes_answer_id_product_answers_id_fk" FOREIGN KEY ("answer_id") REFERENCES "public"."product_answers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_answers" ADD CONSTRAINT "product_answers_question_id_product_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."product_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -179,6 +205,7 @@ ALTER TABLE "reviews" ADD CONSTRAINT "reviews_consumer_id_consumers_id_fk" FOREI
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_code_coupons_code_fk" FOREIGN KEY ("code") REFERENCES "public"."coupons"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_set_members_product_idx" ON "product_set_members" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "consumer_payment_cards_consumer_idx" ON "consumer_payment_cards" USING btree ("consumer_id");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_number");--> statement-breakpoint
 CREATE INDEX "payments_basket_idx" ON "payments" USING btree ("basket_id");--> statement-breakpoint
 CREATE INDEX "product_answers_question_idx" ON "product_answers" USING btree ("question_id");--> statement-breakpoint

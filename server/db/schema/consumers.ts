@@ -38,6 +38,8 @@ export const consumers = pgTable('consumers', {
     .$type<{ interests?: string; preferredShoeSize?: string }>()
     .notNull()
     .default({}),
+  /** Athlete-profile shoppers may pay with the athlete payment method (spec 000 section 1). */
+  isAthlete: boolean('is_athlete').notNull().default(false),
   failedSignInCount: integer('failed_sign_in_count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -85,3 +87,37 @@ export const subscriptions = pgTable(
   },
   (t) => [index('subscriptions_recipient_idx').on(t.recipient)],
 );
+
+/**
+ * Saved cards: the provider's token (Adyen storedPaymentMethodId, or the simulator's) and
+ * what the shopper needs to recognise the card; never the card number.
+ */
+export const consumerPaymentCards = pgTable(
+  'consumer_payment_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'adyen' | 'simulator'>().notNull(),
+    token: text('token').notNull(),
+    brand: text('brand').notNull(),
+    lastFour: text('last_four').notNull(),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    holderName: text('holder_name').notNull(),
+    isMain: boolean('is_main').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consumer_payment_cards_consumer_idx').on(t.consumerId)],
+);
+
+/** Single-use reward codes (payment method REWARD_CODE), optionally tied to one consumer. */
+export const rewardCodes = pgTable('reward_codes', {
+  code: text('code').primaryKey(),
+  consumerId: uuid('consumer_id').references(() => consumers.id, { onDelete: 'cascade' }),
+  currency: text('currency').notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  redeemedOrderNumber: text('redeemed_order_number'),
+});
