@@ -1,0 +1,588 @@
+import { z } from 'zod';
+import { currencies } from '../i18n/locales';
+import { recaptchaResponseSchema } from './auth';
+import { basketIdSchema, promoSummarySchema, shipmentIds } from './cart';
+import { moneySchema } from './products';
+
+/**
+ * Checkout, payment and order contracts (spec 000 sections 3, 4 and 7; 002 sections 3, 4
+ * and 7). Amounts on the wire are decimal numbers in the currency's major unit; the server
+ * recomputes every total from the catalogue and ignores any amount a client sends, except
+ * the `tax`/`total` the shopper saw, which it only compares (TAX310).
+ *
+ * Calls that change the cart (shipping and billing address, payment instruments, reward)
+ * answer with the cart itself: `cartSchema` of ./cart.
+ */
+
+// Addresses
+
+/** Where a shipping address comes from: the checkout form, or an express wallet / pickup point. */
+export const shippingAddressContexts = [
+  'PAYPAL_EXPRESS',
+  'APPLE_PAY_EXPRESS',
+  'COLLECTION',
+] as const;
+export type ShippingAddressContext = (typeof shippingAddressContexts)[number];
+
+const countryCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'CHK380: Choose a country.')
+  .toUpperCase();
+
+/**
+ * An address as the checkout form sends it (spec 000 section 3). `phone` is the national
+ * number as typed (mask allowed) and `phoneCode` its dial code without the plus; the server
+ * applies the country's form definition (lib/address) and stores the phone in international
+ * form. Field rule failures answer CHK380 naming the field; an empty phone SHP410 (shipping)
+ * or BILL410 (billing).
+ */
+export const addressInputSchema = z.object({
+  addressId: z.string().max(64).optional(),
+  firstName: z.string().max(200).default(''),
+  lastName: z.string().max(200).default(''),
+  addressLine1: z.string().max(200).default(''),
+  addressLine2: z.string().max(200).default(''),
+  city: z.string().max(200).default(''),
+  province: z.string().max(60).default(''),
+  postalCode: z.string().max(20).default(''),
+  /** Alpha-2 code; `country` may carry it instead (older clients send the code there). */
+  countryCode: countryCodeSchema.optional(),
+  country: z.string().max(60).optional(),
+  email: z.string().max(254).default(''),
+  phone: z.string().max(40).default(''),
+  phoneCode: z
+    .string()
+    .regex(/^\+?\d{1,4}$/)
+    .transform((code) => code.replace('+', ''))
+    .optional(),
+  subscriptions: z.object({ newsletterConsent: z.boolean() }).optional(),
+});
+export type AddressInput = z.input<typeof addressInputSchema>;
+
+/** A stored address as replies show it: phone international (`+15551234567`). */
+export const addressSchema = z.object({
+  addressId: z.string().optional(),
+  shippingId: z.enum(shipmentIds).optional(),
+  firstName: z.string(),
+  lastName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  province: z.string(),
+  postalCode: z.string(),
+  /** The country's name in English, e.g. "United States". */
+  country: z.string(),
+  countryCode: z.string().length(2),
+  email: z.string(),
+  phone: z.string(),
+  phoneCode: z.string(),
+  subscriptions: z.object({ newsletterConsent: z.boolean() }).optional(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** POST /cart/v2/cart/{basketId}/shippingAddress: one address per shipment ('me', 'customs'). */
+export const shippingAddressRequestSchema = z.object({
+  addresses: z
+    .array(addressInputSchema.extend({ shippingId: z.enum(shipmentIds).default('me') }))
+    .min(1, 'PYT405: The shipping address is missing.')
+    .max(shipmentIds.length),
+  /** Checked (action `checkout`) when sent or when the context is an express wallet. */
+  recaptcha_response: recaptchaResponseSchema.optional(),
+});
+export type ShippingAddressRequest = z.input<typeof shippingAddressRequestSchema>;
+
+export const shippingAddressQuerySchema = z.object({
+  context: z.enum(shippingAddressContexts).optional(),
+  /** A product-page wallet flow's basket id (cookie `bid`); must equal the path's. */
+  bid: basketIdSchema.optional(),
+});
+
+/** DELETE /cart/v2/cart/{basketId}/shippingAddress?shippingId=me. */
+export const deleteShippingAddressQuerySchema = z.object({
+  shippingId: z.enum(shipmentIds).default('me'),
+});
+
+/** POST /cart/v1/cart/{basketId}/shippingAddress/validation. */
+export const addressValidationRequestSchema = z.object({ address: addressInputSchema });
+
+export const addressFieldErrorSchema = z.object({
+  field: z.string(),
+  errorId: z.string(),
+  /** The validation message key of lib/validation/message.ts, for localized text. */
+  key: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+export const addressValidationResponseSchema = z.object({
+  valid: z.boolean(),
+  /** The address as it will be stored (transforms applied, phone international). */
+  address: addressSchema.nullable(),
+  /** Empty when valid. */
+  errors: z.array(addressFieldErrorSchema),
+  /** True when the street line looks like a PO box: home delivery refuses it (SHP500). */
+  isPoBox: z.boolean(),
+});
+export type AddressValidationResponse = z.infer<typeof addressValidationResponseSchema>;
+
+/**
+ * POST /cart/v1/cart/{basketId}/billingAddress. Either an address or `sameAsShipping`;
+ * neither (or same-as without a shipping address) is BIL400, an empty phone BILL410.
+ */
+export const billingAddressRequestSchema = z.object({
+  billingAddress: addressInputSchema.optional(),
+  sameAsShipping: z.boolean().default(false),
+});
+export type BillingAddressRequest = z.input<typeof billingAddressRequestSchema>;
+
+/** GET /cart/v1/addressForms: the form definitions of the request's locale (lib/address). */
+export const addressFormFieldSchema = z.object({
+  name: z.string(),
+  required: z.boolean(),
+  minLength: z.number().int().optional(),
+  maxLength: z.number().int().optional(),
+  pattern: z
+    .object({ source: z.string(), caseInsensitive: z.boolean(), hint: z.string() })
+    .optional(),
+  mask: z.string().optional(),
+  transforms: z.array(z.string()),
+  options: z.array(z.object({ code: z.string(), name: z.string() })).optional(),
+});
+export const addressFormsResponseSchema = z.object({
+  forms: z.array(
+    z.object({
+      formId: z.string(),
+      countryCode: z.string(),
+      dialCode: z.string(),
+      fields: z.array(addressFormFieldSchema),
+    }),
+  ),
+  countries: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type AddressFormsResponse = z.infer<typeof addressFormsResponseSchema>;
+
+// Payment methods and instruments
+
+/** Spec 000 section 3 payment_method_id values. */
+export const paymentMethodIds = [
+  'CREDIT_CARD',
+  'GIFT_CARD',
+  'LOYALTY_POINTS',
+  'ATHLETES_PAYMENT',
+  'REWARD_CODE',
+  'REWARD_CARD',
+  /** Buy now, pay later (Klarna through Adyen, or the simulated provider). */
+  'KLARNA',
+  /** Web payments (spec 002 section 7). */
+  'PAYPAL',
+  'DW_APPLE_PAY',
+] as const;
+export type PaymentMethodId = (typeof paymentMethodIds)[number];
+
+/** Methods that pay what is left for the card; the others reduce it (remainingToPay). */
+export const remainderMethodIds = ['CREDIT_CARD', 'KLARNA', 'PAYPAL', 'DW_APPLE_PAY'] as const;
+
+/** How many gift cards one order may use (GFC410 beyond). */
+export const MAX_GIFT_CARDS = 2;
+
+export const paymentProviders = ['adyen', 'simulator'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+export const savedCardSchema = z.object({
+  id: z.string(),
+  brand: z.string(),
+  lastFour: z.string(),
+  expiryMonth: z.number().int(),
+  expiryYear: z.number().int(),
+  holderName: z.string(),
+  main: z.boolean(),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+
+/** Spec 000 section 3, loyalty: one step of the points-to-money ladder. */
+export const loyaltyVoucherSchema = z.object({
+  points: z.number().int().positive(),
+  amountInCurrency: moneySchema,
+  /** The shopper has the points. */
+  available: z.boolean(),
+  /** The voucher fits the order (not more than what is left to pay). */
+  eligible: z.boolean(),
+});
+export type LoyaltyVoucher = z.infer<typeof loyaltyVoucherSchema>;
+
+export const paymentMethodSchema = z.object({
+  id: z.enum(paymentMethodIds),
+  /** False when offered but not usable now; `reason` is the catalogue code saying why. */
+  applicable: z.boolean(),
+  reason: z.string().optional(),
+  /** Card brands for CREDIT_CARD, e.g. ["visa","mc","amex"]. */
+  brands: z.array(z.string()).optional(),
+});
+
+/** GET /cart/v1/cart/{basketId}/paymentMethods. */
+export const paymentMethodsResponseSchema = z.object({
+  provider: z.enum(paymentProviders),
+  paymentMethods: z.array(paymentMethodSchema),
+  /** Signed-in shoppers' saved cards, main first. */
+  savedCards: z.array(savedCardSchema),
+  loyalty: z
+    .object({
+      currentLoyaltyPoints: z.number().int().nonnegative(),
+      applicableLoyaltyVouchers: z.array(loyaltyVoucherSchema),
+      /** Spec 000 section 9: the highest voucher at or below the balance, null when none. */
+      offeredVoucher: loyaltyVoucherSchema.nullable(),
+      appliedVoucher: loyaltyVoucherSchema.nullable(),
+    })
+    .nullable(),
+  remainingToPay: moneySchema,
+  currency: z.enum(currencies),
+});
+export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
+
+const giftCardNumberSchema = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, 'GFC400: Enter a gift card number.')
+      .regex(/^\d{16,19}$/, 'GFC700: This gift card is not valid.'),
+  );
+const giftCardPinSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4,8}$/, 'GFC760: This gift card PIN is not valid.');
+
+/**
+ * POST /cart/v1/cart/{basketId}/paymentInstruments, by method:
+ * - GIFT_CARD: `giftCard` number and PIN; applies min(balance, remaining).
+ * - REWARD_CODE: `rewardCode`.
+ * - ATHLETES_PAYMENT: no data; only when the remaining amount is 0 (spec 000 section 5).
+ * - CREDIT_CARD: `payment_instrument_id` of a saved card, or none for a new card.
+ * - KLARNA, PAYPAL, DW_APPLE_PAY: no data; authorised at placement.
+ * LOYALTY_POINTS goes through PUT .../reward instead.
+ */
+export const addPaymentInstrumentRequestSchema = z.discriminatedUnion('payment_method_id', [
+  z.object({
+    payment_method_id: z.literal('GIFT_CARD'),
+    giftCard: z.object({ number: giftCardNumberSchema, pin: giftCardPinSchema }),
+  }),
+  z.object({
+    payment_method_id: z.literal('REWARD_CODE'),
+    rewardCode: z.string().trim().min(1).max(40).toUpperCase(),
+  }),
+  z.object({ payment_method_id: z.literal('ATHLETES_PAYMENT') }),
+  z.object({
+    payment_method_id: z.literal('CREDIT_CARD'),
+    payment_instrument_id: z.string().max(64).optional(),
+  }),
+  z.object({ payment_method_id: z.enum(['KLARNA', 'PAYPAL', 'DW_APPLE_PAY']) }),
+]);
+export type AddPaymentInstrumentRequest = z.input<typeof addPaymentInstrumentRequestSchema>;
+
+/** DELETE /cart/v1/cart/{basketId}/paymentInstruments. */
+export const removePaymentInstrumentRequestSchema = z.object({
+  payment_instrument_id: z.string().min(1).max(64),
+});
+
+/** POST /cart/v1/giftcard/balance. */
+export const giftCardBalanceRequestSchema = z.object({
+  number: giftCardNumberSchema,
+  pin: giftCardPinSchema,
+  recaptcha_response: recaptchaResponseSchema.optional(),
+});
+export type GiftCardBalanceRequest = z.input<typeof giftCardBalanceRequestSchema>;
+
+export const giftCardBalanceResponseSchema = z.object({
+  /** Spec 002 section 9: only the last four digits, the rest masked. */
+  maskedNumber: z.string(),
+  lastFour: z.string(),
+  balance: moneySchema,
+  currency: z.enum(currencies),
+  expiresAt: z.string().nullable(),
+});
+export type GiftCardBalanceResponse = z.infer<typeof giftCardBalanceResponseSchema>;
+
+/** PUT /cart/v1/cart/{basketId}/reward: null removes the applied voucher. */
+export const rewardRequestSchema = z.object({
+  appliedLoyaltyVoucher: z.object({ points: z.number().int().positive() }).nullable(),
+});
+export type RewardRequest = z.input<typeof rewardRequestSchema>;
+
+/** GET /cart/v1/paymentSession. */
+export const paymentSessionQuerySchema = z.object({
+  basketId: basketIdSchema,
+  referer: z.string().max(500).optional(),
+  paymentMethodId: z.enum(['CREDIT_CARD', 'PAYPAL', 'DW_APPLE_PAY']).default('CREDIT_CARD'),
+  /** A buy-now-pay-later method instead of the card. */
+  paymentMethod: z.literal('KLARNA').optional(),
+});
+
+const sessionAmountSchema = z.object({ value: z.number().int(), currency: z.enum(currencies) });
+
+/**
+ * Spec 002 section 7: success, provider, meta, locale. Adyen: the Drop-in session
+ * (`id`, `sessionData`) and client key; simulator: the same card form posts `test_`-prefixed
+ * card data (as Adyen's test environment accepts unencrypted) to our own server only.
+ */
+export const paymentSessionResponseSchema = z.object({
+  success: z.literal(true),
+  provider: z.enum(paymentProviders),
+  locale: z.string(),
+  meta: z.object({
+    sessionID: z.string(),
+    sessionData: z.string().optional(),
+    clientKey: z.string().optional(),
+    environment: z.enum(['test', 'live']),
+    /** The remaining amount in minor units, as the card form shows it. */
+    amount: sessionAmountSchema,
+    countryCode: z.string(),
+    paymentMethodId: z.string(),
+  }),
+});
+export type PaymentSessionResponse = z.infer<typeof paymentSessionResponseSchema>;
+
+/** POST /cart/v1/deviceFingerPrint. */
+export const deviceFingerprintRequestSchema = z.object({
+  cartId: basketIdSchema,
+  fingerprint: z.string().min(1).max(5000),
+});
+export const deviceFingerprintResponseSchema = z.object({ success: z.literal(true) });
+
+// Order placement
+
+/** POST /cart/v1/cart/prepareOrder?basketId=. */
+export const prepareOrderQuerySchema = z.object({ basketId: basketIdSchema });
+
+/** What the summary step showed; a tax that differs now answers TAX310 with the new cart. */
+export const prepareOrderRequestSchema = z
+  .object({ shownTax: moneySchema.optional(), shownTotal: moneySchema.optional() })
+  .default({});
+
+export const preparedOrderResponseSchema = z.object({
+  basketId: z.string(),
+  /** The cart version placement must see; placement of another version re-prices. */
+  version: z.number().int(),
+  currency: z.enum(currencies),
+  total: moneySchema,
+  tax: moneySchema,
+  remainingToPay: moneySchema,
+});
+export type PreparedOrderResponse = z.infer<typeof preparedOrderResponseSchema>;
+
+/**
+ * paymentMethod.additionalData of a placement. Card data: Adyen mode sends the Adyen
+ * component's encrypted fields; the simulator sends the same fields as `test_<value>`
+ * (e.g. `test_4111111111111111`, `test_03`, `test_2030`, `test_737`).
+ */
+export const paymentAdditionalDataSchema = z.object({
+  sessionID: z.string().max(200).optional(),
+  /** First six digits, for the fraud screen. */
+  bin: z
+    .string()
+    .regex(/^\d{6,8}$/)
+    .optional(),
+  /** Card type or wallet type, e.g. "visa", "scheme", "klarna". */
+  type: z.string().max(40).optional(),
+  cardType: z.string().max(40).optional(),
+  encryptedCardNumber: z.string().max(10000).optional(),
+  encryptedExpiryMonth: z.string().max(10000).optional(),
+  encryptedExpiryYear: z.string().max(10000).optional(),
+  encryptedSecurityCode: z.string().max(10000).optional(),
+  holderName: z.string().max(100).optional(),
+  /** Save the new card to the signed-in shopper's account when authorised. */
+  storePaymentMethod: z.boolean().optional(),
+  /** Apple Pay or PayPal token from the wallet sheet. */
+  walletToken: z.string().max(20000).optional(),
+  deviceFingerprint: z.string().max(5000).optional(),
+  /** The browser's 3-D Secure 2 data (Adyen `browserInfo`). */
+  browserInfo: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+});
+export type PaymentAdditionalData = z.infer<typeof paymentAdditionalDataSchema>;
+
+export const inStoreSalesInfoSchema = z.object({
+  storeId: z.string().regex(/^[A-Za-z0-9-]{1,20}$/),
+  storeEmployeeId: z.string().regex(/^[A-Za-z0-9-]{1,20}$/),
+});
+
+/** A placement's billing address: one phone string, `+` dial code and national number. */
+export const placeOrderAddressSchema = addressInputSchema;
+
+/**
+ * PUT /cart/v2/checkout/order (spec 000 section 3, place-order payload). Failures, in the
+ * error body's `errorDetails[0]`:
+ * - PAY400 (402): refused or not authorised; no order, the cart stays as it was
+ *   (`data.refusalReason`). PYT400 (402): nothing pays the remaining amount.
+ * - ORD430 (409): stock ran out meanwhile; `data.flash` lists ProductLineItemInventoryMissing /
+ *   ProductLineItemFullInventoryMissing entries (itemId), the cart keeps them as flash too.
+ * - TAX310 (409): the tax changed since prepareOrder; prepare again.
+ * - BIL400 / BILL410 / PYT405: billing address, billing phone, shipping address missing.
+ * - AUT403: reCAPTCHA failed. BSK404: no such open cart of the caller.
+ */
+export const placeOrderRequestSchema = z.object({
+  cartId: basketIdSchema,
+  billingAddress: placeOrderAddressSchema.optional(),
+  paymentMethod: z.object({
+    code: z.enum([
+      'CREDIT_CARD',
+      'KLARNA',
+      'PAYPAL',
+      'DW_APPLE_PAY',
+      'GIFT_CARD',
+      'ATHLETES_PAYMENT',
+      'LOYALTY_POINTS',
+      'REWARD_CODE',
+    ]),
+    /** A saved card's id (CREDIT_CARD) or a cart payment instrument id. */
+    id: z.string().max(64).optional(),
+    additionalData: paymentAdditionalDataSchema.default({}),
+  }),
+  inStoreSalesInfo: inStoreSalesInfoSchema.optional(),
+  /** reCAPTCHA token for action `placeOrder` (spec 000 section 5). */
+  recaptcha_response: recaptchaResponseSchema.optional(),
+});
+export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
+
+export const placeOrderQuerySchema = z.object({
+  /** The page the shopper returns to after a redirect (PayPal, some 3-D Secure issuers). */
+  returnUrl: z.string().max(500).optional(),
+});
+
+/** Adyen-style action the page must perform before the payment can be authorised. */
+export const paymentActionSchema = z.object({
+  type: z.enum(['threeDS2', 'redirect']),
+  subtype: z.enum(['challenge', 'fingerprint']).optional(),
+  provider: z.enum(paymentProviders),
+  paymentMethodType: z.string(),
+  /** Adyen: the opaque token for the 3DS2 component; simulator: the challenge id. */
+  token: z.string().optional(),
+  url: z.string().optional(),
+  paymentData: z.string().optional(),
+  /** The whole Adyen action object, handed to `checkout.createFromAction` as is. */
+  raw: z.record(z.string(), z.unknown()).optional(),
+});
+export type PaymentAction = z.infer<typeof paymentActionSchema>;
+
+export const orderStatuses = ['PaymentPending', 'Created', 'Cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/**
+ * Placement reply. `status` Created: done, go to /order-confirmation?orderNumber=&st=.
+ * PaymentPending: `flash` holds `PaymentNotAuthorized` with `data.action`: open the
+ * 3-D Secure dialog, then PATCH the order. `st` is the order's access token (guests need it
+ * to read the order).
+ */
+export const placeOrderResponseSchema = z.object({
+  orderNumber: z.string(),
+  st: z.string(),
+  status: z.enum(orderStatuses),
+  flash: z.array(
+    z.object({
+      type: z.literal('PaymentNotAuthorized'),
+      message: z.string(),
+      data: z.object({ action: paymentActionSchema }),
+    }),
+  ),
+  /** The basket id the shopper continues with (a fresh, empty cart once Created). */
+  basketId: z.string(),
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+/**
+ * PATCH /cart/v2/checkout/order/{orderNumber}?st= (spec 000 section 7). Success answers
+ * placeOrderResponseSchema with status Created. A failed challenge answers PAY400 with
+ * `data.basketId`: the order is cancelled, its stock released, and that new cart holds the
+ * same items (spec 000 section 4: back to billing with a new cart).
+ */
+export const patchOrderRequestSchema = z.object({
+  paymentMethod: z.object({
+    code: z.literal('CREDIT_CARD'),
+    additionalData: z.object({
+      cardType: z.string().max(40).optional(),
+      paymentInstrumentId: z.string().max(64).optional(),
+      sessionID: z.string().max(200).optional(),
+      /** Adyen 3DS2 component result, or the simulator challenge's signed result. */
+      threeDS2Result: z.string().min(1).max(20000),
+    }),
+  }),
+});
+export type PatchOrderRequest = z.input<typeof patchOrderRequestSchema>;
+
+export const orderAccessQuerySchema = z.object({ st: z.string().max(200).optional() });
+export const orderNumberParamsSchema = z.object({
+  orderNumber: z.string().regex(/^[A-Z0-9]{8,32}$/, 'ORD409: Order not found.'),
+});
+
+/**
+ * Simulator only (no Adyen keys): POST /cart/v1/paymentSession/simulator/challenge. Stands
+ * in for the issuer's 3-D Secure page: "password" passes, anything else fails. The reply's
+ * `threeDS2Result` goes into the PATCH.
+ */
+export const simulatorChallengeRequestSchema = z.object({
+  token: z.string().min(1).max(500),
+  password: z.string().max(100),
+});
+export const simulatorChallengeResponseSchema = z.object({
+  threeDS2Result: z.string(),
+  transStatus: z.enum(['Y', 'N']),
+});
+
+// Orders
+
+export const orderItemSchema = z.object({
+  productId: z.string(),
+  variantId: z.string(),
+  name: z.string(),
+  qty: z.number().int().positive(),
+  price: moneySchema,
+  rowTotal: moneySchema,
+  shippingMethod: z.string(),
+  storeId: z.string().nullable(),
+});
+
+export const orderShipmentSchema = z.object({
+  shipmentId: z.string(),
+  shippingMethod: z.object({ code: z.string(), label: z.string(), price: moneySchema }).nullable(),
+  storeId: z.string().nullable(),
+  address: addressSchema.nullable(),
+});
+
+export const orderTotalsSchema = z.object({
+  currency: z.enum(currencies),
+  itemTotal: moneySchema,
+  totalDiscount: moneySchema,
+  shipping: moneySchema,
+  tax: moneySchema,
+  taxIncluded: z.boolean(),
+  total: moneySchema,
+  /** What the card (or wallet, BNPL) was charged: total minus gift cards, rewards, points. */
+  remainingToPay: moneySchema,
+});
+
+export const orderPaymentSchema = z.object({
+  code: z.string(),
+  amount: moneySchema,
+  additionalData: z.object({
+    cardType: z.string().optional(),
+    lastFour: z.string().optional(),
+    pspReference: z.string().optional(),
+    points: z.number().optional(),
+  }),
+});
+
+/** GET /cart/v2/checkout/order/{orderNumber}?st=: the owner's, or the running associate's. */
+export const orderResponseSchema = z.object({
+  orderNumber: z.string(),
+  status: z.enum(orderStatuses),
+  createdAt: z.string(),
+  email: z.string(),
+  currency: z.enum(currencies),
+  items: z.array(orderItemSchema),
+  shipments: z.array(orderShipmentSchema),
+  totals: orderTotalsSchema,
+  paymentMethod: z.array(orderPaymentSchema),
+  promoSummary: z.array(promoSummarySchema),
+  billingAddress: addressSchema,
+  inStoreSalesInfo: inStoreSalesInfoSchema.nullable(),
+});
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
