@@ -4,6 +4,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { detectChannel } from '@/lib/channel';
 import type { Locale } from '@/lib/i18n/locales';
 import { createAuthClient } from './auth';
+import { createCartClient } from './cart';
 import { createConsumerClient } from './consumer';
 import { createErrorDescriber } from './error-messages';
 import { createProductsClient } from './products';
@@ -38,6 +39,7 @@ function createBrowserCommerce(options: {
   });
   return {
     auth: createAuthClient(request),
+    cart: createCartClient(request),
     consumer: createConsumerClient(request),
     products: createProductsClient(request),
     stores: createStoresClient(request),

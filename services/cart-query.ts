@@ -1,0 +1,2 @@
+export const cartQueryRoot = ['cart'] as const;
+export const cartQueryKey = (basketId: string) => [...cartQueryRoot, basketId] as const;

@@ -1,0 +1,99 @@
+import {
+  cartSchema,
+  saveForLaterResponseSchema,
+  type AddItemRequest,
+  type CartWithItemRequest,
+  type CouponRequest,
+  type DeleteItemRequest,
+  type PriceAdjustmentRequest,
+  type ShippingMethodRequest,
+  type UpdateItemRequest,
+  type UpdateSaveForLaterRequest,
+} from '@/lib/contracts/cart';
+import type { Transport } from './transport';
+
+const cartPath = (basketId: string) => `/cart/v1/cart/${encodeURIComponent(basketId)}`;
+
+export interface GetCartQuery {
+  favStoreId?: string;
+  isPatchRequired?: boolean;
+  inventorySupplyCheck?: boolean;
+}
+
+export interface CartWithItemQuery {
+  action?: 'pickup';
+  favStoreId?: string;
+  bid?: string;
+}
+
+/** The cart service calls of spec 000 section 7; every cart reply is parsed with cartSchema. */
+export function createCartClient(request: Transport) {
+  return {
+    createCart: () => request({ method: 'POST', path: '/cart/v1/cart', schema: cartSchema }),
+    cartWithItem: (body: CartWithItemRequest, query?: CartWithItemQuery) =>
+      request({
+        method: 'POST',
+        path: '/cart/v1/cartWithItem',
+        query: { ...query },
+        body,
+        schema: cartSchema,
+      }),
+    getCart: (basketId: string, query?: GetCartQuery) =>
+      request({ path: cartPath(basketId), query: { ...query }, schema: cartSchema }),
+    addItem: (body: AddItemRequest) =>
+      request({ method: 'POST', path: '/cart/v1/item', body, schema: cartSchema }),
+    updateItem: (basketId: string, body: UpdateItemRequest) =>
+      request({ method: 'PUT', path: `${cartPath(basketId)}/item`, body, schema: cartSchema }),
+    deleteItem: (body: DeleteItemRequest) =>
+      request({ method: 'DELETE', path: '/cart/v1/item', body, schema: cartSchema }),
+    applyCoupon: (body: CouponRequest) =>
+      request({ method: 'PUT', path: '/cart/v1/coupon', body, schema: cartSchema }),
+    removeCoupon: (body: CouponRequest) =>
+      request({ method: 'DELETE', path: '/cart/v1/coupon', body, schema: cartSchema }),
+    setShippingMethod: (body: ShippingMethodRequest) =>
+      request({ method: 'POST', path: '/cart/v1/shippingMethod', body, schema: cartSchema }),
+    moveToSaveForLater: (basketId: string, itemId: string) =>
+      request({
+        method: 'POST',
+        path: `/cart/v2/cart/${encodeURIComponent(basketId)}/saveForLater`,
+        body: { itemId },
+        schema: cartSchema,
+      }),
+    updateSavedItem: (body: UpdateSaveForLaterRequest) =>
+      request({
+        method: 'PUT',
+        path: '/cart/v2/saveForLater',
+        body,
+        schema: saveForLaterResponseSchema,
+      }),
+    removeSavedItem: (saveForLaterId: string, itemId: string) =>
+      request({
+        method: 'DELETE',
+        path: `/cart/v2/saveForLater/${encodeURIComponent(saveForLaterId)}/items/${encodeURIComponent(itemId)}`,
+        schema: saveForLaterResponseSchema,
+      }),
+    reserveWithItem: (body: AddItemRequest) =>
+      request({ method: 'POST', path: '/cart/v1/reserveWithItem', body, schema: cartSchema }),
+    addPriceAdjustment: (basketId: string, body: PriceAdjustmentRequest) =>
+      request({
+        method: 'POST',
+        path: `${cartPath(basketId)}/price_adjustments`,
+        body,
+        schema: cartSchema,
+      }),
+    changePriceAdjustment: (basketId: string, adjustmentId: string, body: PriceAdjustmentRequest) =>
+      request({
+        method: 'PATCH',
+        path: `${cartPath(basketId)}/price_adjustments/${encodeURIComponent(adjustmentId)}`,
+        body,
+        schema: cartSchema,
+      }),
+    removePriceAdjustment: (basketId: string, adjustmentId: string) =>
+      request({
+        method: 'DELETE',
+        path: `${cartPath(basketId)}/price_adjustments/${encodeURIComponent(adjustmentId)}`,
+        schema: cartSchema,
+      }),
+  };
+}
+export type CartClient = ReturnType<typeof createCartClient>;

@@ -1,0 +1,146 @@
+'use client';
+
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Cart, FulfilmentCode, GiftOption, ShipmentId } from '@/lib/contracts/cart';
+import { useCartStore } from '@/stores/cart-store';
+import type { CommerceApiError } from './api-error';
+import type { CartClient } from './cart';
+import { loadCart } from './cart-lifecycle';
+import { withItemQty, withoutItem, withoutSavedItem } from './cart-optimistic';
+import { cartQueryKey } from './cart-query';
+import { useCommerce } from './commerce-context';
+import { requireBasketId, useCartMutation } from './use-cart-mutation';
+
+export const cartQuery = (client: CartClient, queryClient: QueryClient, basketId: string) =>
+  queryOptions<Cart | null>({
+    queryKey: cartQueryKey(basketId),
+    queryFn: () => loadCart(client, queryClient, basketId),
+    // Another tab, another device or the sign-in merge may change the basket.
+    refetchOnWindowFocus: true,
+    staleTime: 10_000,
+    // Lifecycle errors are answered by loadCart; repeating the call would not help.
+    retry: false,
+  });
+
+/** The shopper's cart, null when there is none yet (it is created on the first add). */
+export function useCart() {
+  const { cart: client } = useCommerce();
+  const queryClient = useQueryClient();
+  const basketId = useCartStore((state) => state.basketId);
+  const query = useQuery({
+    ...cartQuery(client, queryClient, basketId ?? ''),
+    enabled: basketId !== null,
+  });
+  return { ...query, cart: basketId ? (query.data ?? null) : null };
+}
+
+export interface UpdateCartItemInput {
+  itemId: string;
+  productId?: string;
+  qty?: number;
+  storeId?: string | null;
+  shippingMethod?: FulfilmentCode;
+  /** null removes the gift option. */
+  giftOption?: GiftOption | null;
+}
+
+/** Changes one line: quantity, variant (size or colour), store, delivery or gift option. */
+export function useUpdateCartItem() {
+  const mutation = useCartMutation<UpdateCartItemInput>({
+    call: (client, context, { itemId, ...changes }) =>
+      client.updateItem(requireBasketId(context), { itemId: context.itemId(itemId), ...changes }),
+    optimistic: (cart, { itemId, qty }) =>
+      qty === undefined ? cart : withItemQty(cart, itemId, qty),
+    errorLevel: 'item',
+  });
+  return {
+    updateItem: (input: UpdateCartItemInput) =>
+      mutation.mutateAsync(input).then(
+        () => true,
+        () => false,
+      ),
+    isPending: mutation.isPending,
+    error: mutation.error as CommerceApiError | null,
+    reset: mutation.reset,
+  };
+}
+
+export function useRemoveCartItem() {
+  return useCartMutation<{ itemId: string }>({
+    call: (client, context, { itemId }) =>
+      client.deleteItem({ cartId: requireBasketId(context), itemId: context.itemId(itemId) }),
+    optimistic: (cart, { itemId }) => withoutItem(cart, itemId),
+    errorLevel: 'item',
+  });
+}
+
+/** Coupon errors (PRM codes) belong at the coupon input (spec 000 section 8). */
+export function useApplyCoupon() {
+  return useCartMutation<{ code: string }>({
+    call: (client, context, { code }) =>
+      client.applyCoupon({ cartId: requireBasketId(context), code }),
+    errorLevel: 'input',
+  });
+}
+
+export function useRemoveCoupon() {
+  return useCartMutation<{ code: string }>({
+    call: (client, context, { code }) =>
+      client.removeCoupon({ cartId: requireBasketId(context), code }),
+    errorLevel: 'top',
+  });
+}
+
+export function useSetShippingMethod() {
+  return useCartMutation<{ code: string; shippingId: ShipmentId }>({
+    call: (client, context, { code, shippingId }) =>
+      client.setShippingMethod({
+        cartId: requireBasketId(context),
+        code,
+        shippingId,
+        shopperAppliedSM: true,
+      }),
+    errorLevel: 'top',
+  });
+}
+
+export function useMoveToSaveForLater() {
+  return useCartMutation<{ itemId: string }>({
+    call: (client, context, { itemId }) =>
+      client.moveToSaveForLater(requireBasketId(context), context.itemId(itemId)),
+    optimistic: (cart, { itemId }) => withoutItem(cart, itemId),
+    errorLevel: 'item',
+  });
+}
+
+/** Moves a saved line back into the cart; the server drops it from the list once added. */
+export function useMoveToCart() {
+  return useCartMutation<{
+    saveForLaterId: string;
+    itemId: string;
+    productId: string;
+    qty: number;
+  }>({
+    call: (client, context, { saveForLaterId, itemId, productId, qty }) =>
+      client.addItem({
+        cartId: requireBasketId(context),
+        productId,
+        qty,
+        saveForLater: { saveForLaterId, itemId },
+      }),
+    optimistic: (cart, { itemId }) => withoutSavedItem(cart, itemId),
+    errorLevel: 'item',
+  });
+}
+
+export function useRemoveSavedItem() {
+  return useCartMutation<{ saveForLaterId: string; itemId: string }>({
+    call: async (client, context, { saveForLaterId, itemId }) => {
+      const cart = context.cart ?? (await client.getCart(requireBasketId(context)));
+      const saveForLater = await client.removeSavedItem(saveForLaterId, itemId);
+      return { ...cart, saveForLater };
+    },
+    optimistic: (cart, { itemId }) => withoutSavedItem(cart, itemId),
+    errorLevel: 'item',
+  });
+}
