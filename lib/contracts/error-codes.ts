@@ -120,6 +120,10 @@ export const errorCatalogue = {
   GEN500: [500, 'Something went wrong.'],
   '4044': [404, 'Loyalty member not found.'],
   REV410: [400, 'The review is too long.'],
+  // Client-side rules the checkout API enforces again, answering with the same codes.
+  FE309: [400, 'The card expiry date is not valid.'],
+  SHP410: [400, 'Enter a phone number for delivery.'],
+  BILL410: [400, 'Enter a phone number for billing.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
