@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies } from '../i18n/locales';
+import { facetSchema, listingFiltersSchema } from './listing';
 
 /** Amounts on the wire are decimal numbers in the currency's major unit (e.g. 129.95). */
 export const moneySchema = z.number().nonnegative();
@@ -88,13 +89,17 @@ export type ProductTile = z.infer<typeof productTileSchema>;
 export const catalogSorts = ['relevance', 'newest', 'price-asc', 'price-desc'] as const;
 export type CatalogSort = (typeof catalogSorts)[number];
 
-export const catalogQuerySchema = z.object({
-  categoryId: z.string().regex(/^\d{4,10}$/),
-  page: z.coerce.number().int().min(1).default(1),
+const pagingSchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(96).default(24),
   sort: z.enum(catalogSorts).default('relevance'),
 });
-export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
+
+export const catalogQuerySchema = z
+  .object({ categoryId: z.string().regex(/^\d{4,10}$/) })
+  .extend(pagingSchema.shape)
+  .extend(listingFiltersSchema.shape);
+export type CatalogQuery = z.output<typeof catalogQuerySchema>;
 
 export const catalogResponseSchema = z.object({
   category: z.object({
@@ -110,8 +115,52 @@ export const catalogResponseSchema = z.object({
   pageSize: z.number().int().min(1),
   pageCount: z.number().int().min(1),
   products: z.array(productTileSchema),
+  facets: z.array(facetSchema),
 });
 export type CatalogResponse = z.infer<typeof catalogResponseSchema>;
+
+export const SEARCH_QUERY_MAX = 100;
+
+export const productSearchQuerySchema = z
+  .object({ q: z.string().trim().min(1).max(SEARCH_QUERY_MAX) })
+  .extend(pagingSchema.shape)
+  .extend(listingFiltersSchema.shape);
+export type ProductSearchQuery = z.output<typeof productSearchQuerySchema>;
+
+export const productSearchResponseSchema = z.object({
+  query: z.string(),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  pageCount: z.number().int().min(1),
+  products: z.array(productTileSchema),
+  facets: z.array(facetSchema),
+});
+export type ProductSearchResponse = z.infer<typeof productSearchResponseSchema>;
+
+export const autoSuggestQuerySchema = z.object({
+  q: z.string().trim().max(SEARCH_QUERY_MAX).default(''),
+  limit: z.coerce.number().int().min(1).max(10).default(5),
+});
+export type AutoSuggestQuery = z.output<typeof autoSuggestQuerySchema>;
+
+export const autoSuggestResponseSchema = z.object({
+  query: z.string(),
+  products: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      url: z.string(),
+      image: imageSchema.nullable(),
+      currency: z.enum(currencies),
+      price: priceRangeSchema.nullable(),
+    }),
+  ),
+  categories: z.array(z.object({ id: z.string(), name: z.string(), url: z.string() })),
+  /** What other shoppers searched for that found something, most searched first. */
+  popularSearches: z.array(z.string()),
+});
+export type AutoSuggestResponse = z.infer<typeof autoSuggestResponseSchema>;
 
 export const inventoryResponseSchema = z.object({
   productId: z.string(),

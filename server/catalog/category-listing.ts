@@ -13,6 +13,14 @@ import { settingsFor, type Currency, type Locale } from '@/lib/i18n/locales';
 import { groupBy } from '@/lib/collections';
 import { categoryPath, productPath } from '@/lib/routes';
 import { categoryTrail, findCategory } from './categories';
+import { computeFacets } from './facets';
+import {
+  allOf,
+  filterConditions,
+  inCategory,
+  lowestPriceSql,
+  onlineProducts,
+} from './listing-filters';
 import { localize, localizeOptional } from './localize';
 import { toPriceRange } from './prices';
 
@@ -25,10 +33,7 @@ export async function listCategoryProducts(
   if (!category || !category.isVisible) return null;
   const { currency } = settingsFor(locale);
 
-  const lowestPrice = sql<number>`(
-    select min(${variantPrices.currentMinor}) from ${variants}
-    join ${variantPrices} on ${variantPrices.variantId} = ${variants.id} and ${variantPrices.currency} = ${currency}
-    where ${variants.productId} = ${products.id})`;
+  const lowestPrice = lowestPriceSql(currency);
   const order = {
     relevance: [asc(productCategories.position), asc(products.id)],
     newest: [sql`${products.createdAt} desc`, asc(products.id)],
@@ -36,8 +41,18 @@ export async function listCategoryProducts(
     'price-desc': [sql`${lowestPrice} desc nulls last`, asc(products.id)],
   }[query.sort];
 
-  const where = and(eq(productCategories.categoryId, category.id), eq(products.isOnline, true));
-  const [pageRows, [countRow], children, breadcrumbs] = await Promise.all([
+  const filters = filterConditions(query, currency);
+  const where = allOf([
+    eq(productCategories.categoryId, category.id),
+    onlineProducts(),
+    ...filters,
+  ]);
+  const children = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.parentId, category.id), eq(categories.isVisible, true)))
+    .orderBy(asc(categories.position));
+  const [pageRows, [countRow], facets, breadcrumbs] = await Promise.all([
     db
       .select({ id: products.id })
       .from(productCategories)
@@ -51,11 +66,13 @@ export async function listCategoryProducts(
       .from(productCategories)
       .innerJoin(products, eq(products.id, productCategories.productId))
       .where(where),
-    db
-      .select()
-      .from(categories)
-      .where(and(eq(categories.parentId, category.id), eq(categories.isVisible, true)))
-      .orderBy(asc(categories.position)),
+    computeFacets(db, {
+      scope: allOf([inCategory(category.id), onlineProducts()]),
+      filters: query,
+      locale,
+      currency,
+      categoryOptions: children,
+    }),
     categoryTrail(db, category, locale),
   ]);
   const total = countRow?.total ?? 0;
@@ -84,6 +101,7 @@ export async function listCategoryProducts(
     pageSize: query.pageSize,
     pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
     products: tiles,
+    facets,
   };
 }
 

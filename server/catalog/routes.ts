@@ -1,13 +1,20 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { catalogQuerySchema, storeAvailabilityRequestSchema } from '@/lib/contracts/products';
+import {
+  autoSuggestQuerySchema,
+  catalogQuerySchema,
+  productSearchQuerySchema,
+  storeAvailabilityRequestSchema,
+} from '@/lib/contracts/products';
 import { productIdSchema } from '@/lib/contracts/ids';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody, readParams, readQuery } from '../http/validation';
 import { listCategoryProducts } from './category-listing';
 import { getProductInventory } from './inventory';
+import { suggest } from './auto-suggest';
 import { getProductDetails } from './product-details';
+import { searchProducts } from './product-search';
 import { getStoreAvailability } from './store-availability';
 
 const productParams = z.object({ productId: productIdSchema });
@@ -35,4 +42,12 @@ export const catalogRoutes = new Hono<ApiEnv>()
     const listing = await listCategoryProducts(c.get('db'), query, c.get('request').locale);
     if (!listing) throw new ApiError('PLP400', `Category ${query.categoryId} was not found.`);
     return c.json(listing);
+  })
+  .get('/products/v2/search/productSearch', async (c) => {
+    const query = readQuery(c, productSearchQuerySchema);
+    return c.json(await searchProducts(c.get('db'), query, c.get('request').locale));
+  })
+  .get('/products/v2/search/autoSuggest', async (c) => {
+    const query = readQuery(c, autoSuggestQuerySchema);
+    return c.json(await suggest(c.get('db'), query, c.get('request').locale));
   });

@@ -1,0 +1,147 @@
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Facet, FacetValue, ListFacetId, ListingFilters } from '@/lib/contracts/listing';
+import { languageOf, type Currency, type Locale } from '@/lib/i18n/locales';
+import { compareSizes } from '@/lib/catalog/sizes';
+import type { Database } from '../db/client';
+import { productCategories, productColors, products, variants } from '../db/schema';
+import type { CategoryRow } from './categories';
+import { allOf, filterConditions, lowestPriceSql } from './listing-filters';
+import { localize } from './localize';
+
+/** Price buckets in the currency's major unit; the last is open-ended. */
+export const PRICE_BUCKETS = [
+  [0, 50],
+  [50, 100],
+  [100, 150],
+  [150, 200],
+  [200, undefined],
+] as const;
+
+export interface FacetScope {
+  /** Which products the page is about (a category, a search), as a condition on products. */
+  scope: SQL;
+  filters: ListingFilters;
+  locale: Locale;
+  currency: Currency;
+  /** The categories offered as the sub-category facet, in display order. */
+  categoryOptions: CategoryRow[];
+}
+
+type Counted = { value: string; count: number; label?: string; swatch?: string };
+
+function toValues(rows: Counted[], selected: string[] | undefined): FacetValue[] {
+  const chosen = new Set(selected ?? []);
+  return rows.map((row) => ({
+    value: row.value,
+    label: row.label ?? row.value,
+    count: row.count,
+    selected: chosen.has(row.value),
+    ...(row.swatch ? { swatch: row.swatch } : {}),
+  }));
+}
+
+/**
+ * Facet counts for a listing: each facet counts the products its values would give with every
+ * other facet's filters applied. Facets with nothing to choose from are left out.
+ */
+export async function computeFacets(db: Database, input: FacetScope): Promise<Facet[]> {
+  const { scope, filters, currency, locale } = input;
+  const where = (except: ListFacetId | 'price') =>
+    allOf([scope, ...filterConditions(filters, currency, except)]);
+  const distinctProducts = sql<number>`count(distinct ${products.id})::int`;
+  const language = languageOf(locale);
+  const categoryIds = input.categoryOptions.map((category) => category.id);
+
+  const [categoryRows, genderRows, activityRows, sizeRows, colorRows, priceRow] = await Promise.all(
+    [
+      categoryIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ value: productCategories.categoryId, count: distinctProducts })
+            .from(productCategories)
+            .innerJoin(products, eq(products.id, productCategories.productId))
+            .where(and(inArray(productCategories.categoryId, categoryIds), where('category')))
+            .groupBy(productCategories.categoryId),
+      db
+        .select({ value: sql<string>`${products.gender}`, count: distinctProducts })
+        .from(products)
+        .where(and(isNotNull(products.gender), where('gender')))
+        .groupBy(products.gender)
+        .orderBy(asc(products.gender)),
+      db
+        .select({ value: sql<string>`${products.activity}`, count: distinctProducts })
+        .from(products)
+        .where(and(isNotNull(products.activity), where('activity')))
+        .groupBy(products.activity)
+        .orderBy(asc(products.activity)),
+      db
+        .select({ value: variants.size, count: distinctProducts })
+        .from(products)
+        .innerJoin(variants, eq(variants.productId, products.id))
+        .where(where('size'))
+        .groupBy(variants.size),
+      db
+        .select({
+          value: productColors.code,
+          count: distinctProducts,
+          label: sql<string>`min(coalesce(${productColors.label}->>${language}, ${productColors.label}->>'en'))`,
+          swatch: sql<string>`min(${productColors.swatchHex})`,
+        })
+        .from(products)
+        .innerJoin(productColors, eq(productColors.productId, products.id))
+        .where(where('color'))
+        .groupBy(productColors.code)
+        .orderBy(asc(productColors.code)),
+      db
+        .select(
+          Object.fromEntries(
+            PRICE_BUCKETS.map(([min, max], index) => [
+              `b${index}`,
+              sql<number>`(count(*) filter (where lp >= ${min * 100}${
+                max === undefined ? sql`` : sql` and lp < ${max * 100}`
+              }))::int`,
+            ]),
+          ),
+        )
+        .from(
+          sql`(select ${lowestPriceSql(currency)} as lp from ${products} where ${where('price')}) as priced`,
+        ),
+    ],
+  );
+
+  const countByCategory = new Map(categoryRows.map((row) => [row.value, row.count]));
+  const categoryValues: Counted[] = input.categoryOptions.flatMap((category) => {
+    const count = countByCategory.get(category.id) ?? 0;
+    return count > 0 ? [{ value: category.id, label: localize(category.name, locale), count }] : [];
+  });
+  const selectedPrice = filters.price ? priceValue(filters.price.min, filters.price.max) : null;
+  const priceValues: FacetValue[] = PRICE_BUCKETS.map(([min, max], index) => ({
+    value: priceValue(min, max),
+    label: priceValue(min, max),
+    count: Number((priceRow[0] as Record<string, number> | undefined)?.[`b${index}`] ?? 0),
+    selected: selectedPrice === priceValue(min, max),
+  })).filter((value) => value.count > 0 || value.selected);
+
+  const facets: Facet[] = [
+    { id: 'category', values: toValues(categoryValues, filters.category) },
+    { id: 'gender', values: toValues(genderRows, filters.gender) },
+    { id: 'activity', values: toValues(activityRows, filters.activity) },
+    {
+      id: 'size',
+      values: toValues(
+        [...sizeRows].sort((a, b) => compareSizes(a.value, b.value)),
+        filters.size,
+      ),
+    },
+    { id: 'color', values: toValues(colorRows, filters.color) },
+    { id: 'price', values: priceValues },
+  ];
+  // A facet whose only value every product shares narrows nothing, unless it is in use.
+  return facets.filter(
+    (facet) => facet.values.length > 1 || facet.values.some((value) => value.selected),
+  );
+}
+
+function priceValue(min: number | undefined, max: number | undefined): string {
+  return `${min ?? ''}-${max ?? ''}`;
+}

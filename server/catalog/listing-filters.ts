@@ -1,0 +1,73 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FacetId, ListingFilters } from '@/lib/contracts/listing';
+import type { Currency } from '@/lib/i18n/locales';
+import { productCategories, productColors, products, variantPrices, variants } from '../db/schema';
+
+/** A product's lowest current price in the currency, in minor units (null when unpriced). */
+export function lowestPriceSql(currency: Currency): SQL<number | null> {
+  return sql<number | null>`(
+    select min(${variantPrices.currentMinor}) from ${variants}
+    join ${variantPrices} on ${variantPrices.variantId} = ${variants.id} and ${variantPrices.currency} = ${currency}
+    where ${variants.productId} = ${products.id})`;
+}
+
+/** Products listed in the category (directly or through a descendant: listings include ancestors). */
+export function inCategory(categoryId: string): SQL {
+  return inArray(
+    products.id,
+    sql`(select ${productCategories.productId} from ${productCategories} where ${productCategories.categoryId} = ${categoryId})`,
+  );
+}
+
+/**
+ * The active filters as conditions on `products`, leaving out one facet's own filter: a
+ * facet counts what its values would give with every other filter applied (so choosing a
+ * second size never empties the size list).
+ */
+export function filterConditions(
+  filters: ListingFilters,
+  currency: Currency,
+  except?: FacetId,
+): SQL[] {
+  const conditions: SQL[] = [];
+  const active = (id: FacetId, values: string[] | undefined): values is string[] =>
+    id !== except && values !== undefined && values.length > 0;
+
+  if (active('category', filters.category)) {
+    conditions.push(
+      inArray(
+        products.id,
+        sql`(select ${productCategories.productId} from ${productCategories} where ${inArray(productCategories.categoryId, filters.category)})`,
+      ),
+    );
+  }
+  if (active('gender', filters.gender)) conditions.push(inArray(products.gender, filters.gender));
+  if (active('activity', filters.activity)) {
+    conditions.push(inArray(products.activity, filters.activity));
+  }
+  if (active('size', filters.size)) {
+    conditions.push(
+      sql`exists (select 1 from ${variants} where ${variants.productId} = ${products.id} and ${inArray(variants.size, filters.size)})`,
+    );
+  }
+  if (active('color', filters.color)) {
+    conditions.push(
+      sql`exists (select 1 from ${productColors} where ${productColors.productId} = ${products.id} and ${inArray(productColors.code, filters.color)})`,
+    );
+  }
+  if (except !== 'price' && filters.price) {
+    const { min, max } = filters.price;
+    // Half-open ranges, [min, max), so neighbouring price buckets never count a product twice.
+    if (min !== undefined) conditions.push(sql`${lowestPriceSql(currency)} >= ${min * 100}`);
+    if (max !== undefined) conditions.push(sql`${lowestPriceSql(currency)} < ${max * 100}`);
+  }
+  return conditions;
+}
+
+export function onlineProducts(): SQL {
+  return eq(products.isOnline, true);
+}
+
+export function allOf(conditions: (SQL | undefined)[]): SQL {
+  return and(...conditions) ?? sql`true`;
+}

@@ -1,0 +1,84 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { ProductSearchQuery, ProductSearchResponse } from '@/lib/contracts/products';
+import { settingsFor, type Locale } from '@/lib/i18n/locales';
+import type { Database } from '../db/client';
+import { categories, products } from '../db/schema';
+import { getProductTiles } from './category-listing';
+import { computeFacets } from './facets';
+import { allOf, filterConditions, lowestPriceSql, onlineProducts } from './listing-filters';
+import { searchMatch } from './search-match';
+import { recordSearch } from './search-queries';
+
+/**
+ * Products matching a shopper's words (see search-match), with the listing's facets and
+ * sorts; relevance ranks whole-word matches above near spellings. A first page that found
+ * something is counted towards popular searches.
+ */
+export async function searchProducts(
+  db: Database,
+  query: ProductSearchQuery,
+  locale: Locale,
+): Promise<ProductSearchResponse> {
+  const { currency } = settingsFor(locale);
+  const match = searchMatch(query.q);
+  const empty = {
+    query: query.q,
+    total: 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: 1,
+    products: [],
+    facets: [],
+  };
+  if (!match) return empty;
+
+  const scope = allOf([match.where, onlineProducts()]);
+  const where = allOf([scope, ...filterConditions(query, currency)]);
+  const lowestPrice = lowestPriceSql(currency);
+  const order = {
+    relevance: [sql`${match.rank} desc`, asc(products.id)],
+    newest: [sql`${products.createdAt} desc`, asc(products.id)],
+    'price-asc': [sql`${lowestPrice} asc nulls last`, asc(products.id)],
+    'price-desc': [sql`${lowestPrice} desc nulls last`, asc(products.id)],
+  }[query.sort];
+
+  const topCategories = await db
+    .select()
+    .from(categories)
+    .where(and(isNull(categories.parentId), eq(categories.isVisible, true)))
+    .orderBy(asc(categories.position));
+  const [pageRows, [countRow], facets] = await Promise.all([
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
+    computeFacets(db, {
+      scope,
+      filters: query,
+      locale,
+      currency,
+      categoryOptions: topCategories,
+    }),
+  ]);
+  const total = countRow?.total ?? 0;
+  if (total > 0 && query.page === 1) await recordSearch(db, locale, match.text);
+  return {
+    ...empty,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
+    products: await getProductTiles(
+      db,
+      pageRows.map((row) => row.id),
+      locale,
+      currency,
+    ),
+    facets: total > 0 ? facets : [],
+  };
+}
