@@ -1,0 +1,123 @@
+import {
+  facetIds,
+  listingFiltersSchema,
+  priceFilterSchema,
+  type FacetId,
+  type ListingFilters,
+  type PriceFilter,
+} from '../contracts/listing';
+import { catalogSorts, type CatalogSort } from '../contracts/products';
+
+/**
+ * What a listing shows, as it lives in the page's query string: filters, sort and page.
+ * The same keys and encoding reach the API, so a URL can be shared, reloaded and walked
+ * back and forth in history.
+ */
+export interface ListingState {
+  page: number;
+  sort: CatalogSort;
+  filters: ListingFilters;
+}
+
+export type SearchParamsRecord = Record<string, string | string[] | undefined>;
+
+const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Reads a listing from a query string, dropping what does not parse rather than failing. */
+export function parseListingState(params: SearchParamsRecord): ListingState {
+  const page = Number(firstOf(params.page) ?? '1');
+  const sort = firstOf(params.sort) ?? '';
+  const filters: ListingFilters = {};
+  for (const id of facetIds) {
+    const raw = firstOf(params[id]);
+    if (raw === undefined) continue;
+    const parsed = listingFiltersSchema.shape[id].safeParse(raw);
+    if (parsed.success && parsed.data !== undefined) Object.assign(filters, { [id]: parsed.data });
+  }
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    sort: (catalogSorts as readonly string[]).includes(sort) ? (sort as CatalogSort) : 'relevance',
+    filters: withoutEmpty(filters),
+  };
+}
+
+export function formatPrice(range: PriceFilter): string {
+  return `${range.min ?? ''}-${range.max ?? ''}`;
+}
+
+/** The filters as query parameters, in a fixed order so equal states give equal URLs. */
+export function filterParams(filters: ListingFilters): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const id of facetIds) {
+    if (id === 'price') {
+      if (filters.price) params.price = formatPrice(filters.price);
+    } else if (filters[id]?.length) {
+      params[id] = filters[id].join(',');
+    }
+  }
+  return params;
+}
+
+/** `page` and `sort` are left out at their defaults so the plain listing keeps its plain URL. */
+export function listingParams(state: ListingState): URLSearchParams {
+  const params = new URLSearchParams(filterParams(state.filters));
+  if (state.sort !== 'relevance') params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** `leading` parameters come first, e.g. a search page's `q`. */
+export function listingHref(
+  path: string,
+  state: ListingState,
+  leading: Record<string, string> = {},
+): string {
+  const params = new URLSearchParams(leading);
+  for (const [key, value] of listingParams(state)) params.set(key, value);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** Any change of filters starts again at page 1: the old page may no longer exist. */
+export function toggleFilter(state: ListingState, id: FacetId, value: string): ListingState {
+  const filters: ListingFilters = { ...state.filters };
+  if (id === 'price') {
+    const chosen = priceFilterSchema.safeParse(value);
+    const same = filters.price && formatPrice(filters.price) === value;
+    filters.price = same || !chosen.success ? undefined : chosen.data;
+  } else {
+    const current = filters[id] ?? [];
+    filters[id] = current.includes(value)
+      ? current.filter((existing) => existing !== value)
+      : [...current, value];
+  }
+  return { ...state, page: 1, filters: withoutEmpty(filters) };
+}
+
+export function clearFilters(state: ListingState): ListingState {
+  return { ...state, page: 1, filters: {} };
+}
+
+export function withSort(state: ListingState, sort: CatalogSort): ListingState {
+  return { ...state, page: 1, sort };
+}
+
+export function withPage(state: ListingState, page: number): ListingState {
+  return { ...state, page };
+}
+
+/** Every chosen value, in facet order: what the active-filter chips show. */
+export function activeFilters(filters: ListingFilters): { id: FacetId; value: string }[] {
+  return facetIds.flatMap((id) => {
+    if (id === 'price') return filters.price ? [{ id, value: formatPrice(filters.price) }] : [];
+    return (filters[id] ?? []).map((value) => ({ id, value }));
+  });
+}
+
+function withoutEmpty(filters: ListingFilters): ListingFilters {
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) =>
+      Array.isArray(value) ? value.length > 0 : value !== undefined,
+    ),
+  ) as ListingFilters;
+}
