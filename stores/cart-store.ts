@@ -7,6 +7,9 @@ import { createJSONStorage, persist } from 'zustand/middleware';
  * The shopper's cart as the page remembers it between visits (spec 000 section 9: the cart
  * is persisted in local storage). The server's basket stays the source of truth for prices.
  */
+/** localStorage key; other tabs watch it to keep their bag count in step. */
+export const CART_STORAGE_KEY = 'stride-cart';
+
 export interface CartState {
   basketId: string | null;
   totalItems: number;
@@ -23,7 +26,7 @@ export const useCartStore = create<CartState>()(
       clearCart: () => set({ basketId: null, totalItems: 0 }),
     }),
     {
-      name: 'stride-cart',
+      name: CART_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       partialize: ({ basketId, totalItems }) => ({ basketId, totalItems }),
       // Read localStorage after hydration so server and first client render agree.

@@ -3,10 +3,13 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
+import { useCartSync } from '@/services/use-cart-sync';
 import { useCartStore } from '@/stores/cart-store';
 
 export function CartLink({ locale }: { locale: Locale }) {
   const t = useTranslations('Header');
+  // The header is on every page, so it is where the count is kept in step with the server.
+  useCartSync();
   const count = useCartStore((state) => state.totalItems);
   return (
     <Link

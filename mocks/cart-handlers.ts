@@ -1,0 +1,338 @@
+import { http, HttpResponse } from 'msw';
+import {
+  addItemRequestSchema,
+  cartSchema,
+  cartWithItemRequestSchema,
+  couponRequestSchema,
+  deleteItemRequestSchema,
+  moveToSaveForLaterRequestSchema,
+  shippingMethodRequestSchema,
+  updateItemRequestSchema,
+  type Cart,
+  type CartItem,
+  type SavedItem,
+} from '@/lib/contracts/cart';
+import { errorReply } from './auth-handlers';
+import { cartItem, cartReply, cartTotals, standardDelivery } from './cart-fixtures';
+
+/** A variant the fake cart service sells. */
+export interface MockVariant {
+  productId: string;
+  name: string;
+  price: number;
+  original?: number;
+  maxQty?: number;
+  /** Units left; adding more fails with INV408 (some left) or INV700 (none). */
+  stock?: number;
+}
+
+export const mockVariants: MockVariant[] = [
+  { productId: 'RUN1000110', name: 'Road Runner', price: 100 },
+  { productId: 'TRL2000209', name: 'Trail Climber', price: 80, original: 120 },
+];
+
+/** Percent off per code; WELCOME10 as the server seeds it. */
+const mockCoupons: Record<string, number> = { WELCOME10: 10 };
+
+interface Injected {
+  method: string;
+  path: string;
+  status: number;
+  errorId: string;
+  data?: Record<string, unknown>;
+  times: number;
+  /** The error is sent only once this settles, so a test can see what shows meanwhile. */
+  after?: Promise<void>;
+}
+
+interface Logged {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+const round = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * An in-memory cart service answering the paths of spec 000 section 7 with replies parsed by
+ * the shared cartSchema, so components and hooks are tested against the real contract.
+ * `fail` injects an error body for the next calls to one path; `expire` forgets a basket.
+ */
+export function cartHandlers({ variants = mockVariants }: { variants?: MockVariant[] } = {}) {
+  const carts = new Map<string, { items: CartItem[]; coupons: string[]; saved: SavedItem[] }>();
+  const saveForLaterId = crypto.randomUUID();
+  const injected: Injected[] = [];
+  const log: Logged[] = [];
+
+  const reply = (basketId: string): Cart => {
+    const cart = carts.get(basketId);
+    if (!cart) throw new Error(`no basket ${basketId}`);
+    const itemTotal = round(cart.items.reduce((sum, item) => sum + item.price.rowTotal, 0));
+    const percent = cart.coupons.reduce((sum, code) => sum + (mockCoupons[code] ?? 0), 0);
+    const totalDiscount = round((itemTotal * percent) / 100);
+    const shipping = cart.items.length > 0 ? standardDelivery.price.finalAmount : 0;
+    const total = round(itemTotal - totalDiscount + shipping);
+    const units = cart.items.reduce((sum, item) => sum + item.qty, 0);
+    return cartSchema.parse(
+      cartReply({
+        basketId,
+        items: cart.items,
+        totalItems: units,
+        totals: cartTotals({
+          itemTotal,
+          itemSubTotal: itemTotal,
+          totalDiscount,
+          totalDiscountPercentage: itemTotal > 0 ? round((totalDiscount / itemTotal) * 100) : 0,
+          shipping,
+          total,
+          totalWithoutTax: total,
+          netAmount: total,
+          remainingToPay: total,
+          totalUnits: units,
+        }),
+        couponItems: cart.coupons.map((code) => ({
+          code,
+          promotionId: `promo-${code}`,
+          calloutMessage: `${mockCoupons[code]}% off`,
+          applied: true,
+        })),
+        saveForLater: { saveForLaterId, items: cart.saved },
+      }),
+    );
+  };
+
+  const line = (variant: MockVariant, qty: number, extra: Partial<CartItem> = {}): CartItem => {
+    const original = variant.original ?? variant.price;
+    return cartItem({
+      id: crypto.randomUUID(),
+      productId: variant.productId,
+      name: variant.name,
+      qty,
+      maxQty: variant.maxQty ?? 10,
+      isMarkdown: variant.price < original,
+      price: {
+        current: variant.price,
+        original,
+        rowTotal: round(variant.price * qty),
+        amount: round(variant.price * qty),
+        priceAfterItemDiscount: round(variant.price * qty),
+        priceAfterOrderDiscount: round(variant.price * qty),
+      },
+      ...extra,
+    });
+  };
+
+  /** Adds or merges a line; an error reply when stock or the maximum says no. */
+  const add = (basketId: string, productId: string | undefined, qty: number) => {
+    const cart = carts.get(basketId);
+    const variant = variants.find((candidate) => candidate.productId === productId);
+    if (!cart || !variant) return errorReply(404, 'PLP400', 'Product not found.');
+    const existing = cart.items.find((item) => item.productId === variant.productId);
+    const wanted = (existing?.qty ?? 0) + qty;
+    const allowed = Math.min(variant.maxQty ?? 10, variant.stock ?? Infinity);
+    if (allowed === 0) return errorReply(409, 'INV700', 'Out of stock.');
+    if (wanted > allowed) return maxReply(allowed);
+    cart.items = existing
+      ? cart.items.map((item) =>
+          item === existing ? line(variant, wanted, { id: item.id }) : item,
+        )
+      : [...cart.items, line(variant, qty)];
+    return null;
+  };
+
+  const maxReply = (max: number) =>
+    HttpResponse.json(
+      {
+        errorDetails: [{ errorId: 'INV408', message: 'Max quantity added.', data: { max } }],
+        appId: 'mock',
+        correlationId: 'mock',
+      },
+      { status: 409 },
+    );
+
+  const intercept = async (request: Request) => {
+    const path = new URL(request.url).pathname.replace(/^\/api/, '');
+    const body: unknown = await request
+      .clone()
+      .json()
+      .catch(() => undefined);
+    log.push({ method: request.method, path, body });
+    const failure = injected.find(
+      (entry) => entry.method === request.method && path.startsWith(entry.path) && entry.times > 0,
+    );
+    if (!failure) return { body, error: null };
+    failure.times -= 1;
+    await failure.after;
+    return {
+      body,
+      error: HttpResponse.json(
+        {
+          errorDetails: [
+            { errorId: failure.errorId, message: `Mock ${failure.errorId}.`, data: failure.data },
+          ],
+          appId: 'mock',
+          correlationId: 'mock',
+        },
+        { status: failure.status },
+      ),
+    };
+  };
+
+  const basketOr404 = (basketId: string) =>
+    carts.has(basketId) ? null : errorReply(404, 'BSK404', 'Cart not found.');
+
+  const handlers = [
+    http.post('*/api/cart/v1/cart', async ({ request }) => {
+      const { error } = await intercept(request);
+      if (error) return error;
+      const basketId = crypto.randomUUID();
+      carts.set(basketId, { items: [], coupons: [], saved: [] });
+      return HttpResponse.json(reply(basketId));
+    }),
+    http.post('*/api/cart/v1/cartWithItem', async ({ request }) => {
+      const { body, error } = await intercept(request);
+      if (error) return error;
+      const input = cartWithItemRequestSchema.parse(body);
+      const basketId = crypto.randomUUID();
+      carts.set(basketId, { items: [], coupons: [], saved: [] });
+      const refused = add(basketId, input.productId, input.qty);
+      if (refused) {
+        carts.delete(basketId);
+        return refused;
+      }
+      return HttpResponse.json(reply(basketId));
+    }),
+    http.get('*/api/cart/v1/cart/:basketId', async ({ request, params }) => {
+      const { error } = await intercept(request);
+      if (error) return error;
+      const basketId = String(params.basketId);
+      return basketOr404(basketId) ?? HttpResponse.json(reply(basketId));
+    }),
+    http.post('*/api/cart/v1/item', async ({ request }) => {
+      const { body, error } = await intercept(request);
+      if (error) return error;
+      const input = addItemRequestSchema.parse(body);
+      const missing = basketOr404(input.cartId);
+      if (missing) return missing;
+      const refused = add(input.cartId, input.productId, input.qty);
+      if (refused) return refused;
+      const cart = carts.get(input.cartId);
+      if (cart && input.saveForLater) {
+        cart.saved = cart.saved.filter((item) => item.itemId !== input.saveForLater?.itemId);
+      }
+      return HttpResponse.json(reply(input.cartId));
+    }),
+    http.delete('*/api/cart/v1/item', async ({ request }) => {
+      const { body, error } = await intercept(request);
+      if (error) return error;
+      const input = deleteItemRequestSchema.parse(body);
+      const cart = carts.get(input.cartId);
+      if (!cart) return errorReply(404, 'BSK404', 'Cart not found.');
+      cart.items = cart.items.filter((item) => item.id !== input.itemId);
+      return HttpResponse.json(reply(input.cartId));
+    }),
+    http.put('*/api/cart/v1/cart/:basketId/item', async ({ request, params }) => {
+      const { body, error } = await intercept(request);
+      if (error) return error;
+      const basketId = String(params.basketId);
+      const input = updateItemRequestSchema.parse(body);
+      const cart = carts.get(basketId);
+      if (!cart) return errorReply(404, 'BSK404', 'Cart not found.');
+      const item = cart.items.find((candidate) => candidate.id === input.itemId);
+      const variant = variants.find((candidate) => candidate.productId === item?.productId);
+      if (!item || !variant) return errorReply(404, 'ORD404', 'Item not found.');
+      const qty = input.qty ?? item.qty;
+      const allowed = Math.min(variant.maxQty ?? 10, variant.stock ?? Infinity);
+      if (qty > allowed) return maxReply(allowed);
+      const giftOption = input.giftOption === undefined ? item.giftOption : input.giftOption;
+      cart.items = cart.items.map((candidate) =>
+        candidate === item ? line(variant, qty, { id: item.id, giftOption }) : candidate,
+      );
+      return HttpResponse.json(reply(basketId));
+    }),
+    http.put('*/api/cart/v1/coupon', async ({ request }) => {
+      const { body, error } = await intercept(request);
+      if (error) return error;
+      const input = couponRequestSchema.parse(body);
+      const cart = carts.get(input.cartId);
+      if (!cart) return errorReply(404, 'BSK404', 'Cart not found.');
+      if (!(input.code in mockCoupons)) return errorReply(400, 'PRM130', 'Invalid coupon.');
+      if (cart.coupons.includes(input.code)) return errorReply(400, 'PRM416', 'Already applied.');
+      cart.coupons.push(input.code);
+      return HttpResponse.json(reply(input.cartId));
+    }),
+    http.delete('*/api/cart/v1/coupon', async ({ request }) => {
+      const { body, error } = await intercept(request);
+      if (error) return error;
+      const input = couponRequestSchema.parse(body);
+      const cart = carts.get(input.cartId);
+      if (!cart) return errorReply(404, 'BSK404', 'Cart not found.');
+      cart.coupons = cart.coupons.filter((code) => code !== input.code);
+      return HttpResponse.json(reply(input.cartId));
+    }),
+    http.post('*/api/cart/v1/shippingMethod', async ({ request }) => {
+      const { body, error } = await intercept(request);
+      if (error) return error;
+      const input = shippingMethodRequestSchema.parse(body);
+      return basketOr404(input.cartId) ?? HttpResponse.json(reply(input.cartId));
+    }),
+    http.post('*/api/cart/v2/cart/:basketId/saveForLater', async ({ request, params }) => {
+      const { body, error } = await intercept(request);
+      if (error) return error;
+      const basketId = String(params.basketId);
+      const { itemId } = moveToSaveForLaterRequestSchema.parse(body);
+      const cart = carts.get(basketId);
+      if (!cart) return errorReply(404, 'BSK404', 'Cart not found.');
+      const item = cart.items.find((candidate) => candidate.id === itemId);
+      if (!item) return errorReply(404, 'ORD404', 'Item not found.');
+      cart.items = cart.items.filter((candidate) => candidate !== item);
+      cart.saved.push({
+        itemId: crypto.randomUUID(),
+        productId: item.productId,
+        masterId: item.masterId,
+        qty: item.qty,
+        name: item.name,
+        color: item.color,
+        size: item.size,
+        pageUrl: item.pdpUrl,
+        productImageURL: item.productImageURL,
+        price: { current: item.price.current, original: item.price.original },
+        available: true,
+      });
+      return HttpResponse.json(reply(basketId));
+    }),
+    http.delete('*/api/cart/v2/saveForLater/:id/items/:itemId', async ({ request, params }) => {
+      const { error } = await intercept(request);
+      if (error) return error;
+      for (const cart of carts.values()) {
+        cart.saved = cart.saved.filter((item) => item.itemId !== params.itemId);
+      }
+      const owner = [...carts.keys()].find(() => true);
+      const saved = owner ? (carts.get(owner)?.saved ?? []) : [];
+      return HttpResponse.json({ saveForLaterId, items: saved });
+    }),
+  ];
+
+  return {
+    handlers,
+    log,
+    /** The basket's current reply, as GET would answer it. */
+    cart: (basketId: string) => reply(basketId),
+    hasBasket: (basketId: string) => carts.has(basketId),
+    /** The basket is forgotten: its next call answers BSK404. */
+    expire: (basketId: string) => carts.delete(basketId),
+    /** Starts a basket holding lines, as if the shopper had filled it earlier. */
+    seed: (lines: Array<{ productId: string; qty: number }>) => {
+      const basketId = crypto.randomUUID();
+      carts.set(basketId, { items: [], coupons: [], saved: [] });
+      for (const { productId, qty } of lines) add(basketId, productId, qty);
+      return reply(basketId);
+    },
+    fail: (
+      method: string,
+      path: string,
+      errorId: string,
+      options: Partial<Pick<Injected, 'status' | 'times' | 'data' | 'after'>> = {},
+    ) => injected.push({ method, path, errorId, status: 400, times: 1, ...options }),
+  };
+}
