@@ -4,6 +4,8 @@ import { resolveAuthDependencies, type AuthOptions } from './auth/auth-dependenc
 import { createIdentity } from './auth/identity';
 import { SESSION_COOKIES } from './auth/cookies';
 import { catalogRoutes } from './catalog/routes';
+import { productPageRoutes } from './catalog/product-page-routes';
+import { reviewRoutes } from './catalog/review-routes';
 import { consumerRoutes } from './consumer/routes';
 import { contentRoutes } from './content/routes';
 import type { Database } from './db/client';
@@ -63,6 +65,8 @@ export function createApi({ db, brand, log = rootLogger, auth }: ApiOptions) {
   api.route('/', identity.routes);
   api.route('/', consumerRoutes(authDeps));
   api.route('/', catalogRoutes);
+  api.route('/', reviewRoutes);
+  api.route('/', productPageRoutes);
   api.route('/', contentRoutes);
   api.route('/', utilityRoutes);
   api.route('/', storeRoutes);

@@ -34,6 +34,24 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: z.url().default('http://localhost:3000'),
   /** Editors send it to read drafts; preview is off while it is unset. */
   CONTENT_PREVIEW_TOKEN: z.string().min(16).optional(),
+  /** Carts untouched for longer than this many days expire (saved for later keeps their lines). */
+  CART_IDLE_DAYS: z.coerce.number().int().positive().max(3650).default(30),
+  /** A LibreTranslate-compatible translate endpoint; unset hides the reviews' Translate button. */
+  TRANSLATION_API_URL: z.url().optional(),
+  TRANSLATION_API_KEY: z.string().min(1).optional(),
+  /**
+   * Adyen: API key, client key and merchant account together switch card payments from the
+   * built-in simulator to Adyen's Checkout API (docs/checkout.md).
+   */
+  ADYEN_API_KEY: z.string().min(1).optional(),
+  ADYEN_CLIENT_KEY: z.string().min(1).optional(),
+  ADYEN_MERCHANT_ACCOUNT: z.string().min(1).optional(),
+  ADYEN_ENVIRONMENT: z.enum(['test', 'live']).default('test'),
+  /** Live only: the account's endpoint prefix, as in https://{prefix}-checkout-live.adyenpayments.com. */
+  ADYEN_LIVE_URL_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be the live endpoint prefix from the Customer Area')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -8,7 +8,9 @@ import { DEFAULT_PRODUCT_COUNT, MIN_PRODUCT_COUNT } from './fixtures';
 import { ImageRegistry } from './image-jobs';
 import { renderImages, type RenderResult } from './images';
 import { insertRows } from './insert-rows';
+import { seedProductSets } from './product-sets';
 import { clearSeededTables } from './reset';
+import { seedReviews } from './reviews';
 import { employeeRows, storeRows } from './stores';
 
 /** Style ids hold six digits of product number. */
@@ -82,6 +84,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     const catalogue = await writeCatalogue(tx, productCount, images, log);
     const canvasList = canvasRows(images);
     await insertRows(tx, canvases, canvasList);
+    await seedProductSets(tx);
+    await seedReviews(tx);
     return {
       replaced: cleared.hadProducts,
       basketLinesDropped: await cleared.restoreBasketItems(),

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { productIdSchema } from '@/lib/contracts/ids';
+import { stockNotificationRequestSchema } from '@/lib/contracts/notifications';
+import { productSetsQuerySchema } from '@/lib/contracts/product-sets';
+import { widgetRecommendationsQuerySchema } from '@/lib/contracts/recommendations';
+import { ApiError } from '../http/api-error';
+import type { ApiEnv } from '../http/context';
+import { readJsonBody, readParams, readQuery } from '../http/validation';
+import { getProductSet, getProductSetsOf } from './product-sets';
+import { getWidgetRecommendations } from './recommendations';
+import { requireProduct } from './review-writes';
+import { getSizeChart } from './size-charts';
+import { requestStockNotification } from './stock-notifications';
+
+/** Calls around the product page: notify me, size chart, product sets, recommendations. */
+export const productPageRoutes = new Hono<ApiEnv>()
+  .put('/products/v1/notifications', async (c) => {
+    const body = await readJsonBody(c, stockNotificationRequestSchema);
+    return c.json(await requestStockNotification(c.get('db'), body));
+  })
+  .get('/fapi/components/size-chart/:productType', (c) => {
+    const { productType } = readParams(c, z.object({ productType: z.string().max(40) }));
+    const chart = getSizeChart(productType, c.get('request').locale);
+    if (!chart) throw new ApiError('API404', `No size chart for ${productType}.`);
+    return c.json(chart);
+  })
+  .get('/products/v2/products/:productId/productSets', async (c) => {
+    const { productId } = readParams(c, z.object({ productId: productIdSchema }));
+    const { excludeSelf } = readQuery(c, productSetsQuerySchema);
+    await requireProduct(c.get('db'), productId);
+    const sets = await getProductSetsOf(
+      c.get('db'),
+      productId,
+      c.get('request').locale,
+      excludeSelf,
+    );
+    return c.json({ productId, productSets: sets });
+  })
+  .get('/products/v2/products/:productSetId/productSet', async (c) => {
+    const { productSetId } = readParams(c, z.object({ productSetId: productIdSchema }));
+    const set = await getProductSet(c.get('db'), productSetId, c.get('request').locale);
+    if (!set) throw new ApiError('PLP400', `Product set ${productSetId} was not found.`);
+    return c.json(set);
+  })
+  .get('/products/v1/widgetRecommendations', async (c) => {
+    const query = readQuery(c, widgetRecommendationsQuerySchema);
+    const reply = await getWidgetRecommendations(c.get('db'), query, c.get('request').locale);
+    if (!reply) throw new ApiError('PLP400', 'None of the products was found.');
+    return c.json(reply);
+  });

@@ -1,0 +1,30 @@
+import { and, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { inventory, products, variants } from '../db/schema';
+
+/**
+ * Can a shopper buy this product today: online, launched, not the free gift, and in stock
+ * online (spec 002 section 4: digital and reservable products are always available).
+ */
+export function sellableProduct(now: Date): SQL {
+  const inStock = sql`exists (select 1 from ${variants} join ${inventory} on ${inventory.variantId} = ${variants.id} where ${variants.productId} = ${products.id} and ${inventory.quantity} - ${inventory.reserved} > 0)`;
+  return and(
+    eq(products.isOnline, true),
+    eq(products.isGiftWithPurchase, false),
+    or(isNull(products.targetPublishDate), lte(products.targetPublishDate, now)),
+    or(eq(products.isDigital, true), eq(products.isReservable, true), inStock),
+  )!;
+}
+
+/** The ids among `ids` that are sellable, as a set. */
+export async function sellableAmong(db: Database, ids: string[], now: Date): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), sellableProduct(now)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Variants with units to sell online. */
+export const variantInStock = gt(sql`${inventory.quantity} - ${inventory.reserved}`, 0);
