@@ -1,0 +1,143 @@
+import { http, HttpResponse } from 'msw';
+
+/**
+ * Adyen's Checkout API as its test environment answers (v71): X-API-Key checked (401),
+ * merchant account checked (403), Idempotency-Key replays the first answer, card data as
+ * `test_`-prefixed unencrypted values, holder name DECLINED refused, 4212 3456 7891 0006
+ * asking for a native 3-D Secure 2 challenge, and /payments/details turning the challenge
+ * result into Authorised or Refused. Enough for the adapter's tests to see real shapes.
+ */
+export interface AdyenMockOptions {
+  baseUrl: string;
+  apiKey: string;
+  merchantAccount: string;
+}
+
+export interface AdyenMockCall {
+  path: string;
+  idempotencyKey: string | null;
+  body: Record<string, unknown>;
+}
+
+/** The opaque result the mock's challenge page hands the page on success or failure. */
+export const ADYEN_MOCK_CHALLENGE_PASSED = 'eyJ0cmFuc1N0YXR1cyI6IlkifQ==';
+export const ADYEN_MOCK_CHALLENGE_FAILED = 'eyJ0cmFuc1N0YXR1cyI6Ik4ifQ==';
+
+function adyenError(status: number, errorCode: string, message: string, errorType: string) {
+  return HttpResponse.json(
+    { status, errorCode, message, errorType, pspReference: 'MOCKERR0000000001' },
+    { status },
+  );
+}
+
+function unwrap(value: unknown): string {
+  return typeof value === 'string' && value.startsWith('test_') ? value.slice(5) : '';
+}
+
+export function adyenHandlers({ baseUrl, apiKey, merchantAccount }: AdyenMockOptions) {
+  const calls: AdyenMockCall[] = [];
+  const replays = new Map<string, unknown>();
+  let sequence = 0;
+  const psp = () => `MOCK${String((sequence += 1)).padStart(12, '0')}`;
+
+  function payments(body: Record<string, unknown>) {
+    const method = (body.paymentMethod ?? {}) as Record<string, unknown>;
+    if (method.type === 'scheme' && !method.storedPaymentMethodId) {
+      const number = unwrap(method.encryptedCardNumber);
+      if (!/^\d{12,19}$/.test(number)) {
+        return adyenError(422, '101', 'Invalid card number', 'validation');
+      }
+      if (String(method.holderName ?? '').toUpperCase() === 'DECLINED') {
+        return {
+          resultCode: 'Refused',
+          pspReference: psp(),
+          refusalReason: 'Refused',
+          refusalReasonCode: '2',
+        };
+      }
+      if (number === '4212345678910006') {
+        const reference = psp();
+        return {
+          resultCode: 'ChallengeShopper',
+          pspReference: reference,
+          action: {
+            type: 'threeDS2',
+            subtype: 'challenge',
+            paymentMethodType: 'scheme',
+            token: 'mock-3ds2-token',
+            paymentData: `pd-${reference}`,
+            authorisationToken: 'mock-authorisation-token',
+          },
+        };
+      }
+    }
+    const stored = body.storePaymentMethod === true && body.shopperReference;
+    return {
+      resultCode: 'Authorised',
+      pspReference: psp(),
+      additionalData: {
+        cardSummary: unwrap(method.encryptedCardNumber).slice(-4) || '1111',
+        expiryDate: `${Number(unwrap(method.encryptedExpiryMonth) || 3)}/${unwrap(method.encryptedExpiryYear) || '2030'}`,
+        paymentMethod: 'visa',
+        ...(stored ? { 'tokenization.storedPaymentMethodId': 'MOCKSTOREDTOKEN0001' } : {}),
+      },
+      amount: body.amount,
+      merchantReference: body.reference,
+    };
+  }
+
+  function details(body: Record<string, unknown>) {
+    const result = ((body.details ?? {}) as Record<string, unknown>).threeDSResult;
+    if (result === ADYEN_MOCK_CHALLENGE_PASSED) {
+      return {
+        resultCode: 'Authorised',
+        pspReference: psp(),
+        additionalData: { cardSummary: '0006', expiryDate: '3/2030', paymentMethod: 'visa' },
+      };
+    }
+    return {
+      resultCode: 'Refused',
+      pspReference: psp(),
+      refusalReason: '3D Not Authenticated',
+      refusalReasonCode: '11',
+    };
+  }
+
+  const route = (path: string, answer: (body: Record<string, unknown>) => unknown) =>
+    http.post(`${baseUrl}${path}`, async ({ request }) => {
+      if (request.headers.get('x-api-key') !== apiKey) {
+        return adyenError(401, '000', 'HTTP Status Response - Unauthorized', 'security');
+      }
+      const body = (await request.json()) as Record<string, unknown>;
+      const idempotencyKey = request.headers.get('idempotency-key');
+      calls.push({ path, idempotencyKey, body });
+      if (path !== '/payments/details' && body.merchantAccount !== merchantAccount) {
+        return adyenError(403, '901', 'Invalid Merchant Account', 'security');
+      }
+      const replayKey = idempotencyKey ? `${path}:${idempotencyKey}` : null;
+      if (replayKey && replays.has(replayKey)) {
+        return HttpResponse.json(replays.get(replayKey) as Record<string, unknown>, {
+          headers: { 'idempotency-key': idempotencyKey ?? '' },
+        });
+      }
+      const answered = answer(body);
+      if (answered instanceof Response) return answered;
+      if (replayKey) replays.set(replayKey, answered);
+      return HttpResponse.json(answered as Record<string, unknown>);
+    });
+
+  const handlers = [
+    route('/sessions', (body) => ({
+      id: `CS${psp()}`,
+      sessionData: 'Ab02b4c0!BQABAgB...mock',
+      amount: body.amount,
+      reference: body.reference,
+      returnUrl: body.returnUrl,
+      expiresAt: '2030-01-01T00:00:00+01:00',
+      merchantAccount: body.merchantAccount,
+    })),
+    route('/payments', payments),
+    route('/payments/details', details),
+  ];
+  return { handlers, calls };
+}

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import {
+  PaymentProviderError,
+  type AuthoriseRequest,
+  type CardSummary,
+  type DetailsRequest,
+  type PaymentOutcome,
+  type PaymentProvider,
+  type SessionRequest,
+} from './provider';
+
+/**
+ * Adyen's Checkout API (v71): /sessions for the page's Drop-in, /payments to authorise,
+ * /payments/details after a 3-D Secure challenge. Every call carries the X-API-Key and an
+ * Idempotency-Key, so a retried call answers what the first did instead of charging again.
+ */
+export const ADYEN_API_VERSION = 'v71';
+
+export interface AdyenConfig {
+  apiKey: string;
+  clientKey: string;
+  merchantAccount: string;
+  environment: 'test' | 'live';
+  /** Required live: the prefix of the account's live endpoint. */
+  livePrefix?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export function adyenBaseUrl(config: Pick<AdyenConfig, 'environment' | 'livePrefix'>): string {
+  if (config.environment === 'test') return `https://checkout-test.adyen.com/${ADYEN_API_VERSION}`;
+  if (!config.livePrefix) throw new Error('ADYEN_LIVE_URL_PREFIX is required in live mode.');
+  return `https://${config.livePrefix}-checkout-live.adyenpayments.com/checkout/${ADYEN_API_VERSION}`;
+}
+
+const errorSchema = z.object({
+  status: z.number().optional(),
+  errorCode: z.string().optional(),
+  message: z.string().optional(),
+  errorType: z.string().optional(),
+});
+
+const paymentResponseSchema = z.object({
+  resultCode: z.string(),
+  pspReference: z.string().optional(),
+  refusalReason: z.string().optional(),
+  refusalReasonCode: z.string().optional(),
+  action: z.record(z.string(), z.unknown()).optional(),
+  additionalData: z.record(z.string(), z.string()).optional(),
+});
+
+const sessionResponseSchema = z.object({ id: z.string(), sessionData: z.string() });
+
+/** additionalData.expiryDate is "3/2030"; cardSummary the last four digits. */
+function cardFrom(additionalData: Record<string, string> | undefined): CardSummary | undefined {
+  if (!additionalData?.cardSummary) return undefined;
+  const [month, year] = (additionalData.expiryDate ?? '').split('/').map(Number);
+  return {
+    brand: additionalData.paymentMethod ?? 'scheme',
+    lastFour: additionalData.cardSummary,
+    ...(month && year ? { expiryMonth: month, expiryYear: year } : {}),
+    ...(additionalData.cardHolderName ? { holderName: additionalData.cardHolderName } : {}),
+  };
+}
+
+export function toOutcome(response: z.infer<typeof paymentResponseSchema>): PaymentOutcome {
+  const { resultCode, pspReference } = response;
+  switch (resultCode) {
+    case 'Authorised': {
+      const card = cardFrom(response.additionalData);
+      const storedToken =
+        response.additionalData?.['tokenization.storedPaymentMethodId'] ??
+        response.additionalData?.['recurring.recurringDetailReference'];
+      return {
+        resultCode,
+        pspReference: pspReference ?? '',
+        ...(card ? { card } : {}),
+        ...(storedToken ? { storedToken } : {}),
+      };
+    }
+    case 'ChallengeShopper':
+    case 'IdentifyShopper':
+    case 'RedirectShopper':
+      return {
+        resultCode,
+        ...(pspReference ? { pspReference } : {}),
+        action: response.action ?? {},
+      };
+    case 'Refused':
+    case 'Cancelled':
+    case 'Error':
+      return {
+        resultCode,
+        ...(pspReference ? { pspReference } : {}),
+        refusalReason: response.refusalReason ?? resultCode,
+        ...(response.refusalReasonCode ? { refusalReasonCode: response.refusalReasonCode } : {}),
+      };
+    default:
+      // Pending, Received, PresentToShopper: asynchronous methods this store does not offer.
+      return { resultCode: 'Error', refusalReason: `Unexpected result ${resultCode}` };
+  }
+}
+
+function paymentMethodOf(request: AuthoriseRequest): Record<string, unknown> {
+  switch (request.method) {
+    case 'scheme':
+      return request.storedPaymentMethodId
+        ? { type: 'scheme', storedPaymentMethodId: request.storedPaymentMethodId }
+        : { type: 'scheme', ...request.card };
+    case 'klarna':
+      return { type: 'klarna' };
+    case 'paypal':
+      return {
+        type: 'paypal',
+        subtype: 'express',
+        ...(request.walletToken ? { orderID: request.walletToken } : {}),
+      };
+    case 'applepay':
+      return { type: 'applepay', applePayToken: request.walletToken };
+  }
+}
+
+export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
+  const baseUrl = adyenBaseUrl(config);
+  const doFetch = config.fetch ?? fetch;
+  const timeoutMs = config.timeoutMs ?? 20_000;
+
+  async function post(path: string, body: unknown, idempotencyKey: string): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-api-key': config.apiKey,
+          'idempotency-key': idempotencyKey,
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new PaymentProviderError(`Adyen ${path} unreachable: ${String(error)}`);
+    }
+    const json: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const detail = errorSchema.safeParse(json);
+      throw new PaymentProviderError(
+        `Adyen ${path} answered ${response.status}: ${detail.data?.message ?? 'no message'}`,
+        response.status,
+        detail.data?.errorCode,
+      );
+    }
+    return json;
+  }
+
+  return {
+    name: 'adyen',
+    environment: config.environment,
+    clientKey: config.clientKey,
+    async createSession(request: SessionRequest) {
+      const json = await post(
+        '/sessions',
+        {
+          merchantAccount: config.merchantAccount,
+          amount: request.amount,
+          reference: request.reference,
+          returnUrl: request.returnUrl,
+          countryCode: request.countryCode,
+          shopperLocale: request.shopperLocale,
+          channel: 'Web',
+        },
+        `session-${request.reference}`,
+      );
+      const parsed = sessionResponseSchema.safeParse(json);
+      if (!parsed.success)
+        throw new PaymentProviderError('Adyen /sessions answered an unknown shape.');
+      return parsed.data;
+    },
+    async authorise(request: AuthoriseRequest) {
+      const json = await post(
+        '/payments',
+        {
+          merchantAccount: config.merchantAccount,
+          amount: request.amount,
+          reference: request.reference,
+          paymentMethod: paymentMethodOf(request),
+          returnUrl: request.returnUrl,
+          origin: request.origin,
+          channel: 'Web',
+          countryCode: request.countryCode,
+          shopperLocale: request.shopperLocale,
+          shopperEmail: request.shopperEmail,
+          shopperName: request.shopperName,
+          billingAddress: request.billingAddress,
+          ...(request.shopperIP ? { shopperIP: request.shopperIP } : {}),
+          ...(request.browserInfo ? { browserInfo: request.browserInfo } : {}),
+          ...(request.deviceFingerprint ? { deviceFingerprint: request.deviceFingerprint } : {}),
+          ...(request.shopperReference
+            ? {
+                shopperReference: request.shopperReference,
+                shopperInteraction: request.storedPaymentMethodId ? 'ContAuth' : 'Ecommerce',
+                recurringProcessingModel: 'CardOnFile',
+                storePaymentMethod: Boolean(request.storePaymentMethod),
+              }
+            : {}),
+          // Native 3-D Secure 2: the challenge runs in the page's component, not a redirect.
+          authenticationData: { threeDSRequestData: { nativeThreeDS: 'preferred' } },
+        },
+        request.idempotencyKey,
+      );
+      const parsed = paymentResponseSchema.safeParse(json);
+      if (!parsed.success)
+        throw new PaymentProviderError('Adyen /payments answered an unknown shape.');
+      return toOutcome(parsed.data);
+    },
+    async submitDetails(request: DetailsRequest) {
+      const json = await post(
+        '/payments/details',
+        {
+          details: request.details,
+          ...(request.paymentData ? { paymentData: request.paymentData } : {}),
+        },
+        request.idempotencyKey,
+      );
+      const parsed = paymentResponseSchema.safeParse(json);
+      if (!parsed.success) {
+        throw new PaymentProviderError('Adyen /payments/details answered an unknown shape.');
+      }
+      return toOutcome(parsed.data);
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import type { PaymentProvider as ProviderName } from '@/lib/contracts/checkout';
+import type { Currency } from '@/lib/i18n/locales';
+
+/**
+ * What checkout needs from a card and wallet payment service. Two implementations: Adyen's
+ * Checkout API and the offline simulator that answers like Adyen's test environment. Both
+ * speak Adyen's vocabulary (result codes, actions, details), so checkout has one flow.
+ */
+export interface PaymentAmount {
+  /** Minor units, as Adyen's `amount.value`. */
+  value: number;
+  currency: Currency;
+}
+
+export interface SessionRequest {
+  reference: string;
+  amount: PaymentAmount;
+  countryCode: string;
+  /** e.g. en-US. */
+  shopperLocale: string;
+  returnUrl: string;
+}
+
+export interface PaymentSession {
+  id: string;
+  sessionData?: string;
+}
+
+export interface CardFields {
+  encryptedCardNumber?: string;
+  encryptedExpiryMonth?: string;
+  encryptedExpiryYear?: string;
+  encryptedSecurityCode?: string;
+  holderName?: string;
+}
+
+export type PaymentMethodType = 'scheme' | 'klarna' | 'paypal' | 'applepay';
+
+export interface BillingAddress {
+  street: string;
+  houseNumberOrName: string;
+  city: string;
+  postalCode: string;
+  stateOrProvince?: string;
+  country: string;
+}
+
+export interface AuthoriseRequest {
+  /** The same key answers the same result: a retried placement never charges twice. */
+  idempotencyKey: string;
+  reference: string;
+  amount: PaymentAmount;
+  method: PaymentMethodType;
+  card?: CardFields;
+  /** A saved card's token (CREDIT_CARD with payment instrument id). */
+  storedPaymentMethodId?: string;
+  walletToken?: string;
+  /** The consumer id, for saved cards; absent for guests. */
+  shopperReference?: string;
+  storePaymentMethod?: boolean;
+  shopperEmail: string;
+  shopperName: { firstName: string; lastName: string };
+  billingAddress: BillingAddress;
+  countryCode: string;
+  shopperLocale: string;
+  returnUrl: string;
+  origin: string;
+  browserInfo?: Record<string, string | number | boolean>;
+  deviceFingerprint?: string;
+  shopperIP?: string;
+}
+
+/** What a successful card payment tells about the card, for the order and the saved card. */
+export interface CardSummary {
+  brand: string;
+  lastFour: string;
+  expiryMonth?: number;
+  expiryYear?: number;
+  holderName?: string;
+}
+
+export type PaymentOutcome =
+  | {
+      resultCode: 'Authorised';
+      pspReference: string;
+      card?: CardSummary;
+      /** Set when the card was saved (storePaymentMethod with a shopperReference). */
+      storedToken?: string;
+    }
+  | {
+      resultCode: 'Refused' | 'Cancelled' | 'Error';
+      pspReference?: string;
+      refusalReason: string;
+      refusalReasonCode?: string;
+    }
+  | {
+      resultCode: 'ChallengeShopper' | 'IdentifyShopper' | 'RedirectShopper';
+      pspReference?: string;
+      /** Adyen's action object, handed to the page as is. */
+      action: Record<string, unknown>;
+    };
+
+export interface DetailsRequest {
+  idempotencyKey: string;
+  /** e.g. `{ threeDSResult }` from the 3-D Secure 2 component. */
+  details: Record<string, string>;
+  paymentData?: string;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  readonly environment: 'test' | 'live';
+  /** The public key the page's Adyen components need; none for the simulator. */
+  readonly clientKey?: string;
+  createSession(request: SessionRequest): Promise<PaymentSession>;
+  authorise(request: AuthoriseRequest): Promise<PaymentOutcome>;
+  submitDetails(request: DetailsRequest): Promise<PaymentOutcome>;
+}
+
+/** The provider could not be reached or answered unexpectedly: nothing was charged or known. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly errorCode?: string,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}

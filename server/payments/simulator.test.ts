@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthoriseRequest } from './provider';
+import { SIMULATED_BNPL_LIMIT_MINOR, createSimulatorProvider } from './simulator';
+
+const now = () => new Date('2026-03-01T10:00:00Z');
+const simulator = () => createSimulatorProvider({ secret: () => 'simulator-test-secret', now });
+let keys = 0;
+
+function card(
+  number: string,
+  extra: Partial<AuthoriseRequest['card']> = {},
+  request: Partial<AuthoriseRequest> = {},
+): AuthoriseRequest {
+  keys += 1;
+  return {
+    idempotencyKey: `k${keys}`,
+    reference: 'ORDER1',
+    amount: { value: 10000, currency: 'USD' },
+    method: 'scheme',
+    card: {
+      encryptedCardNumber: `test_${number}`,
+      encryptedExpiryMonth: 'test_03',
+      encryptedExpiryYear: 'test_2030',
+      encryptedSecurityCode: 'test_737',
+      holderName: 'Alex Runner',
+      ...extra,
+    },
+    shopperEmail: 'a@example.com',
+    shopperName: { firstName: 'Alex', lastName: 'Runner' },
+    billingAddress: {
+      street: '1 Main',
+      houseNumberOrName: '',
+      city: 'X',
+      postalCode: '10001',
+      country: 'US',
+    },
+    countryCode: 'US',
+    shopperLocale: 'en-US',
+    returnUrl: 'http://localhost',
+    origin: 'http://localhost',
+    ...request,
+  };
+}
+
+describe('payment simulator', () => {
+  it("authorises Adyen's test cards with a future expiry and code 737", async () => {
+    const sim = simulator();
+    await expect(sim.authorise(card('4111111111111111'))).resolves.toMatchObject({
+      resultCode: 'Authorised',
+      card: { brand: 'visa', lastFour: '1111' },
+    });
+    await expect(sim.authorise(card('5555341244441115'))).resolves.toMatchObject({
+      resultCode: 'Authorised',
+      card: { brand: 'mc', lastFour: '1115' },
+    });
+  });
+
+  it('refuses holder name DECLINED, a wrong code, a past expiry and unknown numbers', async () => {
+    const sim = simulator();
+    await expect(
+      sim.authorise(card('4111111111111111', { holderName: 'DECLINED' })),
+    ).resolves.toMatchObject({
+      resultCode: 'Refused',
+      refusalReason: 'Refused',
+    });
+    await expect(
+      sim.authorise(card('4111111111111111', { encryptedSecurityCode: 'test_123' })),
+    ).resolves.toMatchObject({
+      refusalReason: 'CVC Declined',
+    });
+    await expect(
+      sim.authorise(
+        card('4111111111111111', {
+          encryptedExpiryYear: 'test_2026',
+          encryptedExpiryMonth: 'test_02',
+        }),
+      ),
+    ).resolves.toMatchObject({
+      refusalReason: 'Expired Card',
+    });
+    await expect(sim.authorise(card('4000000000000002'))).resolves.toMatchObject({
+      refusalReason: 'Invalid Card Number',
+    });
+  });
+
+  it('asks for a challenge on 4212 3456 7891 0006 that passes only with "password"', async () => {
+    const sim = simulator();
+    const first = await sim.authorise(card('4212345678910006'));
+    expect(first.resultCode).toBe('ChallengeShopper');
+    if (first.resultCode !== 'ChallengeShopper') return;
+    const token = String(first.action.token);
+    const wrong = sim.completeChallenge(token, 'letmein');
+    expect(wrong?.transStatus).toBe('N');
+    await expect(
+      sim.submitDetails({
+        idempotencyKey: 'd1',
+        details: { threeDSResult: wrong!.threeDS2Result },
+        paymentData: first.pspReference,
+      }),
+    ).resolves.toMatchObject({ resultCode: 'Refused', refusalReason: '3D Not Authenticated' });
+    const right = sim.completeChallenge(token, 'password');
+    await expect(
+      sim.submitDetails({
+        idempotencyKey: 'd2',
+        details: { threeDSResult: right!.threeDS2Result },
+        paymentData: first.pspReference,
+      }),
+    ).resolves.toMatchObject({ resultCode: 'Authorised', card: { lastFour: '0006' } });
+  });
+
+  it('refuses a forged or foreign challenge result', async () => {
+    const sim = simulator();
+    await expect(
+      sim.submitDetails({
+        idempotencyKey: 'd3',
+        details: { threeDSResult: 'simresult.eyJ0cmFuc1N0YXR1cyI6IlkifQ.forged' },
+      }),
+    ).resolves.toMatchObject({ resultCode: 'Refused' });
+    expect(sim.completeChallenge('not-a-token', 'password')).toBeNull();
+  });
+
+  it('charges a saved card by its token without the security code', async () => {
+    const sim = simulator();
+    const saved = await sim.authorise(
+      card('5555341244441115', {}, { shopperReference: 'c1', storePaymentMethod: true }),
+    );
+    expect(saved.resultCode).toBe('Authorised');
+    if (saved.resultCode !== 'Authorised') return;
+    expect(saved.storedToken).toMatch(/^simcard\./);
+    const again = await sim.authorise({
+      ...card(''),
+      card: undefined,
+      storedPaymentMethodId: saved.storedToken,
+    });
+    expect(again).toMatchObject({ resultCode: 'Authorised', card: { lastFour: '1115' } });
+    const forged = await sim.authorise({
+      ...card(''),
+      card: undefined,
+      storedPaymentMethodId: 'simcard.e30.x',
+    });
+    expect(forged.resultCode).toBe('Refused');
+  });
+
+  it('replays the first answer for a repeated idempotency key', async () => {
+    const sim = simulator();
+    const request = card('4111111111111111');
+    const first = await sim.authorise(request);
+    await expect(sim.authorise(request)).resolves.toEqual(first);
+  });
+
+  it('refuses buy now pay later above its limit', async () => {
+    const sim = simulator();
+    const klarna = (value: number) => ({
+      ...card(''),
+      card: undefined,
+      method: 'klarna' as const,
+      amount: { value, currency: 'USD' as const },
+    });
+    await expect(sim.authorise(klarna(SIMULATED_BNPL_LIMIT_MINOR))).resolves.toMatchObject({
+      resultCode: 'Authorised',
+    });
+    await expect(sim.authorise(klarna(SIMULATED_BNPL_LIMIT_MINOR + 1))).resolves.toMatchObject({
+      resultCode: 'Refused',
+    });
+  });
+});

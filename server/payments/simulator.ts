@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { isExpiryValid } from './card-expiry';
+import type {
+  AuthoriseRequest,
+  CardSummary,
+  DetailsRequest,
+  PaymentOutcome,
+  PaymentProvider,
+} from './provider';
+import { readToken, signToken } from './signed-token';
+import {
+  DECLINED_HOLDER_NAME,
+  TEST_CHALLENGE_PASSWORD,
+  findTestCard,
+  securityCodeFor,
+} from './test-cards';
+
+/**
+ * The built-in payment service used while no Adyen keys are set. It answers like Adyen's
+ * test environment (docs/checkout.md lists the cards): the page's card form sends the card
+ * fields as Adyen accepts unencrypted test data, `test_<value>`, and only to this server.
+ * Nothing leaves the machine.
+ */
+
+const CHALLENGE_TTL_MS = 15 * 60 * 1000;
+/** The simulated buy-now-pay-later provider's credit limit, in minor units. */
+export const SIMULATED_BNPL_LIMIT_MINOR = 100_000;
+
+const storedCardSchema = z.object({
+  number: z.string(),
+  expiryMonth: z.number(),
+  expiryYear: z.number(),
+  holderName: z.string(),
+});
+const challengeSchema = z.object({
+  pspReference: z.string(),
+  card: z.object({
+    brand: z.string(),
+    lastFour: z.string(),
+    expiryMonth: z.number().optional(),
+    expiryYear: z.number().optional(),
+    holderName: z.string().optional(),
+  }),
+  storedToken: z.string().optional(),
+  expiresAt: z.number(),
+});
+const challengeResultSchema = challengeSchema.omit({ expiresAt: true }).extend({
+  transStatus: z.enum(['Y', 'N']),
+});
+
+export interface SimulatorOptions {
+  secret: () => string;
+  now?: () => Date;
+}
+
+function unwrapTestValue(value: string | undefined): string {
+  return value?.startsWith('test_') ? value.slice('test_'.length).replace(/\s/g, '') : '';
+}
+
+function newPspReference(): string {
+  return `SIM${randomBytes(8).toString('hex').toUpperCase()}`;
+}
+
+function refused(refusalReason: string, refusalReasonCode: string): PaymentOutcome {
+  return {
+    resultCode: 'Refused',
+    pspReference: newPspReference(),
+    refusalReason,
+    refusalReasonCode,
+  };
+}
+
+export function createSimulatorProvider({ secret, now = () => new Date() }: SimulatorOptions) {
+  // Adyen answers a repeated idempotency key with the first answer; so does the simulator.
+  const answered = new Map<string, PaymentOutcome>();
+
+  function cardOutcome(request: AuthoriseRequest): PaymentOutcome {
+    const stored = request.storedPaymentMethodId
+      ? storedCardSchema.safeParse(readToken('simcard', request.storedPaymentMethodId, secret()))
+      : undefined;
+    if (stored && !stored.success) return refused('Invalid Card Number', '8');
+    const number = stored?.data.number ?? unwrapTestValue(request.card?.encryptedCardNumber);
+    const month =
+      stored?.data.expiryMonth ?? Number(unwrapTestValue(request.card?.encryptedExpiryMonth));
+    const year =
+      stored?.data.expiryYear ?? Number(unwrapTestValue(request.card?.encryptedExpiryYear));
+    const holderName = (stored?.data.holderName ?? request.card?.holderName ?? '').trim();
+    const card = findTestCard(number);
+    if (!card) return refused('Invalid Card Number', '8');
+    if (!isExpiryValid(month, year, now())) return refused('Expired Card', '6');
+    // A saved card is charged without its security code, as with Adyen's stored details.
+    if (!stored && unwrapTestValue(request.card?.encryptedSecurityCode) !== securityCodeFor(card)) {
+      return refused('CVC Declined', '24');
+    }
+    if (holderName.toUpperCase() === DECLINED_HOLDER_NAME) return refused('Refused', '2');
+    const summary: CardSummary = {
+      brand: card.brand,
+      lastFour: number.slice(-4),
+      expiryMonth: month,
+      expiryYear: year < 100 ? 2000 + year : year,
+      holderName,
+    };
+    const storedToken =
+      request.storePaymentMethod && request.shopperReference && !stored
+        ? signToken(
+            'simcard',
+            { number, expiryMonth: month, expiryYear: summary.expiryYear, holderName },
+            secret(),
+          )
+        : undefined;
+    const pspReference = newPspReference();
+    if (card.challenge) {
+      const token = signToken(
+        'simchallenge',
+        { pspReference, card: summary, storedToken, expiresAt: now().getTime() + CHALLENGE_TTL_MS },
+        secret(),
+      );
+      return {
+        resultCode: 'ChallengeShopper',
+        pspReference,
+        action: {
+          type: 'threeDS2',
+          subtype: 'challenge',
+          paymentMethodType: 'scheme',
+          token,
+          paymentData: pspReference,
+        },
+      };
+    }
+    return {
+      resultCode: 'Authorised',
+      pspReference,
+      card: summary,
+      ...(storedToken ? { storedToken } : {}),
+    };
+  }
+
+  function walletOutcome(request: AuthoriseRequest): PaymentOutcome {
+    if (request.method === 'klarna') {
+      // The simulated provider's credit check: a limit, and a refusal trigger like the cards'.
+      if (request.amount.value > SIMULATED_BNPL_LIMIT_MINOR)
+        return refused('Not enough balance', '5');
+      if (request.shopperName.lastName.trim().toUpperCase() === DECLINED_HOLDER_NAME) {
+        return refused('Refused', '2');
+      }
+      return { resultCode: 'Authorised', pspReference: newPspReference() };
+    }
+    if (!request.walletToken) return refused('Invalid Card Number', '8');
+    if (request.walletToken.toUpperCase().includes(DECLINED_HOLDER_NAME))
+      return refused('Refused', '2');
+    return { resultCode: 'Authorised', pspReference: newPspReference() };
+  }
+
+  const provider: PaymentProvider & {
+    completeChallenge(
+      token: string,
+      password: string,
+    ): { threeDS2Result: string; transStatus: 'Y' | 'N' } | null;
+  } = {
+    name: 'simulator',
+    environment: 'test',
+    async createSession(request) {
+      return { id: `SIMSESSION${request.reference}` };
+    },
+    async authorise(request) {
+      const earlier = answered.get(request.idempotencyKey);
+      if (earlier) return earlier;
+      const outcome = request.method === 'scheme' ? cardOutcome(request) : walletOutcome(request);
+      answered.set(request.idempotencyKey, outcome);
+      return outcome;
+    },
+    async submitDetails(request: DetailsRequest) {
+      const earlier = answered.get(request.idempotencyKey);
+      if (earlier) return earlier;
+      const result = challengeResultSchema.safeParse(
+        readToken('simresult', request.details.threeDSResult ?? '', secret()),
+      );
+      // The result must belong to this payment (paymentData is its PSP reference) and pass.
+      const passed =
+        result.success &&
+        result.data.transStatus === 'Y' &&
+        (request.paymentData === undefined || request.paymentData === result.data.pspReference);
+      const outcome: PaymentOutcome =
+        passed && result.success
+          ? {
+              resultCode: 'Authorised',
+              pspReference: result.data.pspReference,
+              card: result.data.card,
+              ...(result.data.storedToken ? { storedToken: result.data.storedToken } : {}),
+            }
+          : refused('3D Not Authenticated', '11');
+      answered.set(request.idempotencyKey, outcome);
+      return outcome;
+    },
+    /**
+     * The issuer's challenge page: "password" passes. The signed result goes back through
+     * the order PATCH, as the 3-D Secure 2 component's result does with Adyen.
+     */
+    completeChallenge(token, password) {
+      const challenge = challengeSchema.safeParse(readToken('simchallenge', token, secret()));
+      if (!challenge.success || challenge.data.expiresAt < now().getTime()) return null;
+      const transStatus = password === TEST_CHALLENGE_PASSWORD ? 'Y' : 'N';
+      const { expiresAt: _expiresAt, ...payment } = challenge.data;
+      const threeDS2Result = signToken('simresult', { ...payment, transStatus }, secret());
+      return { threeDS2Result, transStatus };
+    },
+  };
+  return provider;
+}
+
+export type SimulatorProvider = ReturnType<typeof createSimulatorProvider>;
