@@ -5,9 +5,12 @@ import { detectChannel } from '@/lib/channel';
 import type { Locale } from '@/lib/i18n/locales';
 import { createAuthClient } from './auth';
 import { createCartClient } from './cart';
+import { createCheckoutClient } from './checkout';
 import { createConsumerClient } from './consumer';
 import { createErrorDescriber } from './error-messages';
+import { createProductPageClient } from './product-page';
 import { createProductsClient } from './products';
+import { createReviewsClient } from './reviews';
 import { createStoresClient } from './stores';
 import { createTransport } from './transport';
 import { createUtilitiesClient } from './utilities';
@@ -40,8 +43,13 @@ function createBrowserCommerce(options: {
   return {
     auth: createAuthClient(request),
     cart: createCartClient(request),
+    checkout: createCheckoutClient(request, {
+      inApp: () => detectChannel(navigator.userAgent) === 'MAPP',
+    }),
     consumer: createConsumerClient(request),
     products: createProductsClient(request),
+    productPage: createProductPageClient(request),
+    reviews: createReviewsClient(request),
     stores: createStoresClient(request),
     utilities: createUtilitiesClient(request),
   };

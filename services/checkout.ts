@@ -1,0 +1,159 @@
+import type { z } from 'zod';
+import { cartSchema } from '@/lib/contracts/cart';
+import {
+  addressFormsResponseSchema,
+  addressValidationResponseSchema,
+  giftCardBalanceResponseSchema,
+  orderResponseSchema,
+  paymentMethodsResponseSchema,
+  paymentSessionResponseSchema,
+  placeOrderResponseSchema,
+  preparedOrderResponseSchema,
+  simulatorChallengeResponseSchema,
+  type AddPaymentInstrumentRequest,
+  type AddressInput,
+  type BillingAddressRequest,
+  type GiftCardBalanceRequest,
+  type PatchOrderRequest,
+  type PlaceOrderRequest,
+  type RewardRequest,
+  type ShippingAddressContext,
+  type ShippingAddressRequest,
+  type paymentSessionQuerySchema,
+  type simulatorChallengeRequestSchema,
+} from '@/lib/contracts/checkout';
+import { headerNames } from '@/lib/contracts/headers';
+import type { Transport } from './transport';
+
+/** Spec 002 section 9: a failed payment session call is tried again after 3000 ms. */
+export const PAYMENT_SESSION_RETRY_DELAY_MS = 3000;
+
+const cartPath = (basketId: string) => `/cart/v1/cart/${encodeURIComponent(basketId)}`;
+const orderPath = (orderNumber: string) =>
+  `/cart/v2/checkout/order/${encodeURIComponent(orderNumber)}`;
+
+export interface CheckoutClientOptions {
+  retryDelayMs?: number;
+  /** True inside the app webview: placement and patch then carry the app tracking header. */
+  inApp?: () => boolean;
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The checkout, payment and order calls of spec 000 section 7 (lib/contracts/checkout.ts). */
+export function createCheckoutClient(request: Transport, options: CheckoutClientOptions = {}) {
+  const retryDelayMs = options.retryDelayMs ?? PAYMENT_SESSION_RETRY_DELAY_MS;
+  // Spec 000 section 7: the tracking header goes on order placement and order patch only.
+  const trackingHeaders = () =>
+    options.inApp?.() ? { [headerNames.appTracking]: 'MAPP' } : undefined;
+
+  const getPaymentSession = (query: z.input<typeof paymentSessionQuerySchema>) =>
+    request({ path: '/cart/v1/paymentSession', query, schema: paymentSessionResponseSchema });
+
+  return {
+    getAddressForms: () =>
+      request({ path: '/cart/v1/addressForms', schema: addressFormsResponseSchema }),
+    setShippingAddress: (
+      basketId: string,
+      body: ShippingAddressRequest,
+      context?: ShippingAddressContext,
+    ) =>
+      request({
+        method: 'POST',
+        path: `/cart/v2/cart/${encodeURIComponent(basketId)}/shippingAddress`,
+        query: { context },
+        body,
+        schema: cartSchema,
+      }),
+    validateAddress: (basketId: string, address: AddressInput) =>
+      request({
+        method: 'POST',
+        path: `${cartPath(basketId)}/shippingAddress/validation`,
+        body: { address },
+        schema: addressValidationResponseSchema,
+      }),
+    setBillingAddress: (basketId: string, body: BillingAddressRequest) =>
+      request({
+        method: 'POST',
+        path: `${cartPath(basketId)}/billingAddress`,
+        body,
+        schema: cartSchema,
+      }),
+    getPaymentMethods: (basketId: string) =>
+      request({
+        path: `${cartPath(basketId)}/paymentMethods`,
+        schema: paymentMethodsResponseSchema,
+      }),
+    addPaymentInstrument: (basketId: string, body: AddPaymentInstrumentRequest) =>
+      request({
+        method: 'POST',
+        path: `${cartPath(basketId)}/paymentInstruments`,
+        body,
+        schema: cartSchema,
+      }),
+    removePaymentInstrument: (basketId: string, paymentInstrumentId: string) =>
+      request({
+        method: 'DELETE',
+        path: `${cartPath(basketId)}/paymentInstruments`,
+        body: { payment_instrument_id: paymentInstrumentId },
+        schema: cartSchema,
+      }),
+    getGiftCardBalance: (body: GiftCardBalanceRequest) =>
+      request({
+        method: 'POST',
+        path: '/cart/v1/giftcard/balance',
+        body,
+        schema: giftCardBalanceResponseSchema,
+      }),
+    setReward: (basketId: string, body: RewardRequest) =>
+      request({ method: 'PUT', path: `${cartPath(basketId)}/reward`, body, schema: cartSchema }),
+    /** Retried once, after 3000 ms, when the first call fails (spec 002 section 9). */
+    getPaymentSession: async (query: z.input<typeof paymentSessionQuerySchema>) => {
+      try {
+        return await getPaymentSession(query);
+      } catch {
+        await wait(retryDelayMs);
+        return getPaymentSession(query);
+      }
+    },
+    prepareOrder: (basketId: string, shown: { shownTax?: number; shownTotal?: number } = {}) =>
+      request({
+        method: 'POST',
+        path: '/cart/v1/cart/prepareOrder',
+        query: { basketId },
+        body: shown,
+        schema: preparedOrderResponseSchema,
+      }),
+    placeOrder: (body: PlaceOrderRequest, returnUrl?: string) =>
+      request({
+        method: 'PUT',
+        path: '/cart/v2/checkout/order',
+        query: { returnUrl },
+        body,
+        headers: trackingHeaders(),
+        schema: placeOrderResponseSchema,
+      }),
+    patchOrder: (orderNumber: string, st: string, body: PatchOrderRequest) =>
+      request({
+        method: 'PATCH',
+        path: orderPath(orderNumber),
+        query: { st },
+        body,
+        headers: trackingHeaders(),
+        schema: placeOrderResponseSchema,
+      }),
+    getOrder: (orderNumber: string, st?: string) =>
+      request({ path: orderPath(orderNumber), query: { st }, schema: orderResponseSchema }),
+    /** The payment simulator's stand-in for the issuer's 3-D Secure page. */
+    answerSimulatorChallenge: (body: z.input<typeof simulatorChallengeRequestSchema>) =>
+      request({
+        method: 'POST',
+        path: '/cart/v1/paymentSession/simulator/challenge',
+        body,
+        schema: simulatorChallengeResponseSchema,
+      }),
+  };
+}
+export type CheckoutClient = ReturnType<typeof createCheckoutClient>;
