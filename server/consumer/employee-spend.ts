@@ -6,14 +6,14 @@ import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { EMPLOYEE_ANNUAL_CAPS } from './employee-caps';
 
-// In cents, so amounts add up exactly; drivers answer numeric sums as strings.
-const spentMinor = sql<string>`coalesce(sum(round((${orders.totals}->>'total')::numeric * 100)), 0)`;
+// orders.totals holds minor units (docs/checkout.md); drivers answer numeric sums as strings.
+const spentMinor = sql<string>`coalesce(sum((${orders.totals}->>'total')::bigint), 0)`;
 
 /**
  * What an employee has spent this calendar year (UTC) against the yearly cap. Only orders in
  * `currency` count: there are no exchange rates to add amounts across currencies, and an
- * employee shops in their own country. `orders.totals.total` is the order's total as
- * answered, in major units.
+ * employee shops in their own country. `orders.totals.total` is the order's total in minor
+ * units. Only placed orders count: one waiting for 3-D Secure or cancelled was never charged.
  */
 export async function getEmployeeSpend(
   db: Database,
@@ -28,6 +28,7 @@ export async function getEmployeeSpend(
     .where(
       and(
         eq(orders.consumerId, consumerId),
+        eq(orders.status, 'Created'),
         eq(orders.currency, currency),
         gte(orders.createdAt, new Date(Date.UTC(year, 0, 1))),
         lt(orders.createdAt, new Date(Date.UTC(year + 1, 0, 1))),

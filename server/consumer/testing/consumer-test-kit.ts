@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { toMinor } from '@/lib/format/money';
 import type { Currency } from '@/lib/i18n/locales';
 import { createAccount } from '../../auth/testing/auth-test-kit';
 import type { Database } from '../../db/client';
@@ -11,7 +12,7 @@ export function createEmployee(db: Database, overrides: Parameters<typeof create
 
 export interface TestOrder {
   consumerId: string;
-  /** Major units, as orders.totals holds it. */
+  /** Major units; orders.totals stores it in minor units. */
   total: number;
   currency: Currency;
   createdAt: Date;
@@ -26,8 +27,8 @@ export async function insertOrder(db: Database, order: TestOrder): Promise<void>
     email: 'orders@example.com',
     locale: 'en-us',
     currency: order.currency,
-    status: 'placed',
-    totals: { total: order.total },
+    status: 'Created',
+    totals: { total: toMinor(order.total) },
     billingAddress: {},
     payment: {},
     createdAt: order.createdAt,
