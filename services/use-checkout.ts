@@ -1,0 +1,100 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import { toFormDefinition } from '@/lib/checkout/address-form-model';
+import type { Cart } from '@/lib/contracts/cart';
+import type { PaymentMethodsResponse } from '@/lib/contracts/checkout';
+import { useCartStore } from '@/stores/cart-store';
+import type { CommerceApiError } from './api-error';
+import { cartQueryKey, cartQueryRoot } from './cart-query';
+import type { CheckoutClient } from './checkout';
+import { useCommerce } from './commerce-context';
+
+export const checkoutQueryRoot = ['checkout'] as const;
+const paymentMethodsKey = (basketId: string) =>
+  [...checkoutQueryRoot, 'payment-methods', basketId] as const;
+
+/** The locale's address form definitions (lib/address), fetched once per locale. */
+export function useAddressForms() {
+  const { checkout } = useCommerce();
+  const locale = useLocale();
+  return useQuery({
+    queryKey: [...checkoutQueryRoot, 'address-forms', locale],
+    queryFn: async () => {
+      const reply = await checkout.getAddressForms();
+      return { forms: reply.forms.map(toFormDefinition), countries: reply.countries };
+    },
+    staleTime: Infinity,
+  });
+}
+
+/** Payment methods, saved cards, loyalty and what is left to pay for the current basket. */
+export function usePaymentMethods(basketId: string | null) {
+  const { checkout } = useCommerce();
+  return useQuery<PaymentMethodsResponse>({
+    queryKey: paymentMethodsKey(basketId ?? ''),
+    queryFn: () => checkout.getPaymentMethods(basketId ?? ''),
+    enabled: basketId !== null,
+  });
+}
+
+/** The card provider's session (Adyen client key, or the simulator), for the card form. */
+export function usePaymentSession(basketId: string | null, remainingToPay: number | undefined) {
+  const { checkout } = useCommerce();
+  return useQuery({
+    // The session carries the amount, so a new remaining amount asks for a new one.
+    queryKey: [...checkoutQueryRoot, 'payment-session', basketId, remainingToPay],
+    queryFn: () =>
+      checkout.getPaymentSession({
+        basketId: basketId ?? '',
+        paymentMethodId: 'CREDIT_CARD',
+        referer: window.location.href,
+      }),
+    enabled: basketId !== null && remainingToPay !== undefined,
+    // getPaymentSession already retries once after 3000 ms (spec 002 section 9).
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * A checkout call that answers with the cart: the reply replaces the cached cart, and the
+ * payment methods (whose remaining amount follows the cart) are read again.
+ */
+export function useCheckoutCartMutation<Vars>(
+  call: (client: CheckoutClient, basketId: string, vars: Vars) => Promise<Cart>,
+) {
+  const { checkout } = useCommerce();
+  const queryClient = useQueryClient();
+  return useMutation<Cart, CommerceApiError | Error, Vars>({
+    mutationFn: async (vars) => {
+      const basketId = useCartStore.getState().basketId;
+      if (!basketId) throw new Error('There is no cart to check out.');
+      const cart = await call(checkout, basketId, vars);
+      queryClient.setQueryData(cartQueryKey(basketId), cart);
+      await queryClient.invalidateQueries({ queryKey: paymentMethodsKey(basketId) });
+      return cart;
+    },
+  });
+}
+
+/** Refreshes what the checkout shows after the server changed the cart on its own. */
+export function useRefreshCheckout() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: cartQueryRoot }),
+      queryClient.invalidateQueries({ queryKey: checkoutQueryRoot }),
+    ]);
+}
+
+/** The order for the confirmation page: the owner's session, or the `st` access token. */
+export function useOrder(orderNumber: string, st: string | undefined) {
+  const { checkout } = useCommerce();
+  return useQuery({
+    queryKey: ['order', orderNumber, st],
+    queryFn: () => checkout.getOrder(orderNumber, st),
+    retry: false,
+  });
+}
