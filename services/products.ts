@@ -1,10 +1,14 @@
 import {
+  autoSuggestResponseSchema,
   catalogResponseSchema,
   inventoryResponseSchema,
   productDetailsSchema,
-  type CatalogQuery,
+  productSearchResponseSchema,
 } from '@/lib/contracts/products';
 import type { Transport } from './transport';
+
+/** Page, size, sort and filters as query parameters. */
+export type ListingWireQuery = Record<string, string | number | undefined>;
 
 export function createProductsClient(request: Transport) {
   return {
@@ -18,8 +22,21 @@ export function createProductsClient(request: Transport) {
         path: `/products/v2/products/${encodeURIComponent(productId)}/inventory`,
         schema: inventoryResponseSchema,
       }),
-    getCatalog: (query: Partial<CatalogQuery> & Pick<CatalogQuery, 'categoryId'>) =>
+    /** `query` in its wire form: filters as lib/catalog/listing-state's `filterParams` writes them. */
+    getCatalog: (query: { categoryId: string } & ListingWireQuery) =>
       request({ path: '/products/v2/catalog', query, schema: catalogResponseSchema }),
+    search: (query: { q: string } & ListingWireQuery) =>
+      request({
+        path: '/products/v2/search/productSearch',
+        query,
+        schema: productSearchResponseSchema,
+      }),
+    autoSuggest: (q: string, limit?: number) =>
+      request({
+        path: '/products/v2/search/autoSuggest',
+        query: { q, limit },
+        schema: autoSuggestResponseSchema,
+      }),
   };
 }
 export type ProductsClient = ReturnType<typeof createProductsClient>;

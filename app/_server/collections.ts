@@ -11,7 +11,11 @@ export async function fillCollections(
 ): Promise<CollectionProducts> {
   const entries = await Promise.all(
     collectionsOf(canvas).map(async (collection) => {
-      const listing = await getCategoryListing(locale, collection.categoryId, 1, 'newest');
+      const listing = await getCategoryListing(locale, collection.categoryId, {
+        page: 1,
+        sort: 'newest',
+        filters: {},
+      });
       return [collection.id, (listing?.products ?? []).slice(0, collection.limit)] as const;
     }),
   );

@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cacheTags } from '@/lib/cache-tags';
-import type { CatalogSort } from '@/lib/contracts/products';
+import { listingParams, listingQuery, type ListingState } from '@/lib/catalog/listing-state';
 import type { Locale } from '@/lib/i18n/locales';
 import { isCommerceApiError } from '@/services/api-error';
 import { getServerCommerce } from './commerce';
@@ -32,17 +32,25 @@ export const getProduct = (locale: Locale, productId: string) =>
     () => getServerCommerce(locale).products.getDetails(productId),
   );
 
-export const getCategoryListing = (
-  locale: Locale,
-  categoryId: string,
-  page: number,
-  sort: CatalogSort,
-) =>
+/** Every filter combination is its own cache entry; all of them go with the category's tag. */
+export const getCategoryListing = (locale: Locale, categoryId: string, state: ListingState) =>
   cachedRead(
-    ['category', locale, categoryId, String(page), sort],
+    ['category', locale, categoryId, listingParams(state).toString()],
     [cacheTags.catalog, cacheTags.category(categoryId)],
-    () => getServerCommerce(locale).products.getCatalog({ categoryId, page, sort }),
+    () => getServerCommerce(locale).products.getCatalog({ categoryId, ...listingQuery(state) }),
   );
+
+/**
+ * Not cached: each first page that finds something counts towards popular searches, and
+ * queries are too varied for a cache to pay off.
+ */
+export const searchProducts = (locale: Locale, q: string, state: ListingState) =>
+  getServerCommerce(locale).products.search({ q, ...listingQuery(state) });
+
+export const getPopularSearches = (locale: Locale) =>
+  getServerCommerce(locale)
+    .products.autoSuggest('', 8)
+    .then((reply) => reply.popularSearches);
 
 export const getPageCanvas = (locale: Locale, page: string) =>
   cachedRead(

@@ -5,13 +5,15 @@ import type { MenuCanvas } from '@/lib/contracts/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { CartLink } from './cart-link';
 import { MainNav } from './main-nav';
+import { PageTypeMarker } from './page-type-marker';
 import { SearchBox } from './search-box';
 
 export async function SiteHeader({ locale, menu }: { locale: Locale; menu: MenuCanvas | null }) {
   const t = await getTranslations('Header');
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white">
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+      <PageTypeMarker />
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <Link
           href={`/${locale}`}
           className="text-2xl font-black tracking-tight"
@@ -20,8 +22,12 @@ export async function SiteHeader({ locale, menu }: { locale: Locale; menu: MenuC
           STRIDE
         </Link>
         {menu && <MainNav items={menu.items} />}
-        <div className="ml-auto flex items-center gap-3">
-          <SearchBox locale={locale} />
+        {/* On phones the search box takes its own full-width row under the logo. */}
+        <SearchBox
+          locale={locale}
+          className="order-last w-full sm:order-none sm:ml-auto sm:w-auto"
+        />
+        <div className="ml-auto flex items-center gap-3 sm:ml-0">
           <AccountMenu locale={locale} />
           <CartLink locale={locale} />
         </div>

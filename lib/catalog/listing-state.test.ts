@@ -30,8 +30,13 @@ describe('listing state in the query string', () => {
     expect(state).toEqual({ page: 1, sort: 'relevance', filters: {} });
   });
 
-  it('takes the first of repeated parameters', () => {
-    expect(parseListingState({ gender: ['men', 'women'] }).filters).toEqual({ gender: ['men'] });
+  it('joins the repeated parameters a form without JavaScript sends', () => {
+    expect(
+      parseListingState({ gender: ['men', 'women'], price: ['0-50', '50-100'] }).filters,
+    ).toEqual({
+      gender: ['men', 'women'],
+      price: { min: 0, max: 50 },
+    });
   });
 
   it('round-trips through a URL in a fixed order, leaving defaults out', () => {

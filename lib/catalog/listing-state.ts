@@ -29,7 +29,9 @@ export function parseListingState(params: SearchParamsRecord): ListingState {
   const sort = firstOf(params.sort) ?? '';
   const filters: ListingFilters = {};
   for (const id of facetIds) {
-    const raw = firstOf(params[id]);
+    const given = params[id];
+    // A form without JavaScript repeats the key per ticked box: `size=9&size=10`.
+    const raw = Array.isArray(given) && id !== 'price' ? given.join(',') : firstOf(given);
     if (raw === undefined) continue;
     const parsed = listingFiltersSchema.shape[id].safeParse(raw);
     if (parsed.success && parsed.data !== undefined) Object.assign(filters, { [id]: parsed.data });
@@ -64,6 +66,11 @@ export function listingParams(state: ListingState): URLSearchParams {
   if (state.sort !== 'relevance') params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
+}
+
+/** The state as API query parameters (the API takes the same keys as the page). */
+export function listingQuery(state: ListingState): Record<string, string | number> {
+  return { ...filterParams(state.filters), sort: state.sort, page: state.page };
 }
 
 /** `leading` parameters come first, e.g. a search page's `q`. */
@@ -108,7 +115,7 @@ export function withPage(state: ListingState, page: number): ListingState {
 
 /** Every chosen value, in facet order: what the active-filter chips show. */
 export function activeFilters(filters: ListingFilters): { id: FacetId; value: string }[] {
-  return facetIds.flatMap((id) => {
+  return facetIds.flatMap((id): { id: FacetId; value: string }[] => {
     if (id === 'price') return filters.price ? [{ id, value: formatPrice(filters.price) }] : [];
     return (filters[id] ?? []).map((value) => ({ id, value }));
   });

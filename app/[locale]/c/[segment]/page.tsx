@@ -1,37 +1,56 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FilterBar } from '@/components/catalog/filter-bar';
+import { ListingGrid } from '@/components/catalog/listing-grid';
+import { ListingLinks, ListingNavigation } from '@/components/catalog/listing-navigation';
+import { ListingResults } from '@/components/catalog/listing-results';
+import { SortSelect } from '@/components/catalog/sort-select';
 import { CanvasSections } from '@/components/cms/canvas-sections';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { ProductGrid } from '@/components/product/product-grid';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Pagination } from '@/components/ui/pagination';
-import { catalogSorts, type CatalogSort } from '@/lib/contracts/products';
+import {
+  activeFilters,
+  listingHref,
+  parseListingState,
+  withPage,
+  type SearchParamsRecord,
+} from '@/lib/catalog/listing-state';
 import { parseCategorySegment } from '@/lib/routes';
+import { breadcrumbListJsonLd, itemListJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { requireLocale } from '../../../_server/locale';
 import { fillCollections } from '../../../_server/collections';
 import { getCategoryCanvas, getCategoryListing } from '../../../_server/reads';
-import { SortSelect } from './_components/sort-select';
+import { getPublicBaseUrl } from '../../../_server/seo';
 
 type Props = {
   params: Promise<{ locale: string; segment: string }>;
-  searchParams: Promise<{ page?: string; sort?: string }>;
+  searchParams: Promise<SearchParamsRecord>;
 };
 
-function readListingParams(searchParams: { page?: string; sort?: string }) {
-  const page = Number(searchParams.page ?? '1');
-  const sort = (catalogSorts as readonly string[]).includes(searchParams.sort ?? '')
-    ? (searchParams.sort as CatalogSort)
-    : 'relevance';
-  return { page: Number.isInteger(page) && page >= 1 ? page : 1, sort };
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale: rawLocale, segment } = await params;
   const locale = requireLocale(rawLocale);
   const parsed = parseCategorySegment(segment);
-  const listing = parsed && (await getCategoryListing(locale, parsed.id, 1, 'relevance'));
+  const state = parseListingState(await searchParams);
+  const listing = parsed && (await getCategoryListing(locale, parsed.id, state));
   if (!listing) return {};
-  return { title: listing.category.name, alternates: { canonical: listing.category.url } };
+  const t = await getTranslations({ locale, namespace: 'Listing' });
+  const filtered = activeFilters(state.filters).length > 0 || state.sort !== 'relevance';
+  return pageMetadata({
+    baseUrl: getPublicBaseUrl(),
+    locale,
+    // Pages of the plain listing are their own canonical; filtered and re-sorted views point
+    // at the plain listing so search engines index one URL per category page.
+    path: filtered
+      ? listing.category.url
+      : listingHref(listing.category.url, withPage({ ...state, filters: {} }, state.page)),
+    title: listing.category.name,
+    description: t('metaDescription', { category: listing.category.name, count: listing.total }),
+    image: listing.products[0]?.image ?? null,
+  });
 }
 
 export default async function CategoryPage({ params, searchParams }: Props) {
@@ -40,62 +59,83 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const parsed = parseCategorySegment(segment);
   if (!parsed) notFound();
-  const { page, sort } = readListingParams(await searchParams);
+  const state = parseListingState(await searchParams);
   const [listing, canvas, t] = await Promise.all([
-    getCategoryListing(locale, parsed.id, page, sort),
+    getCategoryListing(locale, parsed.id, state),
     getCategoryCanvas(locale, parsed.id),
     getTranslations('Category'),
   ]);
   if (!listing) notFound();
   const collections = canvas ? await fillCollections(locale, canvas) : {};
+  const path = listing.category.url;
+  const baseUrl = getPublicBaseUrl();
 
   return (
-    <div className="flex flex-col gap-6">
-      <Breadcrumbs items={listing.breadcrumbs} />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-black">{listing.category.name}</h1>
-          <p className="text-sm text-muted" aria-live="polite">
-            {t('results', { count: listing.total })}
-          </p>
-        </div>
-        <SortSelect sort={sort} />
-      </div>
-      {canvas && <CanvasSections canvas={canvas} collections={collections} />}
-      {listing.category.children.length > 0 && (
-        <nav aria-label={t('subcategories')}>
-          <ul className="flex flex-wrap gap-2">
-            {listing.category.children.map((child) => (
-              <li key={child.id}>
-                <a
-                  href={child.url}
-                  className="inline-block rounded-full border border-line px-4 py-2 text-sm hover:border-ink"
-                >
-                  {child.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      {listing.products.length > 0 ? (
-        <ProductGrid products={listing.products} label={listing.category.name} />
-      ) : (
-        <p>{t('empty')}</p>
-      )}
-      <Pagination
-        page={listing.page}
-        pageCount={listing.pageCount}
-        hrefFor={(n) => pageHref(listing.category.url, n, sort)}
+    <ListingNavigation>
+      <JsonLd
+        data={[
+          breadcrumbListJsonLd(baseUrl, listing.breadcrumbs),
+          itemListJsonLd(baseUrl, listing.products, (listing.page - 1) * listing.pageSize),
+        ]}
       />
-    </div>
+      <div className="flex flex-col gap-6">
+        <Breadcrumbs items={listing.breadcrumbs} />
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-black">{listing.category.name}</h1>
+            <p className="text-sm text-muted" aria-live="polite">
+              {t('results', { count: listing.total })}
+            </p>
+          </div>
+          <SortSelect state={state} path={path} />
+        </div>
+        {canvas && <CanvasSections canvas={canvas} collections={collections} />}
+        {listing.category.children.length > 0 && (
+          <nav aria-label={t('subcategories')}>
+            <ul className="flex flex-wrap gap-2">
+              {listing.category.children.map((child) => (
+                <li key={child.id}>
+                  <a
+                    href={child.url}
+                    className="inline-block rounded-full border border-line px-4 py-2 text-sm hover:border-ink"
+                  >
+                    {child.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
+          <aside>
+            <FilterBar facets={listing.facets} state={state} path={path} />
+          </aside>
+          <ListingResults>
+            <div className="flex flex-col gap-8">
+              {listing.products.length > 0 ? (
+                <ListingGrid
+                  key={listingHref(path, state)}
+                  products={listing.products}
+                  label={listing.category.name}
+                  total={listing.total}
+                  pageSize={listing.pageSize}
+                  state={state}
+                  source={{ kind: 'category', categoryId: listing.category.id }}
+                />
+              ) : (
+                <p>{t('empty')}</p>
+              )}
+              <ListingLinks>
+                <Pagination
+                  page={listing.page}
+                  pageCount={listing.pageCount}
+                  hrefFor={(n) => listingHref(path, withPage(state, n))}
+                />
+              </ListingLinks>
+            </div>
+          </ListingResults>
+        </div>
+      </div>
+    </ListingNavigation>
   );
-}
-
-function pageHref(base: string, page: number, sort: CatalogSort): string {
-  const query = new URLSearchParams();
-  if (page > 1) query.set('page', String(page));
-  if (sort !== 'relevance') query.set('sort', sort);
-  const search = query.toString();
-  return search ? `${base}?${search}` : base;
 }
