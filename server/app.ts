@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { resolveAuthDependencies, type AuthOptions } from './auth/auth-dependencies';
 import { createIdentity } from './auth/identity';
 import { SESSION_COOKIES } from './auth/cookies';
+import { cartRoutes, resolveCartDependencies } from './cart';
 import { catalogRoutes } from './catalog/routes';
 import { productPageRoutes } from './catalog/product-page-routes';
 import { reviewRoutes } from './catalog/review-routes';
@@ -70,6 +71,7 @@ export function createApi({ db, brand, log = rootLogger, auth }: ApiOptions) {
   api.route('/', contentRoutes);
   api.route('/', utilityRoutes);
   api.route('/', storeRoutes);
+  api.route('/', cartRoutes(resolveCartDependencies(authDeps.clock)));
 
   api.notFound((c) =>
     respondWithError(c, new ApiError('API404', `No endpoint ${c.req.method} ${c.req.path}.`)),

@@ -174,6 +174,29 @@ export const cartItemPriceSchema = z.object({
   priceAfterOrderDiscount: moneySchema,
 });
 
+/**
+ * Flash types the cart reports once (spec 000 sections 4 and 8). Inventory types carry
+ * `itemId` and `data.productId`; transitions carry `data.from` and `data.to` (fulfilment codes).
+ */
+export const flashTypes = {
+  /** The line's quantity was lowered to what is left (`data.qty`, `data.previousQty`). */
+  inventoryMissing: 'ProductLineItemInventoryMissing',
+  /** The line cannot be bought any more (offline, no price, not yet published). */
+  itemNotAvailable: 'ProductItemNotAvailable',
+  /** Nothing left: the line was removed. */
+  fullInventoryMissing: 'ProductLineItemFullInventoryMissing',
+  pickupToHome: 'PickupToHome',
+  pickupToStore: 'PickupToStore',
+  storeToHome: 'StoreToHome',
+  storeToPickup: 'StoreToPickup',
+  homeToPickup: 'HomeToPickup',
+  /** The shipment's delivery service is no longer offered (`data.from`, `data.to`). */
+  shippingMethodDowngraded: 'ShippingMethodDowngraded',
+  /** Sign-in merged a guest cart into this one. */
+  basketMerged: 'BasketMerged',
+} as const;
+export type CartFlashType = (typeof flashTypes)[keyof typeof flashTypes];
+
 export const flashSchema = z.object({
   type: z.string(),
   message: z.string().optional(),
@@ -272,6 +295,11 @@ export const approachingPromotionSchema = z.object({
   remaining: moneySchema,
   /** 0 to 100: how far the cart is towards the threshold. */
   progress: z.number().min(0).max(100),
+  /**
+   * Which part of `message` applies: below under half way, above from half way, reached at 100.
+   * The server always sends it; optional only so replies recorded before it still parse.
+   */
+  thresholdStatus: z.enum(['Below Threshold', 'Above Threshold', 'Threshold Reached']).optional(),
 });
 export type ApproachingPromotion = z.infer<typeof approachingPromotionSchema>;
 

@@ -1,0 +1,126 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { settingsFor, type Locale } from '@/lib/i18n/locales';
+import type { Database } from '../db/client';
+import { baskets } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type { ShopperSubject } from '../auth/subject';
+
+export type BasketRow = typeof baskets.$inferSelect;
+
+/** Who owns a basket, in the form the baskets table stores. */
+export function ownerOf(subject: ShopperSubject) {
+  return { ownerType: subject.type, ownerId: subject.id } as const;
+}
+
+/** The key coupon redemptions are counted by: the consumer, or the guest identity. */
+export function redeemerKeyOf(subject: ShopperSubject): string {
+  return `${subject.type}:${subject.id}`;
+}
+
+function ownedOpenBasket(basketId: string, subject: ShopperSubject) {
+  return and(
+    eq(baskets.id, basketId),
+    eq(baskets.ownerType, subject.type),
+    eq(baskets.ownerId, subject.id),
+    eq(baskets.status, 'open'),
+  );
+}
+
+/**
+ * The subject's open basket, unlocked. Anyone else's basket, an expired or ordered one and an
+ * unknown id all answer BSK404 alike, so ids cannot be probed.
+ */
+export async function requireOwnedBasket(
+  db: Database,
+  basketId: string,
+  subject: ShopperSubject,
+): Promise<BasketRow> {
+  const [basket] = await db
+    .select()
+    .from(baskets)
+    .where(ownedOpenBasket(basketId, subject))
+    .limit(1);
+  if (!basket) throw new ApiError('BSK404');
+  return basket;
+}
+
+export interface BasketWork {
+  /** Counts as a change: bumps the version. Reads only refresh the idle clock. */
+  write: boolean;
+  now: Date;
+}
+
+/**
+ * Runs `work` in a transaction holding the basket's row lock (SELECT … FOR UPDATE), so two tabs
+ * changing one cart queue up instead of overwriting each other. The version goes up on writes.
+ */
+export async function withOwnedBasket<T>(
+  db: Database,
+  basketId: string,
+  subject: ShopperSubject,
+  { write, now }: BasketWork,
+  work: (tx: Database, basket: BasketRow) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [basket] = await tx
+      .select()
+      .from(baskets)
+      .where(ownedOpenBasket(basketId, subject))
+      .for('update');
+    if (!basket) throw new ApiError('BSK404');
+    await tx
+      .update(baskets)
+      .set({ updatedAt: now, ...(write ? { version: sql`${baskets.version} + 1` } : {}) })
+      .where(eq(baskets.id, basket.id));
+    return work(tx as unknown as Database, basket);
+  });
+}
+
+/** The subject's newest open basket id, or null. */
+export async function findOpenBasket(
+  db: Database,
+  subject: ShopperSubject,
+): Promise<BasketRow | null> {
+  const [basket] = await db
+    .select()
+    .from(baskets)
+    .where(
+      and(
+        eq(baskets.ownerType, subject.type),
+        eq(baskets.ownerId, subject.id),
+        eq(baskets.status, 'open'),
+      ),
+    )
+    .orderBy(desc(baskets.updatedAt))
+    .limit(1);
+  return basket ?? null;
+}
+
+/**
+ * The subject's open basket, made when there is none. It follows the storefront the shopper
+ * is on: prices are always read in the basket's currency, so switching market only changes
+ * the currency, unless payments are already applied in the old one.
+ */
+export async function openBasketFor(
+  db: Database,
+  subject: ShopperSubject,
+  locale: Locale,
+  now: Date,
+): Promise<BasketRow> {
+  const { currency } = settingsFor(locale);
+  const existing = await findOpenBasket(db, subject);
+  if (existing) {
+    if (existing.locale === locale || existing.paymentInstruments.length > 0) return existing;
+    const [moved] = await db
+      .update(baskets)
+      .set({ locale, currency, updatedAt: now })
+      .where(eq(baskets.id, existing.id))
+      .returning();
+    return moved!;
+  }
+  const [created] = await db
+    .insert(baskets)
+    .values({ ...ownerOf(subject), currency, locale, createdAt: now, updatedAt: now })
+    .returning();
+  return created!;
+}

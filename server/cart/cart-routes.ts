@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  basketIdSchema,
+  cartWithItemQuerySchema,
+  cartWithItemRequestSchema,
+  getCartQuerySchema,
+  reserveWithItemRequestSchema,
+} from '@/lib/contracts/cart';
+import type { ApiEnv } from '../http/context';
+import { readJsonBody, readParams, readQuery } from '../http/validation';
+import { openBasketFor, requireOwnedBasket } from './basket-store';
+import type { CartDependencies } from './cart-dependencies';
+import { expireIdleBaskets } from './expiry';
+import { addItem } from './items';
+import { cartCall, changeCart, readCart } from './route-support';
+
+const basketParams = z.object({ basketId: basketIdSchema });
+
+/** Creating and reading carts (spec 000 section 7). Idle carts expire lazily here. */
+export function basketRoutes(deps: CartDependencies) {
+  return new Hono<ApiEnv>()
+    .post('/cart/v1/cart', async (c) => {
+      const call = cartCall(c, deps);
+      await expireIdleBaskets(call.db, call.now, deps.idleDays);
+      const basket = await openBasketFor(call.db, call.subject, c.get('request').locale, call.now);
+      return c.json(await readCart(call, basket.id, { favStoreId: null, checkInventory: true }));
+    })
+    .post('/cart/v1/cartWithItem', async (c) => {
+      const call = cartCall(c, deps);
+      const query = readQuery(c, cartWithItemQuerySchema);
+      const item = await readJsonBody(c, cartWithItemRequestSchema);
+      await expireIdleBaskets(call.db, call.now, deps.idleDays);
+      // `bid` names a cart the page already holds (wallet product-page contexts).
+      const held = query.bid
+        ? await requireOwnedBasket(call.db, query.bid, call.subject).catch(() => null)
+        : null;
+      const basket =
+        held ?? (await openBasketFor(call.db, call.subject, c.get('request').locale, call.now));
+      const pickup = query.action === 'pickup';
+      const storeId = item.storeId ?? (pickup ? query.favStoreId : undefined);
+      const cart = await changeCart(
+        call,
+        basket.id,
+        async (tx, locked) => {
+          await addItem(
+            tx,
+            locked,
+            { ...item, storeId, shippingMethod: pickup ? 'pickup' : item.shippingMethod },
+            { now: call.now },
+          );
+        },
+        query.favStoreId ?? null,
+      );
+      return c.json(cart);
+    })
+    .get('/cart/v1/cart/:basketId', async (c) => {
+      const call = cartCall(c, deps);
+      const { basketId } = readParams(c, basketParams);
+      // isPatchRequired is accepted for the page's sake: every read reprices the cart anyway.
+      const query = readQuery(c, getCartQuerySchema);
+      await expireIdleBaskets(call.db, call.now, deps.idleDays);
+      const cart = await readCart(call, basketId, {
+        favStoreId: query.favStoreId ?? null,
+        checkInventory: query.inventorySupplyCheck ?? false,
+      });
+      return c.json(cart);
+    })
+    .post('/cart/v1/reserveWithItem', async (c) => {
+      const call = cartCall(c, deps);
+      const { cartId, ...item } = await readJsonBody(c, reserveWithItemRequestSchema);
+      const cart = await changeCart(call, cartId, async (tx, basket) => {
+        await addItem(tx, basket, item, { now: call.now, reservation: true });
+      });
+      return c.json(cart);
+    });
+}

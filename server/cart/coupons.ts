@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { baskets } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type { ShopperSubject } from '../auth/subject';
+import { redeemerKeyOf, type BasketRow } from './basket-store';
+import { couponProblem } from './promotions/coupon-rules';
+import { loadCouponState } from './promotions/promotion-store';
+
+/** PUT /cart/v1/coupon: adds a code after every PRM check; a code is applied once (PRM416). */
+export async function applyCoupon(
+  db: Database,
+  basket: BasketRow,
+  code: string,
+  subject: ShopperSubject,
+  now: Date,
+): Promise<void> {
+  if (basket.couponCodes.includes(code)) {
+    throw new ApiError('PRM416', 'This code is already applied.', { field: 'code' });
+  }
+  const problem = couponProblem(await loadCouponState(db, code, redeemerKeyOf(subject)), now);
+  if (problem) throw problem;
+  await db
+    .update(baskets)
+    .set({ couponCodes: [...basket.couponCodes, code] })
+    .where(eq(baskets.id, basket.id));
+}
+
+/** DELETE /cart/v1/coupon: removing a code the cart does not hold is PRM130. */
+export async function removeCoupon(db: Database, basket: BasketRow, code: string): Promise<void> {
+  if (!basket.couponCodes.includes(code)) {
+    throw new ApiError('PRM130', 'This code is not applied to the cart.', { field: 'code' });
+  }
+  await db
+    .update(baskets)
+    .set({ couponCodes: basket.couponCodes.filter((applied) => applied !== code) })
+    .where(eq(baskets.id, basket.id));
+}

@@ -1,0 +1,46 @@
+/**
+ * What other server domains (checkout, orders) use of the cart. Everything here works on a
+ * transaction or database handle the caller passes; amounts are minor units unless the
+ * function returns the wire Cart.
+ *
+ * Typical checkout mutation:
+ *
+ *   const cart = await withOwnedBasket(db, basketId, subject, { write: true, now }, async (tx, basket) => {
+ *     await tx.update(baskets).set({ shippingAddress }).where(eq(baskets.id, basket.id));
+ *     return buildCartReply(tx, basket.id, { now, subject, checkInventory: true });
+ *   });
+ *
+ * Placing an order: inside withOwnedBasket, `priceBasket(tx, basket.id, {..., checkInventory:
+ * true})` gives lines, totals and tax to copy into the order; then `recordCouponRedemptions`.
+ */
+export {
+  requireOwnedBasket,
+  withOwnedBasket,
+  findOpenBasket,
+  redeemerKeyOf,
+  type BasketRow,
+  type BasketWork,
+} from './basket-store';
+export {
+  priceBasket,
+  type PricedBasket,
+  type PricedLine,
+  type PricedShipment,
+  type PricedCoupon,
+  type PricingOptions,
+} from './price-basket';
+export type { MinorTotals } from './totals';
+export { buildCartReply } from './cart-reply';
+export { toCartResponse, toShippingMethod, type CartExtras } from './cart-response';
+export {
+  computeTax,
+  taxRateFor,
+  type TaxInput,
+  type TaxLocation,
+  type TaxRate,
+  type TaxResult,
+  type TaxableAmount,
+} from './tax';
+export { recordCouponRedemptions } from './promotions/redemptions';
+export { cartRoutes } from './routes';
+export { resolveCartDependencies, type CartDependencies } from './cart-dependencies';

@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  addItemRequestSchema,
+  basketIdSchema,
+  deleteItemRequestSchema,
+  updateItemRequestSchema,
+} from '@/lib/contracts/cart';
+import type { ApiEnv } from '../http/context';
+import { ApiError } from '../http/api-error';
+import { readJsonBody, readParams } from '../http/validation';
+import type { CartDependencies } from './cart-dependencies';
+import { addItem, deleteItem, updateItem, type NewItem } from './items';
+import { cartCall, changeCart } from './route-support';
+import { removeSavedItem, requireSaveForLaterAllowed, requireSavedItem } from './save-for-later';
+
+const basketParams = z.object({ basketId: basketIdSchema });
+
+/** Adding, changing and removing cart lines (spec 000 section 7). */
+export function itemRoutes(deps: CartDependencies) {
+  return new Hono<ApiEnv>()
+    .post('/cart/v1/item', async (c) => {
+      const call = cartCall(c, deps);
+      const { cartId, saveForLater, ...item } = await readJsonBody(c, addItemRequestSchema);
+      const cart = await changeCart(call, cartId, async (tx, basket) => {
+        if (!saveForLater) {
+          await addItem(tx, basket, item, { now: call.now });
+          return;
+        }
+        // Moving a saved line back: the whole saved quantity returns, then leaves the list.
+        requireSaveForLaterAllowed(call.subject);
+        const saved = await requireSavedItem(
+          tx,
+          call.subject,
+          saveForLater.saveForLaterId,
+          saveForLater.itemId,
+        );
+        const moved: NewItem = {
+          ...item,
+          productId: item.productId ?? saved.variantId ?? undefined,
+          qty: saved.qty,
+        };
+        await addItem(tx, basket, moved, { now: call.now }).catch((error: unknown) => {
+          if (error instanceof ApiError && error.code === 'INV700') {
+            throw new ApiError('INV700', 'This item could not be moved to cart.');
+          }
+          throw error;
+        });
+        await removeSavedItem(tx, saved.id);
+      });
+      return c.json(cart);
+    })
+    .delete('/cart/v1/item', async (c) => {
+      const call = cartCall(c, deps);
+      const { cartId, itemId } = await readJsonBody(c, deleteItemRequestSchema);
+      return c.json(await changeCart(call, cartId, (tx, basket) => deleteItem(tx, basket, itemId)));
+    })
+    .put('/cart/v1/cart/:basketId/item', async (c) => {
+      const call = cartCall(c, deps);
+      const { basketId } = readParams(c, basketParams);
+      const change = await readJsonBody(c, updateItemRequestSchema);
+      return c.json(
+        await changeCart(call, basketId, (tx, basket) => updateItem(tx, basket, change, call.now)),
+      );
+    });
+}

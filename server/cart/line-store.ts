@@ -1,0 +1,224 @@
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import type { Database } from '../db/client';
+import {
+  basketItems,
+  inventory,
+  productCategories,
+  productColors,
+  products,
+  stores,
+  storeInventory,
+  variantPrices,
+  variants,
+} from '../db/schema';
+import { localize } from '../catalog/localize';
+import type { BasketRow } from './basket-store';
+import type { LineFacts, StoreFacts } from './line-facts';
+
+export function basketLocale(basket: Pick<BasketRow, 'locale'>): Locale {
+  return isLocale(basket.locale) ? basket.locale : defaultLocale;
+}
+
+/** What a variant brings to a line, without the line's own choices. */
+export type VariantFacts = Omit<
+  LineFacts,
+  | 'id'
+  | 'qty'
+  | 'isBonus'
+  | 'promotionId'
+  | 'fulfilment'
+  | 'storeId'
+  | 'giftOption'
+  | 'customAmountMinor'
+  | 'recipeId'
+  | 'precreatedCustomsCode'
+>;
+
+const variantColumns = {
+  variantId: variants.id,
+  productId: variants.productId,
+  upc: variants.upc,
+  colorCode: variants.colorCode,
+  size: variants.size,
+  slug: products.slug,
+  name: products.name,
+  kind: products.kind,
+  isDigital: products.isDigital,
+  isReservable: products.isReservable,
+  isGiftWithPurchase: products.isGiftWithPurchase,
+  isOnline: products.isOnline,
+  targetPublishDate: products.targetPublishDate,
+  productMaxQty: products.maxQty,
+  colorLabel: productColors.label,
+  images: productColors.images,
+  originalMinor: variantPrices.originalMinor,
+  currentMinor: variantPrices.currentMinor,
+  quantity: inventory.quantity,
+  reserved: inventory.reserved,
+};
+
+function selectVariants(db: Database, currency: string) {
+  return db
+    .select(variantColumns)
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .leftJoin(
+      productColors,
+      and(
+        eq(productColors.productId, variants.productId),
+        eq(productColors.code, variants.colorCode),
+      ),
+    )
+    .leftJoin(
+      variantPrices,
+      and(eq(variantPrices.variantId, variants.id), eq(variantPrices.currency, currency)),
+    )
+    .leftJoin(inventory, eq(inventory.variantId, variants.id));
+}
+
+type VariantRow = Awaited<ReturnType<typeof selectVariants>>[number];
+
+async function categoriesOf(db: Database, productIds: string[]): Promise<Map<string, string[]>> {
+  const byProduct = new Map<string, string[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(productCategories)
+    .where(inArray(productCategories.productId, productIds));
+  for (const row of rows) {
+    byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row.categoryId]);
+  }
+  return byProduct;
+}
+
+function toVariantFacts(
+  row: VariantRow,
+  categoryIds: string[],
+  locale: Locale,
+  now: Date,
+): VariantFacts {
+  return {
+    variantId: row.variantId,
+    productId: row.productId,
+    upc: row.upc,
+    colorCode: row.colorCode,
+    colorLabel: row.colorLabel ? localize(row.colorLabel, locale) : row.colorCode,
+    size: row.size,
+    slug: row.slug,
+    name: localize(row.name, locale),
+    image: row.images?.[0] ?? null,
+    categoryIds,
+    kind: row.kind,
+    isDigital: row.isDigital,
+    isReservable: row.isReservable,
+    isGiftWithPurchase: row.isGiftWithPurchase,
+    isSellable: row.isOnline && (row.targetPublishDate === null || row.targetPublishDate <= now),
+    productMaxQty: row.productMaxQty,
+    price:
+      row.originalMinor === null || row.currentMinor === null
+        ? null
+        : { originalMinor: row.originalMinor, currentMinor: row.currentMinor },
+    onlineStock: Math.max(0, (row.quantity ?? 0) - (row.reserved ?? 0)),
+  };
+}
+
+/** A variant named by its id or its UPC, as the basket's currency and language see it. */
+export async function loadVariantFacts(
+  db: Database,
+  ref: { productId?: string; upc?: string },
+  basket: Pick<BasketRow, 'currency' | 'locale'>,
+  now: Date,
+): Promise<VariantFacts | null> {
+  const conditions = [
+    ref.productId ? eq(variants.id, ref.productId) : undefined,
+    ref.upc ? eq(variants.upc, ref.upc) : undefined,
+  ].filter((condition) => condition !== undefined);
+  const [row] = await selectVariants(db, basket.currency)
+    .where(or(...conditions))
+    .limit(1);
+  if (!row) return null;
+  const categories = await categoriesOf(db, [row.productId]);
+  return toVariantFacts(row, categories.get(row.productId) ?? [], basketLocale(basket), now);
+}
+
+/** Every line of the basket, oldest first, with its catalogue facts. */
+export async function loadLineFacts(
+  db: Database,
+  basket: BasketRow,
+  now: Date,
+): Promise<LineFacts[]> {
+  const lines = await db
+    .select()
+    .from(basketItems)
+    .where(eq(basketItems.basketId, basket.id))
+    .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
+  if (lines.length === 0) return [];
+  const rows = await selectVariants(db, basket.currency).where(
+    inArray(
+      variants.id,
+      lines.map((line) => line.variantId),
+    ),
+  );
+  const byVariant = new Map(rows.map((row) => [row.variantId, row]));
+  const categories = await categoriesOf(db, [...new Set(rows.map((row) => row.productId))]);
+  const locale = basketLocale(basket);
+  return lines.flatMap((line) => {
+    const row = byVariant.get(line.variantId);
+    if (!row) return [];
+    return [
+      {
+        ...toVariantFacts(row, categories.get(row.productId) ?? [], locale, now),
+        id: line.id,
+        qty: line.qty,
+        isBonus: line.isBonus,
+        promotionId: line.promotionId,
+        fulfilment: line.shippingMethod,
+        storeId: line.storeId,
+        giftOption: line.giftOption,
+        customAmountMinor: line.customAmountMinor,
+        recipeId: line.recipeId,
+        precreatedCustomsCode: line.precreatedCustomsCode,
+      },
+    ];
+  });
+}
+
+/** Stores by id with their stock of the given variants, keyed `storeId|variantId`. */
+export async function loadStores(
+  db: Database,
+  storeIds: string[],
+  variantIds: string[],
+): Promise<{ store: (id: string | null, variantId: string) => StoreFacts | null }> {
+  const ids = [...new Set(storeIds)];
+  if (ids.length === 0) return { store: () => null };
+  const storeRows = await db.select().from(stores).where(inArray(stores.id, ids));
+  const stockRows =
+    variantIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(storeInventory)
+          .where(
+            and(
+              inArray(storeInventory.storeId, ids),
+              inArray(storeInventory.variantId, variantIds),
+            ),
+          );
+  const byId = new Map(storeRows.map((row) => [row.id, row]));
+  const stock = new Map(stockRows.map((row) => [`${row.storeId}|${row.variantId}`, row.quantity]));
+  return {
+    store: (id, variantId) => {
+      const row = id ? byId.get(id) : undefined;
+      if (!row) return null;
+      return {
+        id: row.id,
+        name: row.name,
+        offersPickup: row.offersPickup,
+        offersShipToStore: row.offersShipToStore,
+        isCollectionPoint: row.isCollectionPoint,
+        stock: stock.get(`${row.id}|${variantId}`) ?? 0,
+      };
+    },
+  };
+}

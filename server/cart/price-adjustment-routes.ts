@@ -1,0 +1,61 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { basketIdSchema, priceAdjustmentRequestSchema } from '@/lib/contracts/cart';
+import { getAgent } from '../auth/session';
+import type { AgentSubject } from '../auth/subject';
+import { ApiError } from '../http/api-error';
+import type { ApiEnv } from '../http/context';
+import { readJsonBody, readParams } from '../http/validation';
+import type { CartDependencies } from './cart-dependencies';
+import {
+  addPriceAdjustment,
+  changePriceAdjustment,
+  removePriceAdjustment,
+} from './price-adjustments';
+import { cartCall, changeCart } from './route-support';
+
+const basketParams = z.object({ basketId: basketIdSchema });
+const adjustmentParams = basketParams.extend({ adjustmentId: z.uuid() });
+
+/** Only a store associate signed in on this device (agent login) adjusts prices. */
+function requireAgent(c: Context<ApiEnv>): AgentSubject {
+  const agent = getAgent(c);
+  if (!agent) throw new ApiError('AUT404', 'Only store associates can adjust prices.');
+  return agent;
+}
+
+/** Price adjustments of buy-in-store sessions (spec 000 section 7). */
+export function priceAdjustmentRoutes(deps: CartDependencies) {
+  return new Hono<ApiEnv>()
+    .post('/cart/v1/cart/:basketId/price_adjustments', async (c) => {
+      requireAgent(c);
+      const call = cartCall(c, deps);
+      const { basketId } = readParams(c, basketParams);
+      const input = await readJsonBody(c, priceAdjustmentRequestSchema);
+      return c.json(
+        await changeCart(call, basketId, (tx, basket) => addPriceAdjustment(tx, basket, input)),
+      );
+    })
+    .patch('/cart/v1/cart/:basketId/price_adjustments/:adjustmentId', async (c) => {
+      requireAgent(c);
+      const call = cartCall(c, deps);
+      const { basketId, adjustmentId } = readParams(c, adjustmentParams);
+      const input = await readJsonBody(c, priceAdjustmentRequestSchema);
+      return c.json(
+        await changeCart(call, basketId, (tx, basket) =>
+          changePriceAdjustment(tx, basket, adjustmentId, input),
+        ),
+      );
+    })
+    .delete('/cart/v1/cart/:basketId/price_adjustments/:adjustmentId', async (c) => {
+      requireAgent(c);
+      const call = cartCall(c, deps);
+      const { basketId, adjustmentId } = readParams(c, adjustmentParams);
+      return c.json(
+        await changeCart(call, basketId, (tx, basket) =>
+          removePriceAdjustment(tx, basket, adjustmentId),
+        ),
+      );
+    });
+}

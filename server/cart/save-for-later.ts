@@ -1,0 +1,199 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { SavedItem } from '@/lib/contracts/cart';
+import { toMajor } from '@/lib/format/money';
+import { productPath } from '@/lib/routes';
+import type { Database } from '../db/client';
+import { basketItems, wishlistItems, wishlists } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type { ShopperSubject } from '../auth/subject';
+import { ownerOf, type BasketRow } from './basket-store';
+import { isAlwaysAvailable } from './line-facts';
+import { basketLocale, loadVariantFacts } from './line-store';
+
+export type SavedRow = typeof wishlistItems.$inferSelect;
+
+/** Spec 000 section 6: saved for later is off for connected employees. */
+export function requireSaveForLaterAllowed(subject: ShopperSubject): void {
+  if (subject.consumerType === 'EMPLOYEE') {
+    throw new ApiError('API405', 'Saved for later is not available for employee accounts.');
+  }
+}
+
+export async function findSaveForLaterId(
+  db: Database,
+  subject: Pick<ShopperSubject, 'type' | 'id'>,
+): Promise<string | null> {
+  const [list] = await db
+    .select({ id: wishlists.id })
+    .from(wishlists)
+    .where(
+      and(
+        eq(wishlists.kind, 'saveForLater'),
+        eq(wishlists.ownerType, subject.type),
+        eq(wishlists.ownerId, subject.id),
+      ),
+    )
+    .orderBy(asc(wishlists.createdAt))
+    .limit(1);
+  return list?.id ?? null;
+}
+
+async function ensureSaveForLaterId(
+  db: Database,
+  subject: Pick<ShopperSubject, 'type' | 'id'>,
+  now: Date,
+): Promise<string> {
+  const existing = await findSaveForLaterId(db, subject);
+  if (existing) return existing;
+  const [created] = await db
+    .insert(wishlists)
+    .values({ kind: 'saveForLater', ownerType: subject.type, ownerId: subject.id, createdAt: now })
+    .returning({ id: wishlists.id });
+  return created!.id;
+}
+
+/** Puts units of a variant on the owner's list, adding to a saved line of the same variant. */
+export async function addToSaveForLater(
+  db: Database,
+  owner: Pick<ShopperSubject, 'type' | 'id'>,
+  item: { productId: string; variantId: string; qty: number },
+  now: Date,
+): Promise<void> {
+  const listId = await ensureSaveForLaterId(db, owner, now);
+  const [same] = await db
+    .select()
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.wishlistId, listId), eq(wishlistItems.variantId, item.variantId)))
+    .limit(1);
+  if (same) {
+    await db
+      .update(wishlistItems)
+      .set({ qty: same.qty + item.qty })
+      .where(eq(wishlistItems.id, same.id));
+    return;
+  }
+  await db.insert(wishlistItems).values({ wishlistId: listId, ...item, addedAt: now });
+}
+
+/** Moves a cart line to the saved-for-later list (POST /cart/v2/cart/{basketId}/saveForLater). */
+export async function saveLineForLater(
+  db: Database,
+  basket: BasketRow,
+  itemId: string,
+  subject: ShopperSubject,
+  now: Date,
+): Promise<void> {
+  requireSaveForLaterAllowed(subject);
+  const [line] = await db
+    .select()
+    .from(basketItems)
+    .where(and(eq(basketItems.basketId, basket.id), eq(basketItems.id, itemId)))
+    .limit(1);
+  if (!line) throw new ApiError('ORD404', 'This item is not in the cart.', { field: 'itemId' });
+  if (line.isBonus) {
+    throw new ApiError('GWP403', 'Free gifts stay with the order that earned them.');
+  }
+  const variant = await loadVariantFacts(db, { productId: line.variantId }, basket, now);
+  await addToSaveForLater(
+    db,
+    subject,
+    { productId: variant?.productId ?? line.variantId, variantId: line.variantId, qty: line.qty },
+    now,
+  );
+  await db.delete(basketItems).where(eq(basketItems.id, line.id));
+}
+
+/** A saved line of the subject's own list; ORD404 for anything else. */
+export async function requireSavedItem(
+  db: Database,
+  subject: ShopperSubject,
+  saveForLaterId: string,
+  itemId: string,
+): Promise<SavedRow> {
+  const [row] = await db
+    .select({ item: wishlistItems })
+    .from(wishlistItems)
+    .innerJoin(wishlists, eq(wishlists.id, wishlistItems.wishlistId))
+    .where(
+      and(
+        eq(wishlistItems.id, itemId),
+        eq(wishlists.id, saveForLaterId),
+        eq(wishlists.kind, 'saveForLater'),
+        eq(wishlists.ownerType, ownerOf(subject).ownerType),
+        eq(wishlists.ownerId, subject.id),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new ApiError('ORD404', 'This saved item was not found.', { field: 'itemId' });
+  return row.item;
+}
+
+export async function removeSavedItem(db: Database, itemId: string): Promise<void> {
+  await db.delete(wishlistItems).where(eq(wishlistItems.id, itemId));
+}
+
+/** Changes a saved line's quantity or size (PUT /cart/v2/saveForLater). */
+export async function updateSavedItem(
+  db: Database,
+  item: SavedRow,
+  change: { variantId?: string; qty?: number },
+  basket: Pick<BasketRow, 'currency' | 'locale'>,
+  now: Date,
+): Promise<void> {
+  let variantId = item.variantId;
+  if (change.variantId && change.variantId !== item.variantId) {
+    const variant = await loadVariantFacts(db, { productId: change.variantId }, basket, now);
+    if (!variant || variant.productId !== item.productId) {
+      throw new ApiError('PLP400', 'This size or colour does not exist.', { field: 'productId' });
+    }
+    variantId = variant.variantId;
+  }
+  await db
+    .update(wishlistItems)
+    .set({ variantId, qty: change.qty ?? item.qty })
+    .where(eq(wishlistItems.id, item.id));
+}
+
+/** The subject's saved-for-later list as the cart shows it, priced in the basket's currency. */
+export async function loadSaveForLater(
+  db: Database,
+  subject: ShopperSubject,
+  basket: Pick<BasketRow, 'currency' | 'locale'>,
+  now: Date,
+): Promise<{ saveForLaterId: string; items: SavedItem[] } | null> {
+  if (subject.consumerType === 'EMPLOYEE') return null;
+  const listId = await findSaveForLaterId(db, subject);
+  if (!listId) return null;
+  const rows = await db
+    .select()
+    .from(wishlistItems)
+    .where(eq(wishlistItems.wishlistId, listId))
+    .orderBy(asc(wishlistItems.addedAt), asc(wishlistItems.id));
+  const locale = basketLocale(basket);
+  const items: SavedItem[] = [];
+  for (const row of rows) {
+    if (!row.variantId) continue;
+    const variant = await loadVariantFacts(db, { productId: row.variantId }, basket, now);
+    if (!variant) continue;
+    const inStock = isAlwaysAvailable(variant) || variant.onlineStock > 0;
+    items.push({
+      itemId: row.id,
+      productId: variant.variantId,
+      masterId: variant.productId,
+      qty: row.qty,
+      name: variant.name,
+      color: { code: variant.colorCode, label: variant.colorLabel },
+      size: variant.size,
+      pageUrl: productPath(locale, variant.slug, variant.productId),
+      productImageURL: variant.image,
+      price: variant.price
+        ? {
+            current: toMajor(variant.price.currentMinor),
+            original: toMajor(variant.price.originalMinor),
+          }
+        : null,
+      available: variant.isSellable && variant.price !== null && inStock,
+    });
+  }
+  return { saveForLaterId: listId, items };
+}
