@@ -20,7 +20,9 @@ export const dialogIds = [
   'signIn',
   'signInConfirmation',
   'signUp',
+  'sizeChart',
   'storeChanged',
+  'storeStock',
   'threeDSecure',
   'welcome',
 ] as const;

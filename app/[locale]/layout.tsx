@@ -13,6 +13,7 @@ import { WelcomeDialog } from '@/components/auth/welcome-dialog';
 import { SignInConfirmationDialog } from '@/components/enrollment/sign-in-confirmation-dialog';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { ProductDialogs } from '@/components/product/product-dialogs';
 import { Toaster } from '@/components/ui/toaster';
 import { locales, toLanguageTag, type Locale } from '@/lib/i18n/locales';
 import { getEnv } from '@/server/config/env';
@@ -80,6 +81,7 @@ export default async function LocaleLayout({
             <InterestsDialog />
             <WelcomeDialog />
             <EmployeeTermsDialog />
+            <ProductDialogs />
             <Toaster />
           </Providers>
         </NextIntlClientProvider>

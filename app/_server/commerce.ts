@@ -5,6 +5,7 @@ import { getApi } from '@/server/runtime';
 import type { Locale } from '@/lib/i18n/locales';
 import { createCaasClient } from '@/services/caas';
 import { createProductsClient } from '@/services/products';
+import { createReviewsClient } from '@/services/reviews';
 import { createTransport } from '@/services/transport';
 import { createUtilitiesClient } from '@/services/utilities';
 
@@ -26,6 +27,7 @@ export function getServerCommerce(locale: Locale) {
   });
   return {
     products: createProductsClient(request),
+    reviews: createReviewsClient(request),
     caas: createCaasClient(request),
     utilities: createUtilitiesClient(request),
   };

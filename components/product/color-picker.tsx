@@ -11,10 +11,13 @@ export function ColorPicker({
   options,
   value,
   onChange,
+  name = 'color',
 }: {
   options: ColorOption[];
   value: string;
   onChange: (value: string) => void;
+  /** Radio group name; differs when a page shows two pickers (page and quick shop). */
+  name?: string;
 }) {
   const t = useTranslations('Product');
   const selected = options.find((option) => option.value === value);
@@ -28,7 +31,7 @@ export function ColorPicker({
           <label key={option.value} className="cursor-pointer">
             <input
               type="radio"
-              name="color"
+              name={name}
               value={option.value}
               checked={option.value === value}
               onChange={() => onChange(option.value)}

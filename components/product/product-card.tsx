@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ProductTile } from '@/lib/contracts/products';
 import { Price } from './price';
+import { QuickShopButton } from './quick-shop-button';
 
 export function ProductCard({
   product,
@@ -44,6 +45,7 @@ export function ProductCard({
         <p className="text-xs text-muted">{t('colors', { count: product.colorCount })}</p>
       )}
       <Price price={product.price} currency={product.currency} className="text-sm" />
+      <QuickShopButton productId={product.id} productName={product.name} />
     </article>
   );
 }

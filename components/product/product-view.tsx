@@ -2,11 +2,14 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { QuestionsSection } from '@/components/reviews/questions-section';
+import { ReviewsSection } from '@/components/reviews/reviews-section';
 import type { ProductDetails } from '@/lib/contracts/products';
-import { ProductGallery } from './product-gallery';
-import { ColorPicker } from './color-picker';
+import { CompleteTheLook } from './complete-the-look';
 import { Price } from './price';
-import { SizeAvailability } from './size-availability';
+import { ProductGallery } from './product-gallery';
+import { ProductOptions } from './product-options';
+import { Recommendations } from './recommendations';
 
 export function ProductView({ product }: { product: ProductDetails }) {
   const t = useTranslations('Product');
@@ -14,62 +17,64 @@ export function ProductView({ product }: { product: ProductDetails }) {
   const colors = product.attributes.find((attribute) => attribute.type === 'color')?.options ?? [];
   const [colorCode, setColorCode] = useState(colors[0]?.value ?? '');
   const color = colors.find((option) => option.value === colorCode) ?? colors[0];
-  const variants = product.variants.filter((variant) => variant.attributes.color === color?.value);
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-      <ProductGallery images={color?.images ?? []} />
-      <div className="flex flex-col gap-5">
-        <div className="flex flex-col gap-1">
-          {product.eyebrow && (
-            <p className="text-sm font-semibold uppercase text-brand-dark">{product.eyebrow}</p>
-          )}
-          {product.badge && (
-            <p className="w-fit rounded bg-neutral-100 px-2 py-0.5 text-xs font-semibold uppercase">
-              {product.badge}
+    <div className="flex flex-col gap-12">
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <ProductGallery images={color?.images ?? []} />
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-col gap-1">
+            {product.eyebrow && (
+              <p className="text-sm font-semibold uppercase text-brand-dark">{product.eyebrow}</p>
+            )}
+            {product.badge && (
+              <p className="w-fit rounded bg-neutral-100 px-2 py-0.5 text-xs font-semibold uppercase">
+                {product.badge}
+              </p>
+            )}
+            <h1 className="text-3xl font-black">{product.name}</h1>
+            <p className="text-xs text-muted">{t('styleId', { id: product.styleId })}</p>
+          </div>
+          <Price price={product.price} currency={product.currency} className="text-lg" />
+          {product.presale && <p className="font-semibold">{t('presale')}</p>}
+          {product.targetPublishDate && (
+            <p className="font-semibold">
+              {t('comingSoon', {
+                date: format.dateTime(new Date(product.targetPublishDate), { dateStyle: 'long' }),
+              })}
             </p>
           )}
-          <h1 className="text-3xl font-black">{product.name}</h1>
-          <p className="text-xs text-muted">{t('styleId', { id: product.styleId })}</p>
+          <ProductOptions
+            product={product}
+            initialColor={color?.value}
+            onColorChange={setColorCode}
+          />
+          <section className="flex flex-col gap-2">
+            <h2 className="text-lg font-bold">{t('description')}</h2>
+            <p>{product.description}</p>
+          </section>
+          {product.details.length > 0 && (
+            <section className="flex flex-col gap-2">
+              <h2 className="text-lg font-bold">{t('details')}</h2>
+              <ul className="list-disc pl-5 text-sm">
+                {product.details.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {product.modelMeasurements && (
+            <section className="flex flex-col gap-2">
+              <h2 className="text-lg font-bold">{t('modelMeasurements')}</h2>
+              <p className="text-sm">{product.modelMeasurements}</p>
+            </section>
+          )}
         </div>
-        <Price price={product.price} currency={product.currency} className="text-lg" />
-        {product.presale && <p className="font-semibold">{t('presale')}</p>}
-        {product.targetPublishDate && (
-          <p className="font-semibold">
-            {t('comingSoon', {
-              date: format.dateTime(new Date(product.targetPublishDate), { dateStyle: 'long' }),
-            })}
-          </p>
-        )}
-        {colors.length > 0 && (
-          <ColorPicker options={colors} value={color?.value ?? ''} onChange={setColorCode} />
-        )}
-        <SizeAvailability
-          productId={product.id}
-          variants={variants}
-          alwaysAvailable={product.isDigital || product.isReservable}
-        />
-        <section className="flex flex-col gap-2">
-          <h2 className="text-lg font-bold">{t('description')}</h2>
-          <p>{product.description}</p>
-        </section>
-        {product.details.length > 0 && (
-          <section className="flex flex-col gap-2">
-            <h2 className="text-lg font-bold">{t('details')}</h2>
-            <ul className="list-disc pl-5 text-sm">
-              {product.details.map((detail) => (
-                <li key={detail}>{detail}</li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {product.modelMeasurements && (
-          <section className="flex flex-col gap-2">
-            <h2 className="text-lg font-bold">{t('modelMeasurements')}</h2>
-            <p className="text-sm">{product.modelMeasurements}</p>
-          </section>
-        )}
       </div>
+      <CompleteTheLook productId={product.id} />
+      <Recommendations productIds={[product.id]} layout={5} />
+      <ReviewsSection productId={product.id} productName={product.name} />
+      <QuestionsSection productId={product.id} productName={product.name} />
     </div>
   );
 }

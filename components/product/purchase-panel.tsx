@@ -1,0 +1,118 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { PendingButton, primaryButtonClass } from '@/components/ui/pending-button';
+import type { ProductDetails, Variant } from '@/lib/contracts/products';
+import { choosePurchaseAction, type VariantStock } from '@/lib/product/quick-shop-action';
+import { useAddToCart, useUpdateCartItem } from '@/services/use-add-to-cart';
+import { useAuthStore } from '@/stores/auth-store';
+import { useDialogStore } from '@/stores/dialog-store';
+import { NotifyMeForm } from './notify-me-form';
+
+const disabledButtonClass = `${primaryButtonClass} w-full cursor-not-allowed`;
+
+export interface PurchasePanelProps {
+  product: ProductDetails;
+  variant: Variant | undefined;
+  stock: VariantStock;
+  /** Quick shop may switch notify me off; the product page always offers it. */
+  notifyMeEnabled?: boolean;
+  /** The cart line being edited, when opened from the cart. */
+  cartItemId?: string;
+  /** Called after the cart changed, e.g. to close the quick shop. */
+  onDone?: () => void;
+  /** Express wallet buttons; hidden for a signed-in in-store employee (spec 002 section 4). */
+  expressCheckout?: ReactNode;
+}
+
+/** The purchase control chosen by lib/product/quick-shop-action, and what it does. */
+export function PurchasePanel({
+  product,
+  variant,
+  stock,
+  notifyMeEnabled = true,
+  cartItemId,
+  onDone,
+  expressCheckout,
+}: PurchasePanelProps) {
+  const t = useTranslations('ProductPage');
+  const signedIn = useAuthStore((state) => state.status === 'registered');
+  const isEmployee = useAuthStore((state) => state.isEmployee);
+  const openDialog = useDialogStore((state) => state.openDialog);
+  const { addToCart, isPending: adding, error: addError } = useAddToCart();
+  const update = useUpdateCartItem();
+  const [sizeMissing, setSizeMissing] = useState(false);
+
+  const action = choosePurchaseAction({
+    stock,
+    variantNotifyMe: variant?.notifyMe ?? false,
+    notifyMeEnabled,
+    presale: product.presale,
+    signedIn,
+    comingSoon: product.targetPublishDate !== null,
+    hasCartContext: cartItemId !== undefined,
+  });
+
+  const submit = async () => {
+    if (!variant) {
+      setSizeMissing(true);
+      return;
+    }
+    setSizeMissing(false);
+    const done =
+      action === 'updateInCart' && cartItemId
+        ? await update.updateItem({ itemId: cartItemId, productId: variant.id })
+        : await addToCart({ productId: variant.id });
+    if (done) onDone?.();
+  };
+
+  const error = sizeMissing ? t('chooseSize') : (addError ?? update.error)?.message;
+
+  return (
+    <div className="flex flex-col gap-3">
+      {action === 'notifyMe' && variant && (
+        <>
+          <button type="button" disabled className={disabledButtonClass}>
+            {t('addToCart')}
+          </button>
+          <NotifyMeForm
+            key={variant.id}
+            variantId={variant.id}
+            sizeLabel={variant.attributes.size}
+          />
+        </>
+      )}
+      {action === 'outOfStock' && (
+        <button type="button" disabled className={disabledButtonClass}>
+          {t('outOfStock')}
+        </button>
+      )}
+      {action === 'signInToBuy' && (
+        <button
+          type="button"
+          className={`${primaryButtonClass} w-full`}
+          onClick={() => openDialog('signIn')}
+        >
+          {t('signInToBuy')}
+        </button>
+      )}
+      {(action === 'addToCart' || action === 'updateInCart') && (
+        <PendingButton
+          type="button"
+          className={`${primaryButtonClass} w-full`}
+          pending={adding || update.isPending}
+          label={action === 'updateInCart' ? t('updateInCart') : t('addToCart')}
+          pendingLabel={action === 'updateInCart' ? t('updating') : t('adding')}
+          onClick={() => void submit()}
+        />
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {expressCheckout && !(signedIn && isEmployee) && action === 'addToCart' && expressCheckout}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { RatingStars } from '@/components/reviews/rating-stars';
+import type { RecommendedProduct } from '@/lib/contracts/recommendations';
+import { useRecommendations } from '@/services/use-product-page';
+import { Price } from './price';
+import { QuickShopButton } from './quick-shop-button';
+
+/** Spec 002 section 2: carousels of 3, 5 or 6 cards per view, or a plain list. */
+export type RecommendationLayout = 3 | 5 | 6 | 'list';
+
+const gridColumns: Record<Exclude<RecommendationLayout, 'list'>, string> = {
+  3: 'grid-cols-2 lg:grid-cols-3',
+  5: 'grid-cols-2 md:grid-cols-3 lg:grid-cols-5',
+  6: 'grid-cols-2 md:grid-cols-3 lg:grid-cols-6',
+};
+
+function RecommendationCard({ product }: { product: RecommendedProduct }) {
+  const t = useTranslations('Reviews');
+  return (
+    <article className="relative flex flex-col gap-2">
+      <div className="relative aspect-square overflow-hidden rounded bg-neutral-100">
+        {product.image && (
+          <Image
+            src={product.image.url}
+            alt={product.image.alt}
+            fill
+            sizes="(min-width: 1024px) 20vw, 50vw"
+            className="object-cover"
+          />
+        )}
+      </div>
+      <h3 className="text-sm font-medium">
+        <Link href={product.url} className="after:absolute after:inset-0">
+          {product.title}
+        </Link>
+      </h3>
+      {product.rating && (
+        <p className="flex items-center gap-1 text-xs">
+          <RatingStars rating={product.rating.average} />
+          <span className="text-muted">{t('countShort', { count: product.rating.count })}</span>
+        </p>
+      )}
+      <Price price={product.price} currency={product.currency} className="text-sm" />
+      <QuickShopButton productId={product.id} productName={product.title} />
+    </article>
+  );
+}
+
+/**
+ * "You may also like" from GET /products/v1/widgetRecommendations. The carousel pages by a
+ * full view with previous and next buttons (keyboard-operable) and says which cards show.
+ */
+export function Recommendations({
+  productIds,
+  layout = 5,
+  limit = 12,
+  title,
+}: {
+  productIds: string[];
+  layout?: RecommendationLayout;
+  limit?: number;
+  title?: string;
+}) {
+  const t = useTranslations('Recommendations');
+  const headingId = useId();
+  const [start, setStart] = useState(0);
+  const query = useRecommendations(productIds, limit);
+  const items = query.data?.recommendations ?? [];
+  if (query.isPending) {
+    return (
+      <section aria-busy="true" aria-labelledby={headingId} className="flex flex-col gap-4">
+        <h2 id={headingId} className="text-xl font-bold">
+          {title ?? t('title')}
+        </h2>
+        <p className="sr-only">{t('loading')}</p>
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-5" aria-hidden="true">
+          {Array.from({ length: 5 }, (_, index) => (
+            <div key={index} className="aspect-square animate-pulse rounded bg-neutral-100" />
+          ))}
+        </div>
+      </section>
+    );
+  }
+  if (items.length === 0) return null;
+
+  if (layout === 'list') {
+    return (
+      <section aria-labelledby={headingId} className="flex flex-col gap-4">
+        <h2 id={headingId} className="text-xl font-bold">
+          {title ?? t('title')}
+        </h2>
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+          {items.map((product) => (
+            <li key={product.id}>
+              <RecommendationCard product={product} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+
+  const perView = layout;
+  const shown = items.slice(start, start + perView);
+  const last = Math.min(start + perView, items.length);
+  const buttonClass =
+    'rounded-full border border-ink px-3 py-1 font-semibold disabled:cursor-not-allowed disabled:opacity-40';
+  return (
+    <section
+      aria-roledescription={t('carousel')}
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4"
+    >
+      <div className="flex items-center justify-between gap-4">
+        <h2 id={headingId} className="text-xl font-bold">
+          {title ?? t('title')}
+        </h2>
+        {items.length > perView && (
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className={buttonClass}
+              aria-label={t('previous')}
+              disabled={start === 0}
+              onClick={() => setStart(Math.max(0, start - perView))}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className={buttonClass}
+              aria-label={t('next')}
+              disabled={last >= items.length}
+              onClick={() => setStart(start + perView)}
+            >
+              ›
+            </button>
+          </div>
+        )}
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {t('showing', { first: start + 1, last, total: items.length })}
+      </p>
+      <ul className={`grid gap-4 ${gridColumns[layout]}`}>
+        {shown.map((product) => (
+          <li key={product.id}>
+            <RecommendationCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

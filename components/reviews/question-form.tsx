@@ -1,0 +1,75 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiErrorAlert } from '@/components/auth/api-error-alert';
+import { TextField } from '@/components/auth/text-field';
+import { useValidationMessage } from '@/components/associate/use-validation-message';
+import { PendingButton } from '@/components/ui/pending-button';
+import { questionFormSchema, type QuestionFormValues } from '@/lib/validation/review-form';
+
+/** Text and nickname: asking a question and answering one use the same form. */
+export function QuestionForm({
+  textLabel,
+  submitLabel,
+  maxText,
+  onSubmit,
+  error,
+  pending,
+}: {
+  textLabel: string;
+  submitLabel: string;
+  maxText: number;
+  onSubmit: (values: QuestionFormValues) => Promise<unknown>;
+  error: unknown;
+  pending: boolean;
+}) {
+  const t = useTranslations('Reviews');
+  const message = useValidationMessage();
+  const textId = useId();
+  const form = useForm<QuestionFormValues>({
+    resolver: zodResolver(questionFormSchema(maxText)),
+    defaultValues: { text: '', nickname: '' },
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-3"
+      onSubmit={form.handleSubmit((values) =>
+        onSubmit({ text: values.text.trim(), nickname: values.nickname.trim() }).catch(
+          () => undefined,
+        ),
+      )}
+    >
+      <div className="flex flex-col gap-1">
+        <label htmlFor={textId} className="text-sm font-medium">
+          {textLabel}
+        </label>
+        <textarea
+          id={textId}
+          rows={3}
+          aria-invalid={errors.text ? true : undefined}
+          aria-describedby={errors.text ? `${textId}-error` : undefined}
+          className={`rounded-md border px-3 py-2 ${errors.text ? 'border-red-600' : 'border-neutral-400'}`}
+          {...form.register('text')}
+        />
+        {errors.text && (
+          <p id={`${textId}-error`} className="text-sm text-red-700">
+            {message(errors.text)}
+          </p>
+        )}
+      </div>
+      <TextField
+        label={t('nicknameLabel')}
+        autoComplete="nickname"
+        error={message(errors.nickname)}
+        {...form.register('nickname')}
+      />
+      {error ? <ApiErrorAlert error={error} /> : null}
+      <PendingButton pending={pending} label={submitLabel} pendingLabel={t('submitting')} />
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { primaryButtonClass } from '@/components/ui/pending-button';
+import { REVIEW_LIMITS } from '@/lib/contracts/reviews';
+import { useAskQuestion, useQuestions } from '@/services/use-reviews';
+import { useDialogStore } from '@/stores/dialog-store';
+import { ListPagination } from './list-pagination';
+import { QuestionForm } from './question-form';
+import { QuestionItem } from './question-item';
+
+declare module '@/stores/dialog-store' {
+  interface DialogPayloads {
+    askQuestion: { productId: string; productName: string };
+    askQuestionSuccess: undefined;
+  }
+}
+
+function AskQuestionForm({ productId }: { productId: string }) {
+  const t = useTranslations('Questions');
+  const ask = useAskQuestion(productId);
+  const openDialog = useDialogStore((state) => state.openDialog);
+  const closeDialog = useDialogStore((state) => state.closeDialog);
+  return (
+    <QuestionForm
+      textLabel={t('questionLabel')}
+      submitLabel={t('submit')}
+      maxText={REVIEW_LIMITS.questionMax}
+      pending={ask.isPending}
+      error={ask.error}
+      onSubmit={async (values) => {
+        await ask.mutateAsync(values);
+        closeDialog('askQuestion');
+        openDialog('askQuestionSuccess');
+      }}
+    />
+  );
+}
+
+/** Questions with their answers, the ask-a-question dialog and its success dialog. */
+export function QuestionsSection({
+  productId,
+  productName,
+}: {
+  productId: string;
+  productName: string;
+}) {
+  const t = useTranslations('Questions');
+  const [page, setPage] = useState(1);
+  const questions = useQuestions(productId, page);
+  const openDialog = useDialogStore((state) => state.openDialog);
+  const closeDialog = useDialogStore((state) => state.closeDialog);
+  const data = questions.data;
+  return (
+    <section aria-labelledby="questions-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="questions-heading" className="text-xl font-bold">
+          {t('title')}
+        </h2>
+        <button
+          type="button"
+          className={primaryButtonClass}
+          onClick={() => openDialog('askQuestion', { productId, productName })}
+        >
+          {t('ask')}
+        </button>
+      </div>
+      {questions.isPending && <p role="status">{t('loading')}</p>}
+      {questions.isError && <p role="alert">{t('loadFailed')}</p>}
+      {data && data.total === 0 && <p>{t('empty')}</p>}
+      {data && data.total > 0 && (
+        <>
+          <div>
+            {data.questions.map((question) => (
+              <QuestionItem key={question.id} productId={productId} question={question} />
+            ))}
+          </div>
+          <ListPagination
+            page={data.page}
+            pageCount={data.pageCount}
+            onPage={setPage}
+            label={t('pagesLabel')}
+          />
+        </>
+      )}
+      <Dialog id="askQuestion" title={t('askTitle', { name: productName })}>
+        {(payload) => <AskQuestionForm productId={payload.productId} />}
+      </Dialog>
+      <Dialog id="askQuestionSuccess" size="half" title={t('successTitle')}>
+        <div className="flex flex-col gap-4">
+          <p>{t('successText')}</p>
+          <button
+            type="button"
+            className={primaryButtonClass}
+            onClick={() => closeDialog('askQuestionSuccess')}
+          >
+            {t('close')}
+          </button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}
