@@ -1,5 +1,6 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -34,3 +35,12 @@ export const useCartStore = create<CartState>()(
     },
   ),
 );
+
+/** False until the stored cart has been read back from localStorage (after the first render). */
+export function useCartHydrated(): boolean {
+  return useSyncExternalStore(
+    (onChange) => useCartStore.persist.onFinishHydration(onChange),
+    () => useCartStore.persist.hasHydrated(),
+    () => false,
+  );
+}

@@ -10,6 +10,7 @@ import { SessionBootstrap } from '@/components/auth/session-bootstrap';
 import { SignInDialog } from '@/components/auth/sign-in-dialog';
 import { SignUpDialog } from '@/components/auth/sign-up-dialog';
 import { WelcomeDialog } from '@/components/auth/welcome-dialog';
+import { MiniCart } from '@/components/cart/mini-cart';
 import { SignInConfirmationDialog } from '@/components/enrollment/sign-in-confirmation-dialog';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -81,6 +82,7 @@ export default async function LocaleLayout({
             <InterestsDialog />
             <WelcomeDialog />
             <EmployeeTermsDialog />
+            <MiniCart />
             <ProductDialogs />
             <Toaster />
           </Providers>

@@ -1,0 +1,83 @@
+'use client';
+
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { ApproachingPromotions } from '@/components/cart/approaching-promotions';
+import { CouponForm } from '@/components/cart/coupon-form';
+import { OrderSummary } from '@/components/cart/order-summary';
+import { PromoCallouts } from '@/components/cart/promo-callouts';
+import { primaryButtonClass } from '@/components/ui/pending-button';
+import { useCart } from '@/services/use-cart';
+import { useAuthStore } from '@/stores/auth-store';
+import { useCartHydrated } from '@/stores/cart-store';
+import { CartItemRow } from './cart-item-row';
+import { EmptyCart } from './empty-cart';
+import { GiftOptionDialog } from './gift-option-dialog';
+import { SavedForLater } from './saved-for-later';
+import { ShipmentServices } from './shipment-services';
+import { ShippingMethodDialog } from './shipping-method-dialog';
+import { useCartFlashes } from './use-cart-flashes';
+
+/** The bag page: lines, saved items, promotions, coupon entry and the order summary. */
+export function CartView() {
+  const t = useTranslations('Cart');
+  const locale = useLocale();
+  const { cart, isLoading } = useCart();
+  const hydrated = useCartHydrated();
+  // Spec 000 section 6: saved for later is disabled for the connected employee.
+  const canSaveForLater = !useAuthStore((state) => state.isEmployee);
+  useCartFlashes(cart);
+
+  if (!hydrated || isLoading) {
+    return (
+      <p role="status" className="py-8 text-muted">
+        {t('loading')}
+      </p>
+    );
+  }
+
+  const saved = canSaveForLater && cart?.saveForLater ? cart.saveForLater : null;
+  const hasItems = cart !== null && cart.items.length > 0;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-black">{t('title')}</h1>
+      {!hasItems && <EmptyCart />}
+      {hasItems && (
+        <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+          <div className="flex flex-col gap-6">
+            <p className="text-sm text-muted">{t('itemCount', { count: cart.totalItems })}</p>
+            <ApproachingPromotions promotions={cart.approachingPromotions} />
+            <section aria-labelledby="cart-items-title">
+              <h2 id="cart-items-title" className="sr-only">
+                {t('itemsTitle')}
+              </h2>
+              <ul className="flex flex-col divide-y divide-line border-y border-line">
+                {cart.items.map((item) => (
+                  <CartItemRow
+                    key={item.id}
+                    item={item}
+                    currency={cart.currency}
+                    canSaveForLater={canSaveForLater}
+                  />
+                ))}
+              </ul>
+            </section>
+          </div>
+          <aside className="flex flex-col gap-6 rounded-lg bg-neutral-50 p-4">
+            <OrderSummary totals={cart.totals} />
+            <PromoCallouts promotions={cart.promoSummary} currency={cart.currency} />
+            <ShipmentServices shipments={cart.shippingMethods} />
+            <CouponForm couponItems={cart.couponItems} />
+            <Link href={`/${locale}/checkout`} className={`${primaryButtonClass} text-center`}>
+              {t('checkout')}
+            </Link>
+          </aside>
+        </div>
+      )}
+      {saved && <SavedForLater saveForLaterId={saved.saveForLaterId} items={saved.items} />}
+      <GiftOptionDialog />
+      <ShippingMethodDialog />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { requireLocale } from '../../_server/locale';
+import { CartView } from './_components/cart-view';
+
+type Props = { params: Promise<{ locale: string }> };
+
+// One shopper's bag: rendered per request, never stored in the route cache. The cart itself
+// is read in the browser, where the basket id is kept.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = requireLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'Cart' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function CartPage({ params }: Props) {
+  const locale = requireLocale((await params).locale);
+  setRequestLocale(locale);
+  return <CartView />;
+}
