@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { flashTypes } from '@/lib/contracts/cart';
 import type { Database } from '../db/client';
-import { basketItems, baskets, products, variants } from '../db/schema';
+import { basketItems, baskets, products, variants, type StoredFlash } from '../db/schema';
 
 /** Lines are the same line when they ship the same variant the same way from the same store. */
 function lineKey(item: typeof basketItems.$inferSelect): string {
@@ -104,5 +105,14 @@ export async function mergeGuestBasket(
     .update(baskets)
     .set({ status: 'expired', updatedAt: now })
     .where(eq(baskets.id, guestBasket.id));
-  await db.update(baskets).set({ updatedAt: now }).where(eq(baskets.id, targetId));
+  // The cart shows a one-time "merged" notice (spec 000 section 4) when lines came over.
+  const merged: StoredFlash[] = guestLines.length > 0 ? [{ type: flashTypes.basketMerged }] : [];
+  await db
+    .update(baskets)
+    .set({
+      updatedAt: now,
+      version: sql`${baskets.version} + 1`,
+      flash: sql`${baskets.flash} || ${JSON.stringify(merged)}::jsonb`,
+    })
+    .where(eq(baskets.id, targetId));
 }

@@ -29,7 +29,10 @@ export interface Shopper {
   headers?: Record<string, string>;
 }
 
-export async function guestShopper(call: ApiCall, headers?: Record<string, string>): Promise<Shopper> {
+export async function guestShopper(
+  call: ApiCall,
+  headers?: Record<string, string>,
+): Promise<Shopper> {
   const jar = new CookieJar();
   const reply = await guestToken(call, jar);
   expect(reply.status).toBe(200);

@@ -4,6 +4,8 @@ import {
   basketItems,
   canvases,
   categories,
+  couponRedemptions,
+  coupons,
   countries,
   inventory,
   productCategories,
@@ -11,6 +13,7 @@ import {
   productSetMembers,
   productSets,
   products,
+  promotions,
   storeEmployees,
   storeInventory,
   stores,
@@ -20,6 +23,8 @@ import {
 
 /** What the seeder owns. Shopper data (consumers, baskets, orders, wishlists) is left alone. */
 const seededTables = [
+  coupons,
+  promotions,
   productSetMembers,
   productSets,
   productCategories,
@@ -43,6 +48,8 @@ async function countOf(db: Database, table: typeof products | typeof basketItems
 
 export interface ClearedSeed {
   hadProducts: boolean;
+  /** Puts back the coupon redemptions whose code was seeded again. */
+  restoreRedemptions: () => Promise<void>;
   /** Puts back the basket lines whose variant exists again; resolves to how many were dropped. */
   restoreBasketItems: () => Promise<number>;
 }
@@ -58,9 +65,21 @@ export async function clearSeededTables(db: Database): Promise<ClearedSeed> {
   await db.execute(
     sql`create temporary table seed_parked_basket_items as select * from ${basketItems}`,
   );
-  await db.execute(sql`truncate ${sql.join([basketItems, ...seededTables], sql`, `)}`);
+  // Redemptions are order history: parked like basket lines and kept for codes seeded again.
+  await db.execute(
+    sql`create temporary table seed_parked_redemptions as select * from ${couponRedemptions}`,
+  );
+  await db.execute(
+    sql`truncate ${sql.join([basketItems, couponRedemptions, ...seededTables], sql`, `)}`,
+  );
   return {
     hadProducts,
+    restoreRedemptions: async () => {
+      await db.execute(
+        sql`insert into ${couponRedemptions} select parked.* from seed_parked_redemptions parked where exists (select 1 from ${coupons} where ${coupons.code} = parked.code)`,
+      );
+      await db.execute(sql`drop table seed_parked_redemptions`);
+    },
     restoreBasketItems: async () => {
       await db.execute(
         sql`insert into ${basketItems} select parked.* from seed_parked_basket_items parked where exists (select 1 from ${variants} where ${variants.id} = parked.variant_id)`,

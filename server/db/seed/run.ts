@@ -1,5 +1,13 @@
 import type { Database } from '@/server/db/client';
-import { canvases, categories, countries, storeEmployees, stores } from '@/server/db/schema';
+import {
+  canvases,
+  categories,
+  countries,
+  coupons,
+  promotions,
+  storeEmployees,
+  stores,
+} from '@/server/db/schema';
 import { writeCatalogue, type CatalogueCounts } from './catalog-writer';
 import { categoryRows } from './categories';
 import { canvasRows } from './content';
@@ -8,6 +16,7 @@ import { DEFAULT_PRODUCT_COUNT, MIN_PRODUCT_COUNT } from './fixtures';
 import { ImageRegistry } from './image-jobs';
 import { renderImages, type RenderResult } from './images';
 import { insertRows } from './insert-rows';
+import { couponRows, promotionRows } from './promotions';
 import { seedProductSets } from './product-sets';
 import { clearSeededTables } from './reset';
 import { seedReviews } from './reviews';
@@ -84,6 +93,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     const catalogue = await writeCatalogue(tx, productCount, images, log);
     const canvasList = canvasRows(images);
     await insertRows(tx, canvases, canvasList);
+    await tx.insert(promotions).values(promotionRows());
+    await tx.insert(coupons).values(couponRows());
+    await cleared.restoreRedemptions();
     await seedProductSets(tx);
     await seedReviews(tx);
     return {

@@ -107,11 +107,15 @@ export function giftCard(images: ImageRegistry): ProductBundle {
   };
 }
 
+const GIFT_WITH_PURCHASE_COLOR = '015';
+/** The one variant of the free gift: what gift-with-purchase promotions add. */
+export const GIFT_WITH_PURCHASE_VARIANT_ID = `${SEED_IDS.giftWithPurchase}-${GIFT_WITH_PURCHASE_COLOR}-OS`;
+
 /** Free with qualifying orders: zero current price, retail value as the original price. */
 export function giftWithPurchase(images: ImageRegistry): ProductBundle {
   const id = SEED_IDS.giftWithPurchase;
-  const color = findColorway('015');
-  const variantId = `${id}-${color.code}-OS`;
+  const color = findColorway(GIFT_WITH_PURCHASE_COLOR);
+  const variantId = GIFT_WITH_PURCHASE_VARIANT_ID;
   return {
     product: {
       id,
