@@ -58,10 +58,15 @@ const newItemFields = {
   saveForLater: fromSaveForLaterSchema.optional(),
 };
 
-function namesAVariant(item: { productId?: string; upc?: string }): boolean {
-  return Boolean(item.productId ?? item.upc);
+/** A new line names its variant, or the saved-for-later line it comes back from. */
+function namesAVariant(item: {
+  productId?: string;
+  upc?: string;
+  saveForLater?: unknown;
+}): boolean {
+  return Boolean(item.productId ?? item.upc ?? item.saveForLater);
 }
-const variantMessage = 'ATTR300: productId or upc is required.';
+const variantMessage = 'ATTR300: productId, upc or saveForLater is required.';
 
 /** POST /cart/v1/item. */
 export const addItemRequestSchema = z

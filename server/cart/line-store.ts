@@ -142,7 +142,7 @@ export async function loadVariantFacts(
   return toVariantFacts(row, categories.get(row.productId) ?? [], basketLocale(basket), now);
 }
 
-/** Every line of the basket, oldest first, with its catalogue facts. */
+/** Every line of the basket, oldest first and free gifts last, with its catalogue facts. */
 export async function loadLineFacts(
   db: Database,
   basket: BasketRow,
@@ -152,7 +152,7 @@ export async function loadLineFacts(
     .select()
     .from(basketItems)
     .where(eq(basketItems.basketId, basket.id))
-    .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
+    .orderBy(asc(basketItems.isBonus), asc(basketItems.createdAt), asc(basketItems.id));
   if (lines.length === 0) return [];
   const rows = await selectVariants(db, basket.currency).where(
     inArray(
