@@ -78,6 +78,21 @@ describe('CartView', () => {
     expect(screen.queryByRole('region', { name: /Saved for later/ })).toBeNull();
   });
 
+  it('says a sold-out saved item could not be moved to the bag', async () => {
+    const { api } = await renderCart([{ productId: 'TRL2000209', qty: 1 }]);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Save Trail Climber for later' }),
+    );
+    const saved = await screen.findByRole('region', { name: 'Saved for later (1)' });
+    api.fail('POST', '/cart/v1/item', 'INV700', { status: 409 });
+    await userEvent.click(
+      within(saved).getByRole('button', { name: 'Move Trail Climber to your bag' }),
+    );
+    expect(await within(saved).findByRole('alert')).toHaveTextContent(
+      'This item could not be moved to your bag.',
+    );
+  });
+
   it('hides saved for later from a connected employee', async () => {
     useAuthStore.setState({ isEmployee: true });
     await renderCart([{ productId: 'RUN1000110', qty: 1 }]);

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { CartItemImage } from '@/components/cart/cart-item-image';
 import type { SavedItem } from '@/lib/contracts/cart';
+import { isCommerceApiError } from '@/services/api-error';
 import { useMoveToCart, useRemoveSavedItem } from '@/services/use-cart';
 
 /** Lines put aside (spec 000 section 3): back to the bag, or away. */
@@ -37,7 +38,13 @@ function SavedRow({ saveForLaterId, item }: { saveForLaterId: string; item: Save
   const moveToCart = useMoveToCart();
   const remove = useRemoveSavedItem();
   const busy = moveToCart.isPending || remove.isPending;
+  const tErrors = useTranslations('CartErrors');
   const error = moveToCart.error ?? remove.error;
+  // Spec 000 section 8: a single out-of-stock item "could not be moved to cart".
+  const message =
+    moveToCart.error && isCommerceApiError(moveToCart.error, 'INV700')
+      ? tErrors('notMovedToCart')
+      : error?.message;
   return (
     <li className="flex gap-4 py-3" aria-busy={busy}>
       <CartItemImage src={item.productImageURL} size={80} />
@@ -47,9 +54,9 @@ function SavedRow({ saveForLaterId, item }: { saveForLaterId: string; item: Save
         </Link>
         <p className="text-muted">{t('variant', { color: item.color.label, size: item.size })}</p>
         {!item.available && <p>{t('unavailable')}</p>}
-        {error && (
+        {message && (
           <p role="alert" className="text-red-700">
-            {error.message}
+            {message}
           </p>
         )}
         <div className="flex gap-4">
