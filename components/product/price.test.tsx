@@ -56,4 +56,33 @@ describe('Price', () => {
     });
     expect(container).toHaveTextContent(/120,00\s?€/);
   });
+  it('shows a euro markdown with the discount to one decimal, the French way', () => {
+    const { container } = renderWithIntl(
+      <Price
+        price={{ ...flat, lowCurrent: 80, highCurrent: 80, percentagePriceDiscount: 33.333 }}
+        currency="EUR"
+      />,
+      { locale: 'fr-fr' },
+    );
+    expect(container.querySelector('s')).toHaveTextContent(/120,00\s?€/);
+    expect(container).toHaveTextContent(/80,00\s?€/);
+    expect(container).toHaveTextContent(/-33,3\s?%/);
+  });
+
+  it('strikes the original range when a ranged product is marked down', () => {
+    const { container } = renderWithIntl(
+      <Price
+        price={{
+          lowOriginal: 100,
+          highOriginal: 110,
+          lowCurrent: 70,
+          highCurrent: 77,
+          percentagePriceDiscount: 30,
+        }}
+        currency="USD"
+      />,
+    );
+    expect(container.querySelector('s')).toHaveTextContent('$100.00 – $110.00');
+    expect(container).toHaveTextContent('$70.00 – $77.00');
+  });
 });

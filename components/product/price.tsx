@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { PriceRange } from '@/lib/contracts/products';
 import { formatMoney, isFreeGift, isMarkdown } from '@/lib/format/money';
 import type { Currency, Locale } from '@/lib/i18n/locales';
@@ -16,6 +16,7 @@ interface PriceProps {
 export function Price({ price, currency, className }: PriceProps) {
   const t = useTranslations('Price');
   const locale = useLocale() as Locale;
+  const format = useFormatter();
   if (!price) return <p className={className}>{t('unavailable')}</p>;
 
   const money = (amount: number) => formatMoney(amount, currency, locale);
@@ -40,9 +41,12 @@ export function Price({ price, currency, className }: PriceProps) {
             <span className="sr-only">{t('original')} </span>
             {span(price.lowOriginal, price.highOriginal)}
           </s>
+          {/* One decimal (spec 001 section 5), whatever precision the data carries. */}
           {price.percentagePriceDiscount > 0 && (
             <span className="text-sm text-sale">
-              {t('discount', { percent: price.percentagePriceDiscount })}
+              {t('discount', {
+                percent: format.number(price.percentagePriceDiscount, { maximumFractionDigits: 1 }),
+              })}
             </span>
           )}
         </>

@@ -74,9 +74,14 @@ export function WriteReviewForm({
             <label key={value} className="cursor-pointer">
               <input
                 type="radio"
+                name="rating"
                 value={value}
+                checked={rating === value}
+                // Set by hand: react-hook-form hands radio values over as text.
+                onChange={() =>
+                  form.setValue('rating', value, { shouldValidate: form.formState.isSubmitted })
+                }
                 className="peer sr-only"
-                {...form.register('rating', { valueAsNumber: true })}
               />
               <span
                 aria-hidden="true"
