@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Fixed seed products (server/db/seed/fixtures.ts); a wrong slug redirects to the right one. */
+const MARKED_DOWN = 'ST00000003';
+const SOLD_OUT = 'ST00000005';
+const REGULAR_SHOE = 'ST00000001';
+const ACCESSORY = 'ST00000014';
+
+const productInfo = (page: Page) =>
+  page
+    .locator('main div')
+    .filter({ has: page.getByRole('heading', { level: 1 }) })
+    .last();
+
+test('a markdown shows the struck original and the discount in dollars and in euros', async ({
+  page,
+}) => {
+  await page.goto(`/en-us/p/p-${MARKED_DOWN}`);
+  await expect(page).toHaveURL(new RegExp(`/en-us/p/[a-z0-9-]+-${MARKED_DOWN}$`));
+  const info = productInfo(page);
+  await expect(info.locator('s').first()).toContainText('$');
+  await expect(info).toContainText('30% off');
+  const original = Number((await info.locator('s').first().textContent())!.replace(/[^\d.]/g, ''));
+  const current = await info
+    .getByText(/Current price/)
+    .first()
+    .textContent();
+  expect(Number(current!.replace(/[^\d.]/g, ''))).toBeLessThan(original);
+
+  await page.goto(`/de-de/p/p-${MARKED_DOWN}`);
+  const german = productInfo(page);
+  await expect(german.locator('s').first()).toContainText('€');
+  await expect(german.locator('s').first()).toContainText(/\d+,\d{2}/);
+  await expect(german).toContainText(/-30\s?%/);
+});
+
+test('a sold-out size disables add to cart and takes a notify-me email', async ({ page }) => {
+  await page.goto(`/en-us/p/p-${SOLD_OUT}`);
+  const size = page.getByRole('radio', { name: /Out of stock/ }).first();
+  await expect(size).toBeAttached();
+  await size.check({ force: true });
+  await expect(page.getByRole('button', { name: 'Add to cart', exact: true })).toBeDisabled();
+  const form = page.getByRole('form', { name: 'Back-in-stock email' });
+  await form.getByLabel('Email').fill(`notify-${Date.now()}@example.com`);
+  await form.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.getByText(/We will email you when size .* is back in stock/)).toBeVisible();
+});
+
+test('reviews list, sort and page, and writing one refuses a too-long text', async ({ page }) => {
+  await page.goto(`/en-us/p/p-${REGULAR_SHOE}`);
+  const reviews = page.getByRole('region', { name: 'Review list' });
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Reviews' }) });
+  await expect(section.getByText(/\d+ reviews/)).toBeVisible();
+  await expect(reviews.locator('article')).toHaveCount(5);
+  await section.getByLabel('Sort by').selectOption('lowest');
+  await expect(reviews.locator('article').first().getByRole('img')).toHaveAccessibleName(
+    /^[12] out of 5 stars$/,
+  );
+  await section
+    .getByRole('navigation', { name: 'Review pages' })
+    .getByRole('button', { name: '2' })
+    .click();
+  await expect(section.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+
+  await section.getByRole('button', { name: 'Write a review' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Review / });
+  await dialog.getByRole('radio', { name: '5 stars' }).check({ force: true });
+  await dialog.getByLabel('Title').fill('Fast and light');
+  await dialog.getByLabel('Your review').fill('a'.repeat(2001));
+  await dialog.getByLabel('Nickname').fill('E2E Runner');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Your review is too long: at most 2000 characters.')).toBeVisible();
+
+  const text = `Great on long runs ${Date.now()}`;
+  await dialog.getByLabel('Your review').fill(text);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section.getByLabel('Sort by')).toHaveValue('newest');
+  await expect(reviews.locator('article').first()).toContainText(text);
+});
+
+test('quick shop opens from a card and picks the footer action for the chosen size', async ({
+  page,
+}) => {
+  await page.goto(`/en-us/p/p-${MARKED_DOWN}`);
+  const look = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Complete the look' }),
+  });
+  const soldOutCard = look.locator('article', { has: page.locator(`a[href$="${SOLD_OUT}"]`) });
+  await soldOutCard.getByRole('button', { name: /^Quick shop/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quick shop' });
+  await expect(dialog).toBeVisible();
+  await dialog
+    .getByRole('radio', { name: /Out of stock/ })
+    .first()
+    .check({ force: true });
+  await expect(dialog.getByRole('button', { name: 'Add to cart', exact: true })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Notify me' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const accessoryCard = look.locator('article', { has: page.locator(`a[href$="${ACCESSORY}"]`) });
+  await accessoryCard.getByRole('button', { name: /^Quick shop/ }).click();
+  await expect(dialog).toBeVisible();
+  await dialog
+    .getByRole('radio', { name: /In stock/ })
+    .first()
+    .check({ force: true });
+  const add = dialog.getByRole('button', { name: 'Add to cart', exact: true });
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Your bag' })).toBeVisible();
+});
