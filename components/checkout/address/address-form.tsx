@@ -32,7 +32,9 @@ export interface AddressFormProps {
   /** Which phone rule names an empty phone: SHP410 on shipping, BILL410 on billing. */
   kind: 'shipping' | 'billing';
   onSubmit: (values: AddressFormValues) => void | Promise<void>;
-  children: ReactNode;
+  /** Lets a submit button elsewhere on the page name this form (`form` attribute). */
+  id?: string;
+  children?: ReactNode;
 }
 
 const autoComplete: Partial<Record<AddressField, string>> = {
@@ -60,6 +62,7 @@ export function AddressForm({
   showEmail,
   kind,
   onSubmit,
+  id,
   children,
 }: AddressFormProps) {
   const t = useTranslations('AddressForm');
@@ -113,7 +116,7 @@ export function AddressForm({
   const mask = phoneMaskFor(form.dialCode, region);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <form id={id} noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       {showEmail ? (
         <TextField
           type="email"

@@ -1,0 +1,20 @@
+import type { Address } from '@/lib/contracts/checkout';
+
+/** An address as the steps recap it, one line per part. */
+export function AddressRecap({ address }: { address: Address }) {
+  return (
+    <address className="not-italic leading-relaxed">
+      {address.firstName} {address.lastName}
+      <br />
+      {address.addressLine1}
+      {address.addressLine2 ? `, ${address.addressLine2}` : ''}
+      <br />
+      {address.postalCode} {address.city}
+      {address.province ? `, ${address.province}` : ''}
+      <br />
+      {address.country}
+      <br />
+      {address.phone}
+    </address>
+  );
+}

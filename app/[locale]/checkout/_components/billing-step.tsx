@@ -1,0 +1,180 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState, type FormEvent } from 'react';
+import { AddressForm, type AddressFormHandle } from '@/components/checkout/address/address-form';
+import type { CardFormHandle } from '@/components/checkout/payment/card-form-handle';
+import { PendingButton } from '@/components/ui/pending-button';
+import type { AddressFormDefinition } from '@/lib/address/form-definitions';
+import {
+  addressToFormValues,
+  emptyAddressValues,
+  toAddressInput,
+} from '@/lib/checkout/address-form-model';
+import type { PaymentDraft } from '@/lib/checkout/payment-draft';
+import type { Cart } from '@/lib/contracts/cart';
+import { addressSchema, type PaymentMethodsResponse } from '@/lib/contracts/checkout';
+import type { Region } from '@/lib/i18n/locales';
+import type { AddressField, AddressFormValues } from '@/lib/validation/address-form';
+import { useCheckoutCartMutation } from '@/services/use-checkout';
+import { useCheckoutStore } from '@/stores/checkout-store';
+import { usePaymentDraftStore } from '@/stores/payment-draft-store';
+import { useCheckoutErrorHandler } from './checkout-error';
+import { GiftCardPanel } from './gift-card-panel';
+import { LoyaltyPanel } from './loyalty-panel';
+import { PaymentChoice, savedCardOf, type PaymentSelection } from './payment-choice';
+import { RewardCodeForm } from './reward-code-form';
+
+const BILLING_FORM_ID = 'checkout-billing-form';
+const billingFields: Record<string, AddressField> = { BILL410: 'phone', BIL400: 'addressLine1' };
+
+function initialSelection(methods: PaymentMethodsResponse): PaymentSelection {
+  const main = methods.savedCards.find((card) => card.main) ?? methods.savedCards[0];
+  return main ? `saved:${main.id}` : 'newCard';
+}
+
+/**
+ * The billing step: billing address (or the shipping one), gift cards, loyalty points and
+ * reward codes, then how the remaining amount is paid.
+ */
+export function BillingStep({
+  cart,
+  methods,
+  form,
+  countryName,
+  region,
+  signedIn,
+}: {
+  cart: Cart;
+  methods: PaymentMethodsResponse;
+  form: AddressFormDefinition;
+  countryName: string;
+  region: Region;
+  signedIn: boolean;
+}) {
+  const t = useTranslations('Checkout');
+  const send = useCheckoutStore((state) => state.send);
+  const setDraft = usePaymentDraftStore((state) => state.setDraft);
+  const handleError = useCheckoutErrorHandler();
+  const addressRef = useRef<AddressFormHandle>(null);
+  const cardRef = useRef<CardFormHandle>(null);
+  const shipping = addressSchema.safeParse(cart.shippingAddress);
+  const billing = addressSchema.safeParse(cart.billingAddress);
+  const [sameAsShipping, setSameAsShipping] = useState(!billing.success || !cart.billingAddress);
+  const [selection, setSelection] = useState<PaymentSelection>(() => initialSelection(methods));
+  const [pending, setPending] = useState(false);
+  const remaining = cart.totals.remainingToPay;
+  const email = shipping.success ? shipping.data.email : '';
+
+  const saveBilling = useCheckoutCartMutation(
+    (client, basketId, values: AddressFormValues | null) =>
+      client.setBillingAddress(
+        basketId,
+        values ? { billingAddress: toAddressInput(values, form) } : { sameAsShipping: true },
+      ),
+  );
+  const addInstrument = useCheckoutCartMutation((client, basketId, draft: PaymentDraft) =>
+    client.addPaymentInstrument(
+      basketId,
+      draft.kind === 'bnpl'
+        ? { payment_method_id: 'KLARNA' }
+        : draft.kind === 'savedCard'
+          ? { payment_method_id: 'CREDIT_CARD', payment_instrument_id: draft.id }
+          : { payment_method_id: 'CREDIT_CARD' },
+    ),
+  );
+
+  const collectDraft = async (): Promise<PaymentDraft | null> => {
+    if (remaining === 0) return { kind: 'covered' };
+    if (selection === 'bnpl') return { kind: 'bnpl' };
+    const saved = savedCardOf(selection, methods.savedCards);
+    if (saved)
+      return { kind: 'savedCard', id: saved.id, brand: saved.brand, lastFour: saved.lastFour };
+    return (await cardRef.current?.collect()) ?? null;
+  };
+
+  const continueWith = async (values: AddressFormValues | null) => {
+    const draft = await collectDraft();
+    if (!draft) return;
+    setPending(true);
+    try {
+      await saveBilling.mutateAsync(values);
+      if (draft.kind !== 'covered') await addInstrument.mutateAsync(draft);
+      setDraft(draft);
+      send({ type: 'stepCompleted', step: 'billing' });
+    } catch (error) {
+      handleError<AddressFormValues>(error, {
+        setError: values ? addressRef.current?.setError : undefined,
+        fieldFor: (code) => billingFields[code],
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const submitSameAsShipping = (event: FormEvent) => {
+    event.preventDefault();
+    void continueWith(null);
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="billing-address-title" className="flex flex-col gap-3">
+        <h3 id="billing-address-title" className="font-semibold">
+          {t('billingAddress')}
+        </h3>
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={sameAsShipping}
+            onChange={(event) => setSameAsShipping(event.target.checked)}
+          />
+          {t('sameAsShipping')}
+        </label>
+        {sameAsShipping ? (
+          <form id={BILLING_FORM_ID} noValidate onSubmit={submitSameAsShipping} />
+        ) : (
+          <AddressForm
+            id={BILLING_FORM_ID}
+            ref={addressRef}
+            form={form}
+            countryName={countryName}
+            region={region}
+            defaultValues={
+              billing.success
+                ? addressToFormValues(billing.data, form)
+                : emptyAddressValues(form, email)
+            }
+            showEmail={false}
+            kind="billing"
+            onSubmit={(values) => continueWith({ ...values, email: values.email || email })}
+          />
+        )}
+      </section>
+      <GiftCardPanel cart={cart} />
+      {methods.loyalty ? <LoyaltyPanel loyalty={methods.loyalty} currency={cart.currency} /> : null}
+      <RewardCodeForm />
+      {remaining > 0 ? (
+        <PaymentChoice
+          basketId={cart.basketId}
+          methods={methods}
+          selection={selection}
+          onSelect={setSelection}
+          cardRef={cardRef}
+          signedIn={signedIn}
+        />
+      ) : (
+        <p role="status" className="rounded-md bg-neutral-100 p-3 text-sm">
+          {t('nothingLeftToPay')}
+        </p>
+      )}
+      <PendingButton
+        form={BILLING_FORM_ID}
+        pending={pending}
+        label={t('continueToSummary')}
+        pendingLabel={t('saving')}
+      />
+    </div>
+  );
+}

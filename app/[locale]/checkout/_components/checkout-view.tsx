@@ -1,0 +1,160 @@
+'use client';
+
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { OrderSummary } from '@/components/cart/order-summary';
+import { ThreeDSecureDialog } from '@/components/checkout/payment/three-ds-dialog';
+import { usePlaceOrder } from '@/components/checkout/use-place-order';
+import { addressSchema } from '@/lib/contracts/checkout';
+import { settingsFor, type Locale } from '@/lib/i18n/locales';
+import { useCart } from '@/services/use-cart';
+import { useAddressForms, usePaymentMethods } from '@/services/use-checkout';
+import { useProfile } from '@/services/use-session';
+import { useAuthStore } from '@/stores/auth-store';
+import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
+import { useCheckoutStore } from '@/stores/checkout-store';
+import { usePaymentDraftStore } from '@/stores/payment-draft-store';
+import type { CheckoutStep } from '@/lib/checkout/checkout-steps';
+import { AddressRecap } from './address-recap';
+import { BillingStep } from './billing-step';
+import { ShippingStep } from './shipping-step';
+import { StepSection } from './step-section';
+import { SummaryStep } from './summary-step';
+import { useExpressStart } from './use-express-start';
+
+/** Checkout: shipping, billing and summary (spec 000 sections 2 and 4) beside the totals. */
+export function CheckoutView({ expressEnabled }: { expressEnabled: boolean }) {
+  const t = useTranslations('Checkout');
+  const locale = useLocale() as Locale;
+  const region = settingsFor(locale).region;
+  const { cart, isLoading } = useCart();
+  const authStatus = useAuthStore((state) => state.status);
+  const profile = useProfile();
+  const forms = useAddressForms();
+  const methods = usePaymentMethods(cart?.basketId ?? null);
+  const step = useCheckoutStore((state) => state.step);
+  const checkoutStatus = useCheckoutStore((state) => state.status);
+  const completed = useCheckoutStore((state) => state.completed);
+  const send = useCheckoutStore((state) => state.send);
+  const draft = usePaymentDraftStore((state) => state.draft);
+  const { place, completeChallenge } = usePlaceOrder();
+  const { preparing } = useExpressStart({
+    authStatus,
+    cart,
+    methods: methods.data,
+    expressEnabled,
+  });
+
+  useEffect(() => {
+    void useCheckoutStore.persist.rehydrate();
+    void useBuyInStoreStore.persist.rehydrate();
+  }, []);
+
+  // Focus follows the step only after the shopper moved, not on arrival at the page.
+  const [firstStep] = useState(step);
+  const [moved, setMoved] = useState(false);
+  if (!moved && step !== firstStep) setMoved(true);
+
+  const form = forms.data?.forms[0];
+  const countryName = forms.data?.countries.find((c) => c.code === form?.countryCode)?.name ?? '';
+
+  if (!isLoading && (!cart || cart.items.length === 0)) {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <p>{t('emptyBag')}</p>
+        <Link href={`/${locale}`} className="underline">
+          {t('continueShopping')}
+        </Link>
+      </div>
+    );
+  }
+  if (!cart || !form || !methods.data || preparing) {
+    return (
+      <p role="status" className="py-12 text-center">
+        {t('loading')}
+      </p>
+    );
+  }
+
+  const shipping = addressSchema.safeParse(cart.shippingAddress);
+  const billing = addressSchema.safeParse(cart.billingAddress);
+  const isDone = (name: CheckoutStep) => completed.includes(name);
+  const stepTitles: Record<CheckoutStep, string> = {
+    shipping: t('shippingStep'),
+    billing: t('billingStep'),
+    summary: t('summaryStep'),
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <div className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <p role="status" className="sr-only">
+          {t('currentStep', {
+            number: ['shipping', 'billing', 'summary'].indexOf(step) + 1,
+            title: stepTitles[step],
+          })}
+          {checkoutStatus === 'EXPRESS' ? ` ${t('expressNotice')}` : ''}
+        </p>
+        {checkoutStatus === 'EXPRESS' ? (
+          <p className="rounded-md bg-neutral-100 p-3 text-sm">{t('expressNotice')}</p>
+        ) : null}
+        <StepSection
+          number={1}
+          title={stepTitles.shipping}
+          active={step === 'shipping'}
+          completed={isDone('shipping')}
+          moveFocus={moved}
+          onEdit={() => send({ type: 'edit', step: 'shipping' })}
+          recap={shipping.success ? <AddressRecap address={shipping.data} /> : null}
+        >
+          <ShippingStep
+            cart={cart}
+            form={form}
+            countryName={countryName}
+            region={region}
+            profileEmail={profile.data?.consumerDetails.email ?? null}
+          />
+        </StepSection>
+        <StepSection
+          number={2}
+          title={stepTitles.billing}
+          active={step === 'billing'}
+          completed={isDone('billing')}
+          moveFocus={moved}
+          onEdit={() => send({ type: 'edit', step: 'billing' })}
+          recap={billing.success ? <AddressRecap address={billing.data} /> : null}
+        >
+          <BillingStep
+            cart={cart}
+            methods={methods.data}
+            form={form}
+            countryName={countryName}
+            region={region}
+            signedIn={authStatus === 'registered'}
+          />
+        </StepSection>
+        <StepSection
+          number={3}
+          title={stepTitles.summary}
+          active={step === 'summary'}
+          completed={false}
+          moveFocus={moved}
+        >
+          <SummaryStep
+            cart={cart}
+            draft={draft}
+            placing={place.isPending}
+            onPlace={() => draft && place.mutate({ cart, draft })}
+          />
+        </StepSection>
+      </div>
+      <aside className="h-fit rounded-lg bg-neutral-50 p-4 lg:sticky lg:top-4">
+        <OrderSummary totals={cart.totals} />
+      </aside>
+      <ThreeDSecureDialog onResult={completeChallenge} />
+    </div>
+  );
+}

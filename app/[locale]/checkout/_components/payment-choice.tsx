@@ -1,0 +1,104 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { Ref } from 'react';
+import { AdyenCardForm } from '@/components/checkout/payment/adyen-card-form';
+import type { CardFormHandle } from '@/components/checkout/payment/card-form-handle';
+import { SimulatorCardForm } from '@/components/checkout/payment/simulator-card-form';
+import type { PaymentMethodsResponse, SavedCard } from '@/lib/contracts/checkout';
+import { usePaymentSession } from '@/services/use-checkout';
+
+/** `saved:<id>`, a new card, or buy now pay later. */
+export type PaymentSelection = `saved:${string}` | 'newCard' | 'bnpl';
+
+export function savedCardOf(
+  selection: PaymentSelection,
+  cards: readonly SavedCard[],
+): SavedCard | undefined {
+  return selection.startsWith('saved:')
+    ? cards.find((card) => `saved:${card.id}` === selection)
+    : undefined;
+}
+
+/**
+ * How the remaining amount is paid: a saved card, a new card (the simulator's form or Adyen's
+ * component, as the server's payment provider says) or buy now pay later.
+ */
+export function PaymentChoice({
+  basketId,
+  methods,
+  selection,
+  onSelect,
+  cardRef,
+  signedIn,
+}: {
+  basketId: string;
+  methods: PaymentMethodsResponse;
+  selection: PaymentSelection;
+  onSelect: (selection: PaymentSelection) => void;
+  cardRef: Ref<CardFormHandle>;
+  signedIn: boolean;
+}) {
+  const t = useTranslations('Payment');
+  const isAdyen = methods.provider === 'adyen';
+  const session = usePaymentSession(
+    isAdyen && selection === 'newCard' ? basketId : null,
+    methods.remainingToPay,
+  );
+  const bnpl = methods.paymentMethods.find((method) => method.id === 'KLARNA' && method.applicable);
+
+  const option = (value: PaymentSelection, label: string, detail?: string) => (
+    <label
+      key={value}
+      className="flex cursor-pointer items-center gap-3 rounded-md border border-neutral-300 p-3 has-[:checked]:border-neutral-900"
+    >
+      <input
+        type="radio"
+        name="payment-method"
+        value={value}
+        checked={selection === value}
+        onChange={() => onSelect(value)}
+        className="size-4"
+      />
+      <span>
+        <span className="block font-medium">{label}</span>
+        {detail ? <span className="block text-sm text-neutral-600">{detail}</span> : null}
+      </span>
+    </label>
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-semibold">{t('legend')}</legend>
+        {methods.savedCards.map((card) =>
+          option(
+            `saved:${card.id}`,
+            t('savedCard', { brand: card.brand.toUpperCase(), lastFour: card.lastFour }),
+            t('expires', {
+              month: String(card.expiryMonth).padStart(2, '0'),
+              year: card.expiryYear,
+            }),
+          ),
+        )}
+        {option('newCard', t('newCard'))}
+        {bnpl ? option('bnpl', t('bnpl'), t('bnplDetail')) : null}
+      </fieldset>
+      {selection === 'newCard' ? (
+        isAdyen ? (
+          session.data ? (
+            <AdyenCardForm ref={cardRef} session={session.data} />
+          ) : session.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {t('sessionFailed')}
+            </p>
+          ) : (
+            <p role="status">{t('loadingCardForm')}</p>
+          )
+        ) : (
+          <SimulatorCardForm ref={cardRef} canSaveCard={signedIn} />
+        )
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMoney } from '@/components/cart/use-money';
+import { PendingButton, primaryButtonClass } from '@/components/ui/pending-button';
+import type { PaymentDraft } from '@/lib/checkout/payment-draft';
+import type { Cart } from '@/lib/contracts/cart';
+import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
+import { useCheckoutStore } from '@/stores/checkout-store';
+import { useDialogStore } from '@/stores/dialog-store';
+import type { ThreeDSecurePayload } from '@/components/checkout/payment/three-ds-dialog';
+import { SummaryItems } from './summary-items';
+
+function isThreeDSecurePayload(
+  value: Record<string, unknown>,
+): value is Record<string, unknown> & ThreeDSecurePayload {
+  return typeof value.orderNumber === 'string' && typeof value.st === 'string' && 'action' in value;
+}
+
+/**
+ * The summary step: what is bought, how it is paid, what is left to pay, and the button that
+ * places the order. In a buy-in-store session it names the store and associate the order
+ * records.
+ */
+export function SummaryStep({
+  cart,
+  draft,
+  placing,
+  onPlace,
+}: {
+  cart: Cart;
+  draft: PaymentDraft | null;
+  placing: boolean;
+  onPlace: () => void;
+}) {
+  const t = useTranslations('Checkout');
+  const money = useMoney(cart.currency);
+  const session = useBuyInStoreStore((state) => state.session);
+  const challenge = useCheckoutStore((state) => state.challenge);
+  const openDialog = useDialogStore((state) => state.openDialog);
+  const send = useCheckoutStore((state) => state.send);
+  const pendingChallenge =
+    challenge && isThreeDSecurePayload(challenge.action) ? challenge.action : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <SummaryItems cart={cart} />
+      <dl className="flex flex-col gap-1 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt>{t('paidBy')}</dt>
+          <dd>{draft ? describeDraft(draft, t) : t('paymentMissing')}</dd>
+        </div>
+        <div className="flex justify-between gap-4 font-bold">
+          <dt>{t('remainingToPay')}</dt>
+          <dd>{money(cart.totals.remainingToPay)}</dd>
+        </div>
+      </dl>
+      {session ? (
+        <p className="rounded-md bg-neutral-100 p-3 text-sm">
+          {t('inStoreSale', {
+            store: session.storeName,
+            storeId: session.storeId,
+            associate: session.storeEmployeeName,
+          })}
+        </p>
+      ) : null}
+      {pendingChallenge ? (
+        <button
+          type="button"
+          onClick={() => openDialog('threeDSecure', pendingChallenge)}
+          className="self-start underline"
+        >
+          {t('resumeChallenge')}
+        </button>
+      ) : null}
+      {draft ? (
+        <PendingButton
+          type="button"
+          pending={placing}
+          label={t('placeOrder')}
+          pendingLabel={t('placingOrder')}
+          onClick={onPlace}
+        />
+      ) : (
+        // Card details live only in memory: after a reload the shopper enters them again.
+        <button
+          type="button"
+          onClick={() => send({ type: 'edit', step: 'billing' })}
+          className={primaryButtonClass}
+        >
+          {t('enterPayment')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function describeDraft(
+  draft: PaymentDraft,
+  t: ReturnType<typeof useTranslations<'Checkout'>>,
+): string {
+  switch (draft.kind) {
+    case 'card':
+    case 'savedCard':
+      return t('cardEnding', { brand: draft.brand.toUpperCase(), lastFour: draft.lastFour });
+    case 'bnpl':
+      return t('payLater');
+    case 'covered':
+      return t('coveredByGiftCards');
+  }
+}

@@ -1,0 +1,176 @@
+'use client';
+
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { useMoney } from '@/components/cart/use-money';
+import { giftCardLabel } from '@/lib/checkout/gift-card-label';
+import type { OrderResponse } from '@/lib/contracts/checkout';
+import { isCommerceApiError } from '@/services/api-error';
+import { useOrder } from '@/services/use-checkout';
+
+/** The placed order: number, items, shipments, totals and how it was paid. */
+export function OrderConfirmation({
+  orderNumber,
+  st,
+  storeContext,
+}: {
+  orderNumber: string;
+  st: string | undefined;
+  storeContext: string | undefined;
+}) {
+  const t = useTranslations('OrderConfirmation');
+  const locale = useLocale();
+  const order = useOrder(orderNumber, st);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = order.data !== undefined;
+  // Arriving from checkout, focus lands on the thank-you so it is read first.
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded]);
+
+  if (order.isPending) return <p role="status">{t('loading')}</p>;
+  if (order.isError || !order.data) {
+    const notFound = isCommerceApiError(order.error) && order.error.status === 404;
+    return (
+      <div role="alert" className="flex flex-col gap-3 py-8">
+        <p>{notFound ? t('notFound') : t('loadFailed')}</p>
+        <Link href={`/${locale}`} className="underline">
+          {t('continueShopping')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <OrderDetails order={order.data} headingRef={heading} express={storeContext !== undefined} />
+  );
+}
+
+function OrderDetails({
+  order,
+  headingRef,
+  express,
+}: {
+  order: OrderResponse;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  express: boolean;
+}) {
+  const t = useTranslations('OrderConfirmation');
+  const locale = useLocale();
+  const money = useMoney(order.currency);
+  const { totals } = order;
+  const totalRows: [string, string, boolean?][] = [
+    [t('itemTotal'), money(totals.itemTotal)],
+    ...(totals.totalDiscount > 0
+      ? [[t('discount'), `−${money(totals.totalDiscount)}`] as [string, string]]
+      : []),
+    [t('shipping'), totals.shipping === 0 ? t('free') : money(totals.shipping)],
+    [totals.taxIncluded ? t('vatIncluded') : t('tax'), money(totals.tax)],
+    [t('total'), money(totals.total), true],
+  ];
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-8 py-6">
+      <header className="flex flex-col gap-2">
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
+          {t('title')}
+        </h1>
+        <p>
+          {t('orderNumber')} <strong>{order.orderNumber}</strong>
+        </p>
+        <p className="text-sm text-neutral-600">{t('emailSent', { email: order.email })}</p>
+        {express ? <p className="text-sm text-neutral-600">{t('expressWallet')}</p> : null}
+      </header>
+
+      <section aria-labelledby="order-items" className="flex flex-col gap-2">
+        <h2 id="order-items" className="text-lg font-bold">
+          {t('items')}
+        </h2>
+        <ul className="divide-y divide-neutral-200">
+          {order.items.map((item) => (
+            <li key={item.variantId} className="flex justify-between gap-4 py-2 text-sm">
+              <span>
+                {item.name} <span className="text-neutral-600">× {item.qty}</span>
+              </span>
+              <span>{money(item.rowTotal)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="order-shipments" className="flex flex-col gap-2">
+        <h2 id="order-shipments" className="text-lg font-bold">
+          {t('shipments')}
+        </h2>
+        {order.shipments.map((shipment) => (
+          <div key={shipment.shipmentId} className="text-sm">
+            {shipment.shippingMethod ? (
+              <p className="font-medium">{shipment.shippingMethod.label}</p>
+            ) : null}
+            {shipment.address ? (
+              <p>
+                {shipment.address.firstName} {shipment.address.lastName},{' '}
+                {shipment.address.addressLine1}, {shipment.address.postalCode}{' '}
+                {shipment.address.city}, {shipment.address.country}
+              </p>
+            ) : null}
+          </div>
+        ))}
+      </section>
+
+      <section aria-labelledby="order-payment" className="flex flex-col gap-2">
+        <h2 id="order-payment" className="text-lg font-bold">
+          {t('payment')}
+        </h2>
+        <ul className="text-sm">
+          {order.paymentMethod.map((payment, index) => (
+            <li key={`${payment.code}-${index}`} className="flex justify-between gap-4">
+              <span>{paymentLabel(payment, t)}</span>
+              <span>{money(payment.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="order-totals">
+        <h2 id="order-totals" className="sr-only">
+          {t('totals')}
+        </h2>
+        <dl className="flex flex-col gap-1 text-sm">
+          {totalRows.map(([label, value, emphasis]) => (
+            <div
+              key={label}
+              className={`flex justify-between gap-4 ${emphasis ? 'border-t border-neutral-300 pt-2 text-base font-bold' : ''}`}
+            >
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <Link href={`/${locale}`} className="self-start underline">
+        {t('continueShopping')}
+      </Link>
+    </div>
+  );
+}
+
+function paymentLabel(
+  payment: OrderResponse['paymentMethod'][number],
+  t: ReturnType<typeof useTranslations<'OrderConfirmation'>>,
+): string {
+  const { cardType, lastFour } = payment.additionalData;
+  switch (payment.code) {
+    case 'CREDIT_CARD':
+      return t('card', { brand: (cardType ?? '').toUpperCase(), lastFour: lastFour ?? '' });
+    case 'GIFT_CARD':
+      return t('giftCard', { card: giftCardLabel(lastFour ? { lastFour } : {}) });
+    case 'KLARNA':
+      return t('payLater');
+    case 'LOYALTY_POINTS':
+      return t('points', { points: payment.additionalData.points ?? 0 });
+    default:
+      return t('otherPayment', { code: payment.code });
+  }
+}
