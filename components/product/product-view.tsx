@@ -10,6 +10,7 @@ import { Price } from './price';
 import { ProductGallery } from './product-gallery';
 import { ProductOptions } from './product-options';
 import { Recommendations } from './recommendations';
+import { Upsells } from './upsells';
 
 export function ProductView({ product }: { product: ProductDetails }) {
   const t = useTranslations('Product');
@@ -49,6 +50,7 @@ export function ProductView({ product }: { product: ProductDetails }) {
             initialColor={color?.value}
             onColorChange={setColorCode}
           />
+          <Upsells productIds={[product.id]} />
           <section className="flex flex-col gap-2">
             <h2 className="text-lg font-bold">{t('description')}</h2>
             <p>{product.description}</p>
