@@ -72,7 +72,7 @@ export async function withOwnedBasket<T>(
       .update(baskets)
       .set({ updatedAt: now, ...(write ? { version: sql`${baskets.version} + 1` } : {}) })
       .where(eq(baskets.id, basket.id));
-    return work(tx as unknown as Database, basket);
+    return work(tx, basket);
   });
 }
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { couponRedemptions, variantPrices } from '../db/schema';
-import { SEED_IDS } from '../db/seed/fixtures';
+import { SEED_IDS, SEED_STORE_IDS } from '../db/seed/fixtures';
 import { SEED_COUPONS, SEED_PROMOTION_IDS } from '../db/seed/promotions';
 import { GIFT_WITH_PURCHASE_VARIANT_ID } from '../db/seed/special-products';
 import { CookieJar } from '../testing/test-api';
-import { priceOf } from './testing/catalog-facts';
+import { priceOf, setOnlineStock, setStoreStock } from './testing/catalog-facts';
 import {
   cartClient,
   guestShopper,
@@ -270,5 +270,86 @@ describe('two tabs', () => {
     expect(qtyOf(shoe)).toBe(3);
     expect(qtyOf(shirt)).toBe(2);
     expect(cart.items.filter((item) => !item.bonus)).toHaveLength(2);
+  });
+});
+
+describe('changing lines', () => {
+  it('changes size and quantity, and creates a pickup cart with an item in one call', async () => {
+    const client = cartClient(call, await guestShopper(call));
+    const small = await variantOf(db(), SEED_IDS.regularApparel, 0);
+    const large = await variantOf(db(), SEED_IDS.regularApparel, 4);
+    const shoe = await variantOf(db(), SEED_IDS.regularShoe, 5);
+    await setStoreStock(db(), SEED_STORE_IDS.pickupStore, shoe, 2);
+    await setOnlineStock(db(), shoe, 5);
+    await setOnlineStock(db(), large, 5);
+    const created = await client.cart(
+      `/cart/v1/cartWithItem?action=pickup&favStoreId=${SEED_STORE_IDS.pickupStore}`,
+      'POST',
+      { productId: shoe },
+    );
+    expect(created.items[0]!.shippingOptions).toMatchObject({
+      selected: 'pickup',
+      storeInfo: { id: SEED_STORE_IDS.pickupStore },
+    });
+    // Only 2 on the store's shelves.
+    const tooMany = await client.failure(`/cart/v1/cart/${created.basketId}/item`, 'PUT', {
+      itemId: created.items[0]!.id,
+      qty: 3,
+    });
+    expect(tooMany).toMatchObject({ errorId: 'INV408', data: { maxQty: 2 } });
+
+    const withShirt = await client.add(created.basketId, small);
+    const shirtLine = withShirt.items.find((item) => item.productId === small)!;
+    const changed = await client.update(created.basketId, shirtLine.id, {
+      productId: large,
+      qty: 2,
+    });
+    expect(changed.items.find((item) => item.id === shirtLine.id)).toMatchObject({
+      productId: large,
+      qty: 2,
+    });
+    const otherProduct = await client.failure(`/cart/v1/cart/${created.basketId}/item`, 'PUT', {
+      itemId: shirtLine.id,
+      productId: shoe,
+    });
+    expect(otherProduct.errorId).toBe('PLP400');
+    const home = await client.update(created.basketId, created.items[0]!.id, { storeId: null });
+    expect(home.items[0]!.shippingOptions.selected).toBe('standard');
+  });
+
+  it('reserves reservable products only', async () => {
+    const client = cartClient(call, await guestShopper(call));
+    const { basketId } = await client.create();
+    const reservable = await variantOf(db(), SEED_IDS.reservable);
+    const cart = await client.cart('/cart/v1/reserveWithItem', 'POST', {
+      cartId: basketId,
+      productId: reservable,
+    });
+    expect(cart.items[0]!.productId).toBe(reservable);
+    const regular = await client.failure('/cart/v1/reserveWithItem', 'POST', {
+      cartId: basketId,
+      productId: await variantOf(db(), SEED_IDS.regularShoe),
+    });
+    expect(regular.errorId).toBe('ORD404');
+  });
+
+  it('follows the shopper to another market: same lines, new currency', async () => {
+    const shopper = await guestShopper(call);
+    const client = cartClient(call, shopper);
+    const { basketId } = await client.create();
+    const shirt = await variantOf(db(), SEED_IDS.regularApparel, 1);
+    await client.add(basketId, shirt);
+    const british = cartClient(call, { ...shopper, headers: localeHeaders('en_GB', 'EMEA') });
+    const cart = await british.create();
+    expect(cart.basketId).toBe(basketId);
+    expect(cart.currency).toBe('GBP');
+    expect(cart.items[0]!.price.current).toBe(
+      (await priceOf(db(), shirt, 'GBP')).currentMinor / 100,
+    );
+    expect(cart.shippingMethods[0]!.applicableShippingMethods[0]).toMatchObject({
+      code: 'sameday',
+      label: 'Same day',
+      price: { amount: 14.95 },
+    });
   });
 });

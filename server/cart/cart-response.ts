@@ -48,7 +48,7 @@ function lineShippingMethod(
   return toShippingMethod({ code: method, priceMinor: 0, earliestDays, latestDays }, locale);
 }
 
-function toCartItem(line: PricedLine, priced: PricedBasket): CartItem {
+function toCartItem(line: PricedLine, priced: PricedBasket, flash: StoredFlash[]): CartItem {
   const { facts } = line;
   const { locale } = priced;
   const perUnit = (minor: number) => toMajor(Math.round(minor / facts.qty));
@@ -80,7 +80,10 @@ function toCartItem(line: PricedLine, priced: PricedBasket): CartItem {
     bonus: facts.isBonus,
     isCustoms: facts.fulfilment === 'customs',
     isDigitalProduct: facts.isDigital,
-    customerNotifications: [],
+    // The flash types about this line in this reply, so the page can show them on the item.
+    customerNotifications: flash
+      .filter((entry) => entry.itemId === facts.id)
+      .map((entry) => entry.type),
     precreatedCustomsCode: facts.precreatedCustomsCode,
     shippingOptions: {
       selected: facts.fulfilment,
@@ -122,7 +125,7 @@ export function toCartResponse(priced: PricedBasket, extras: CartExtras): Cart {
     basketId: basket.id,
     currency,
     totalItems: totals.totalUnits,
-    items: priced.lines.map((line) => toCartItem(line, priced)),
+    items: priced.lines.map((line) => toCartItem(line, priced, extras.flash)),
     totals: {
       currency,
       total: toMajor(totals.total),

@@ -1,8 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { basketItems, baskets } from '../db/schema';
+import { basketItems, baskets, variants } from '../db/schema';
 import { addToSaveForLater } from './save-for-later';
-import { variants } from '../db/schema';
 
 const DAY_MS = 86_400_000;
 /** Sweeps are lazy (run by cart calls), so each one handles a bounded batch. */

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { basketItems, wishlistItems, wishlists } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { ShopperSubject } from '../auth/subject';
-import { ownerOf, type BasketRow } from './basket-store';
+import type { BasketRow } from './basket-store';
 import { isAlwaysAvailable } from './line-facts';
 import { basketLocale, loadVariantFacts } from './line-store';
 
@@ -119,7 +119,7 @@ export async function requireSavedItem(
         eq(wishlistItems.id, itemId),
         eq(wishlists.id, saveForLaterId),
         eq(wishlists.kind, 'saveForLater'),
-        eq(wishlists.ownerType, ownerOf(subject).ownerType),
+        eq(wishlists.ownerType, subject.type),
         eq(wishlists.ownerId, subject.id),
       ),
     )
