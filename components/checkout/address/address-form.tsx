@@ -112,7 +112,6 @@ export function AddressForm({
     fieldDefinition(form, field)?.required ? t(field) : t('optional', { label: t(field) });
 
   const provinces = fieldDefinition(form, 'province')?.options;
-  const phone = register('phone');
   const mask = phoneMaskFor(form.dialCode, region);
 
   return (
@@ -165,7 +164,7 @@ export function AddressForm({
         placeholder={mask}
         error={errorOf('phone')}
         required
-        {...phone}
+        {...register('phone')}
         onChange={(event) => {
           const digits = digitsOnly(event.target.value);
           setValue('phone', applyMask(digits, phoneMaskFor(form.dialCode, region, digits.length)));

@@ -1,0 +1,162 @@
+import { http, HttpResponse } from 'msw';
+import { addressFormFor } from '@/lib/address/form-definitions';
+import type {
+  PaymentMethodsResponse,
+  PaymentSessionResponse,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+} from '@/lib/contracts/checkout';
+import { cartReply, mockIds } from './cart-fixtures';
+
+/** The card the fake issuer challenges, and the password that passes (as the simulator). */
+export const challengeCardNumber = '4212345678910006';
+export const challengePassword = 'password';
+export const newBasketAfterFailedChallenge = '1d2e3f40-5a6b-4c7d-8e9f-0a1b2c3d4e99';
+
+function errorBody(status: number, errorId: string, message: string, data?: object) {
+  return HttpResponse.json(
+    {
+      errorDetails: [{ errorId, message, ...(data ? { data } : {}) }],
+      appId: 'mock',
+      correlationId: 'mock',
+    },
+    { status },
+  );
+}
+
+export interface CheckoutMockOptions {
+  paymentMethods?: Partial<PaymentMethodsResponse>;
+  /** How many payment session calls fail before one succeeds. */
+  failingSessionCalls?: number;
+}
+
+/**
+ * A fake of the checkout API for component tests: address forms, payment methods, the payment
+ * session, and placement whose outcome follows the simulator's test cards (challenge card,
+ * DECLINED holder name). `log` records the bodies the page sent.
+ */
+export function checkoutHandlers(options: CheckoutMockOptions = {}) {
+  const log = {
+    placeOrder: [] as PlaceOrderRequest[],
+    patchOrder: [] as unknown[],
+    paymentSession: 0,
+  };
+  let failingSessionCalls = options.failingSessionCalls ?? 0;
+  const created = (orderNumber: string): PlaceOrderResponse => ({
+    orderNumber,
+    st: 'st-token',
+    status: 'Created',
+    flash: [],
+    basketId: '2b3c4d5e-6f70-4a81-9b2c-3d4e5f607181',
+  });
+
+  const handlers = [
+    http.get('*/api/cart/v1/addressForms', () =>
+      HttpResponse.json({
+        forms: [addressFormFor('US', 'en-us')],
+        countries: [{ code: 'US', name: 'United States' }],
+      }),
+    ),
+    http.get('*/api/cart/v1/cart/:basketId/paymentMethods', () =>
+      HttpResponse.json({
+        provider: 'simulator',
+        paymentMethods: [
+          { id: 'CREDIT_CARD', applicable: true, brands: ['visa', 'mc', 'amex'] },
+          { id: 'GIFT_CARD', applicable: true },
+        ],
+        savedCards: [],
+        loyalty: null,
+        remainingToPay: 105,
+        currency: 'USD',
+        ...options.paymentMethods,
+      } satisfies PaymentMethodsResponse),
+    ),
+    http.get('*/api/cart/v1/paymentSession', () => {
+      log.paymentSession += 1;
+      if (failingSessionCalls > 0) {
+        failingSessionCalls -= 1;
+        return errorBody(502, 'GEN500', 'Provider unavailable.');
+      }
+      return HttpResponse.json({
+        success: true,
+        provider: 'simulator',
+        locale: 'en-US',
+        meta: {
+          sessionID: 'session-1',
+          environment: 'test',
+          amount: { value: 10500, currency: 'USD' },
+          countryCode: 'US',
+          paymentMethodId: 'CREDIT_CARD',
+        },
+      } satisfies PaymentSessionResponse);
+    }),
+    http.post('*/api/cart/v1/cart/prepareOrder', () =>
+      HttpResponse.json({
+        basketId: mockIds.basket,
+        version: 1,
+        currency: 'USD',
+        total: 105,
+        tax: 0,
+        remainingToPay: 105,
+      }),
+    ),
+    http.put('*/api/cart/v2/checkout/order', async ({ request }) => {
+      const body = (await request.json()) as PlaceOrderRequest;
+      log.placeOrder.push(body);
+      const data = body.paymentMethod.additionalData ?? {};
+      if (data.holderName === 'DECLINED') {
+        return errorBody(402, 'PAY400', 'The payment was refused.', { refusalReason: 'Refused' });
+      }
+      if (data.encryptedCardNumber === `test_${challengeCardNumber}`) {
+        return HttpResponse.json({
+          orderNumber: 'S0000000042',
+          st: 'st-token',
+          status: 'PaymentPending',
+          flash: [
+            {
+              type: 'PaymentNotAuthorized',
+              message: 'Verify the card.',
+              data: {
+                action: {
+                  type: 'threeDS2',
+                  subtype: 'challenge',
+                  provider: 'simulator',
+                  paymentMethodType: 'scheme',
+                  token: 'challenge-1',
+                },
+              },
+            },
+          ],
+          basketId: mockIds.basket,
+        } satisfies PlaceOrderResponse);
+      }
+      return HttpResponse.json(created('S0000000041'));
+    }),
+    http.post('*/api/cart/v1/paymentSession/simulator/challenge', async ({ request }) => {
+      const { password } = (await request.json()) as { password: string };
+      const passed = password === challengePassword;
+      return HttpResponse.json({
+        threeDS2Result: passed ? 'signed-Y' : 'signed-N',
+        transStatus: passed ? 'Y' : 'N',
+      });
+    }),
+    http.patch('*/api/cart/v2/checkout/order/:orderNumber', async ({ request, params }) => {
+      const body = (await request.json()) as {
+        paymentMethod: { additionalData: { threeDS2Result: string } };
+      };
+      log.patchOrder.push(body);
+      if (body.paymentMethod.additionalData.threeDS2Result !== 'signed-Y') {
+        return errorBody(402, 'PAY400', 'The payment was refused.', {
+          basketId: newBasketAfterFailedChallenge,
+        });
+      }
+      return HttpResponse.json(created(String(params.orderNumber)));
+    }),
+  ];
+  return { handlers, log };
+}
+
+/** A cart ready for the summary step: one line, addresses set, nothing paid yet. */
+export function checkoutCart() {
+  return cartReply();
+}
