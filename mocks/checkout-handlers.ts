@@ -6,7 +6,7 @@ import type {
   PlaceOrderRequest,
   PlaceOrderResponse,
 } from '@/lib/contracts/checkout';
-import { cartReply, mockIds } from './cart-fixtures';
+import { mockIds } from './cart-fixtures';
 
 /** The card the fake issuer challenges, and the password that passes (as the simulator). */
 export const challengeCardNumber = '4212345678910006';
@@ -154,9 +154,4 @@ export function checkoutHandlers(options: CheckoutMockOptions = {}) {
     }),
   ];
   return { handlers, log };
-}
-
-/** A cart ready for the summary step: one line, addresses set, nothing paid yet. */
-export function checkoutCart() {
-  return cartReply();
 }
