@@ -97,9 +97,10 @@ export async function findOpenBasket(
 }
 
 /**
- * The subject's open basket, made when there is none. It follows the storefront the shopper
- * is on: prices are always read in the basket's currency, so switching market only changes
- * the currency, unless payments are already applied in the old one.
+ * The subject's open basket, made when there is none. Two tabs creating their first cart at
+ * once share one: a transaction-scoped advisory lock on the owner serializes them. The cart
+ * follows the storefront the shopper is on: prices are always read in the basket's currency,
+ * so switching market only changes the currency, unless payments are already applied.
  */
 export async function openBasketFor(
   db: Database,
@@ -108,19 +109,24 @@ export async function openBasketFor(
   now: Date,
 ): Promise<BasketRow> {
   const { currency } = settingsFor(locale);
-  const existing = await findOpenBasket(db, subject);
-  if (existing) {
-    if (existing.locale === locale || existing.paymentInstruments.length > 0) return existing;
-    const [moved] = await db
-      .update(baskets)
-      .set({ locale, currency, updatedAt: now })
-      .where(eq(baskets.id, existing.id))
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`basket:${subject.type}:${subject.id}`}))`,
+    );
+    const existing = await findOpenBasket(tx, subject);
+    if (existing) {
+      if (existing.locale === locale || existing.paymentInstruments.length > 0) return existing;
+      const [moved] = await tx
+        .update(baskets)
+        .set({ locale, currency, updatedAt: now })
+        .where(eq(baskets.id, existing.id))
+        .returning();
+      return moved!;
+    }
+    const [created] = await tx
+      .insert(baskets)
+      .values({ ...ownerOf(subject), currency, locale, createdAt: now, updatedAt: now })
       .returning();
-    return moved!;
-  }
-  const [created] = await db
-    .insert(baskets)
-    .values({ ...ownerOf(subject), currency, locale, createdAt: now, updatedAt: now })
-    .returning();
-  return created!;
+    return created!;
+  });
 }

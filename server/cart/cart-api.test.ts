@@ -251,6 +251,15 @@ describe('ownership', () => {
 });
 
 describe('two tabs', () => {
+  it('share one cart when both create it at once', async () => {
+    const shopper = await guestShopper(call);
+    const [a, b] = await Promise.all([
+      cartClient(call, shopper).create(),
+      cartClient(call, shopper).create(),
+    ]);
+    expect(a.basketId).toBe(b.basketId);
+  });
+
   it('keeps every one of many parallel adds to one cart', async () => {
     const shopper = await guestShopper(call);
     const tabs = [cartClient(call, shopper), cartClient(call, shopper)];

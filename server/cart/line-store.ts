@@ -134,6 +134,7 @@ export async function loadVariantFacts(
     ref.productId ? eq(variants.id, ref.productId) : undefined,
     ref.upc ? eq(variants.upc, ref.upc) : undefined,
   ].filter((condition) => condition !== undefined);
+  if (conditions.length === 0) return null;
   const [row] = await selectVariants(db, basket.currency)
     .where(or(...conditions))
     .limit(1);
