@@ -5,6 +5,7 @@ import { createIdentity } from './auth/identity';
 import { SESSION_COOKIES } from './auth/cookies';
 import { cartRoutes, resolveCartDependencies } from './cart';
 import { catalogRoutes } from './catalog/routes';
+import { checkoutRoutes } from './checkout/routes';
 import { productPageRoutes } from './catalog/product-page-routes';
 import { reviewRoutes } from './catalog/review-routes';
 import { consumerRoutes } from './consumer/routes';
@@ -72,6 +73,7 @@ export function createApi({ db, brand, log = rootLogger, auth }: ApiOptions) {
   api.route('/', utilityRoutes);
   api.route('/', storeRoutes);
   api.route('/', cartRoutes(resolveCartDependencies(authDeps.clock)));
+  api.route('/', checkoutRoutes(authDeps));
 
   api.notFound((c) =>
     respondWithError(c, new ApiError('API404', `No endpoint ${c.req.method} ${c.req.path}.`)),

@@ -10,6 +10,7 @@ import {
 } from '@/server/db/schema';
 import { writeCatalogue, type CatalogueCounts } from './catalog-writer';
 import { categoryRows } from './categories';
+import { seedCheckoutDemo } from './checkout';
 import { canvasRows } from './content';
 import { countryRows } from './countries';
 import { DEFAULT_PRODUCT_COUNT, MIN_PRODUCT_COUNT } from './fixtures';
@@ -98,6 +99,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await cleared.restoreRedemptions();
     await seedProductSets(tx);
     await seedReviews(tx);
+    await seedCheckoutDemo(tx as unknown as Database);
     return {
       replaced: cleared.hadProducts,
       basketLinesDropped: await cleared.restoreBasketItems(),

@@ -1,0 +1,170 @@
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { basketIdSchema } from '@/lib/contracts/cart';
+import {
+  addressValidationRequestSchema,
+  billingAddressRequestSchema,
+  deleteShippingAddressQuerySchema,
+  shippingAddressQuerySchema,
+  shippingAddressRequestSchema,
+  type AddressFormsResponse,
+  type AddressValidationResponse,
+} from '@/lib/contracts/checkout';
+import { addressFormsForLocale, shippingCountries } from '@/lib/address/form-definitions';
+import { findCountry } from '@/lib/countries';
+import { requireRecaptcha } from '../auth/recaptcha-check';
+import { requireOwnedBasket, type BasketRow } from '../cart';
+import type { Database } from '../db/client';
+import { basketItems, baskets } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type { ApiEnv } from '../http/context';
+import { readJsonBody, readParams, readQuery } from '../http/validation';
+import { assessAddress, requireValidAddress } from './addresses';
+import { changeBasket, checkoutCall } from './checkout-call';
+import type { CheckoutDependencies } from './checkout-dependencies';
+import { basketLocaleOf } from './basket-locale';
+
+const basketParams = z.object({ basketId: basketIdSchema });
+
+/** Home delivery needs a street address; pickup, ship-to-store and digital lines do not. */
+async function shipsHome(db: Database, basket: BasketRow) {
+  const lines = await db
+    .select({ method: basketItems.shippingMethod })
+    .from(basketItems)
+    .where(eq(basketItems.basketId, basket.id));
+  return lines.some((line) => line.method === 'standard' || line.method === 'customs');
+}
+
+/** Shipping and billing addresses, their validation and the form definitions (spec 000 s7). */
+export function addressRoutes(deps: CheckoutDependencies) {
+  return new Hono<ApiEnv>()
+    .get('/cart/v1/addressForms', (c) => {
+      const locale = c.get('request').locale;
+      const reply: AddressFormsResponse = {
+        forms: addressFormsForLocale(locale),
+        countries: shippingCountries.map((code) => ({
+          code,
+          name: findCountry(code)?.name ?? code,
+        })),
+      };
+      return c.json(reply);
+    })
+    .post('/cart/v2/cart/:basketId/shippingAddress', async (c) => {
+      const call = checkoutCall(c, deps);
+      const { basketId } = readParams(c, basketParams);
+      const { context, bid } = readQuery(c, shippingAddressQuerySchema);
+      if (bid && bid !== basketId) throw new ApiError('BSK404');
+      const body = await readJsonBody(c, shippingAddressRequestSchema);
+      // Express wallets post from outside the checkout form, the path bots take: always checked.
+      const express = context === 'PAYPAL_EXPRESS' || context === 'APPLE_PAY_EXPRESS';
+      if (express || body.recaptcha_response !== undefined) {
+        await requireRecaptcha(c, deps.auth.recaptcha, body.recaptcha_response, 'placeOrder');
+      }
+      return c.json(
+        await changeBasket(call, basketId, async (tx, basket) => {
+          const locale = basketLocaleOf(basket);
+          const home = context !== 'COLLECTION' && (await shipsHome(tx, basket));
+          const stored: Record<string, unknown> = { ...(basket.shippingAddress ?? {}) };
+          let email = basket.email;
+          for (const input of body.addresses) {
+            const address = requireValidAddress(input, 'shipping', locale, { refusePoBox: home });
+            if (input.shippingId === 'me') {
+              Object.assign(stored, address, { shippingId: 'me', ...(context ? { context } : {}) });
+              email = address.email;
+            } else {
+              stored.customs = { ...address, shippingId: 'customs' };
+            }
+          }
+          await tx
+            .update(baskets)
+            .set({ shippingAddress: stored, email })
+            .where(eq(baskets.id, basket.id));
+        }),
+      );
+    })
+    .delete('/cart/v2/cart/:basketId/shippingAddress', async (c) => {
+      const call = checkoutCall(c, deps);
+      const { basketId } = readParams(c, basketParams);
+      const { shippingId } = readQuery(c, deleteShippingAddressQuerySchema);
+      return c.json(
+        await changeBasket(call, basketId, async (tx, basket) => {
+          const current = basket.shippingAddress;
+          let next: Record<string, unknown> | null = null;
+          if (shippingId === 'customs' && current) {
+            const { customs: _customs, ...rest } = current;
+            next = rest;
+          } else if (current?.customs) {
+            next = { customs: current.customs };
+          }
+          await tx.update(baskets).set({ shippingAddress: next }).where(eq(baskets.id, basket.id));
+        }),
+      );
+    })
+    .post('/cart/v1/cart/:basketId/shippingAddress/validation', async (c) => {
+      const call = checkoutCall(c, deps);
+      const { basketId } = readParams(c, basketParams);
+      const { address } = await readJsonBody(c, addressValidationRequestSchema);
+      const basket = await requireOwnedBasket(call.db, basketId, call.subject);
+      const verdict = assessAddress(address, 'shipping', basketLocaleOf(basket));
+      const reply: AddressValidationResponse = {
+        valid: verdict.problems.length === 0 && !verdict.isPoBox,
+        address: verdict.address,
+        errors: verdict.problems.map((problem) => ({
+          field: problem.field,
+          errorId: problem.errorId,
+          key: problem.message.key,
+          ...(problem.message.values ? { values: problem.message.values } : {}),
+        })),
+        isPoBox: verdict.isPoBox,
+      };
+      return c.json(reply);
+    })
+    .post('/cart/v1/cart/:basketId/billingAddress', async (c) => {
+      const call = checkoutCall(c, deps);
+      const { basketId } = readParams(c, basketParams);
+      const body = await readJsonBody(c, billingAddressRequestSchema);
+      return c.json(
+        await changeBasket(call, basketId, async (tx, basket) => {
+          const billingAddress = resolveBilling(basket, body);
+          await tx
+            .update(baskets)
+            .set({ billingAddress, email: basket.email ?? billingAddress.email })
+            .where(eq(baskets.id, basket.id));
+        }),
+      );
+    })
+    .delete('/cart/v1/cart/:basketId/billingAddress', async (c) => {
+      const call = checkoutCall(c, deps);
+      const { basketId } = readParams(c, basketParams);
+      return c.json(
+        await changeBasket(call, basketId, async (tx, basket) => {
+          await tx.update(baskets).set({ billingAddress: null }).where(eq(baskets.id, basket.id));
+        }),
+      );
+    });
+}
+
+/** BIL400 without an address (or "same as shipping" with no shipping address yet). */
+export function resolveBilling(
+  basket: BasketRow,
+  body: z.infer<typeof billingAddressRequestSchema>,
+): Record<string, unknown> & { email: string } {
+  const locale = basketLocaleOf(basket);
+  if (body.billingAddress) {
+    const address = requireValidAddress(body.billingAddress, 'billing', locale, {
+      refusePoBox: false,
+    });
+    return { ...address, email: address.email || (basket.email ?? '') };
+  }
+  if (body.sameAsShipping && basket.shippingAddress?.addressLine1) {
+    const {
+      customs: _customs,
+      shippingId: _shippingId,
+      context: _context,
+      ...address
+    } = basket.shippingAddress;
+    return { ...address, email: String(address.email ?? basket.email ?? '') };
+  }
+  throw new ApiError('BIL400');
+}

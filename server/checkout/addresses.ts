@@ -1,0 +1,148 @@
+import type { Address, AddressInput } from '@/lib/contracts/checkout';
+import { addressFormFor, isShippingCountry } from '@/lib/address/form-definitions';
+import { checkAddress } from '@/lib/address/normalize-address';
+import { findCountry } from '@/lib/countries';
+import { countryOf, type Locale } from '@/lib/i18n/locales';
+import type { AddressField } from '@/lib/validation/address-form';
+import type { ValidationMessage } from '@/lib/validation/message';
+import { ApiError } from '../http/api-error';
+import { looksLikePoBox } from './po-box';
+import { postalCodeMatchesProvince } from './postal-province';
+
+export type AddressPurpose = 'shipping' | 'billing';
+
+export interface FieldProblem {
+  field: AddressField;
+  errorId: string;
+  message: ValidationMessage;
+}
+
+export interface AddressVerdict {
+  address: Address | null;
+  problems: FieldProblem[];
+  isPoBox: boolean;
+}
+
+function countryCodeOf(input: AddressInput): string {
+  return (input.countryCode ?? input.country ?? '').trim().toUpperCase();
+}
+
+/**
+ * Checks an address against its country's form definition (lib/address), which the page's
+ * form uses too. Shipping goes only to the storefront's own country; billing may be any
+ * storefront country. The phone comes back in international form.
+ */
+export function assessAddress(
+  input: AddressInput,
+  purpose: AddressPurpose,
+  locale: Locale,
+): AddressVerdict {
+  const countryCode = countryCodeOf(input);
+  const storeCountry = countryOf(locale).toUpperCase();
+  const allowed =
+    purpose === 'shipping' ? countryCode === storeCountry : isShippingCountry(countryCode);
+  if (!allowed || !isShippingCountry(countryCode)) {
+    return {
+      address: null,
+      problems: [{ field: 'country', errorId: 'PAY401', message: { key: 'required' } }],
+      isPoBox: false,
+    };
+  }
+  const form = addressFormFor(countryCode, locale);
+  const dialCode = input.phoneCode ?? form.dialCode;
+  const { values, errors, internationalPhone } = checkAddress(
+    {
+      firstName: input.firstName ?? '',
+      lastName: input.lastName ?? '',
+      addressLine1: input.addressLine1 ?? '',
+      addressLine2: input.addressLine2 ?? '',
+      city: input.city ?? '',
+      province: input.province ?? '',
+      postalCode: input.postalCode ?? '',
+      country: countryCode,
+      email: input.email ?? '',
+      phone: nationalPart(input.phone ?? '', dialCode),
+    },
+    { ...form, dialCode },
+  );
+  const mismatch =
+    !errors.postalCode &&
+    !errors.province &&
+    Boolean(values.province) &&
+    !postalCodeMatchesProvince(countryCode, values.postalCode, values.province);
+  if (mismatch) errors.postalCode = { key: 'pattern', values: { pattern: values.province } };
+  const problemCode = (field: AddressField, checked: typeof values): string => {
+    if (field === 'phone' && !checked.phone) return emptyPhoneCode(purpose);
+    // Well-formed fields that do not fit together: the postal code is not the province's.
+    if (field === 'postalCode' && mismatch) return 'CHK320';
+    return 'CHK380';
+  };
+  const problems: FieldProblem[] = (Object.keys(errors) as AddressField[]).map((field) => ({
+    field,
+    errorId: problemCode(field, values),
+    message: errors[field]!,
+  }));
+  const address: Address = {
+    ...(input.addressId ? { addressId: input.addressId } : {}),
+    firstName: values.firstName,
+    lastName: values.lastName,
+    addressLine1: values.addressLine1,
+    addressLine2: values.addressLine2,
+    city: values.city,
+    province: values.province,
+    postalCode: values.postalCode,
+    country: findCountry(countryCode)?.name ?? countryCode,
+    countryCode,
+    email: values.email.toLowerCase(),
+    phone: internationalPhone,
+    phoneCode: dialCode,
+    ...(input.subscriptions ? { subscriptions: input.subscriptions } : {}),
+  };
+  return {
+    address: problems.length ? null : address,
+    problems,
+    isPoBox: looksLikePoBox(values.addressLine1, values.addressLine2),
+  };
+}
+
+/**
+ * The place-order payload combines phone and phoneCode into one international number
+ * (spec 000 section 3); the form sends them apart. Either way the national part is checked.
+ */
+function nationalPart(phone: string, dialCode: string): string {
+  const trimmed = phone.trim();
+  if (!trimmed.startsWith('+')) return trimmed;
+  const digits = trimmed.replace(/\D/g, '');
+  return digits.startsWith(dialCode) ? digits.slice(dialCode.length) : trimmed;
+}
+
+function emptyPhoneCode(purpose: AddressPurpose): 'SHP410' | 'BILL410' {
+  return purpose === 'shipping' ? 'SHP410' : 'BILL410';
+}
+
+/**
+ * The address to store, or the first problem as the spec's error: PAY401 for a country we do
+ * not serve, SHP410/BILL410 for an empty phone, CHK380 for any other field, SHP500 for a PO
+ * box on a home delivery.
+ */
+export function requireValidAddress(
+  input: AddressInput,
+  purpose: AddressPurpose,
+  locale: Locale,
+  { refusePoBox }: { refusePoBox: boolean },
+): Address {
+  const verdict = assessAddress(input, purpose, locale);
+  const problem = verdict.problems.find((p) => p.errorId !== 'CHK380') ?? verdict.problems[0];
+  if (problem) {
+    const prefix = purpose === 'shipping' ? 'shippingAddress' : 'billingAddress';
+    throw new ApiError(
+      problem.errorId as 'CHK380' | 'CHK320' | 'PAY401' | 'SHP410' | 'BILL410',
+      problem.errorId === 'CHK380' ? `The ${problem.field} is not valid.` : undefined,
+      { field: `${prefix}.${problem.field}`, data: { key: problem.message.key } },
+    );
+  }
+  if (refusePoBox && verdict.isPoBox) {
+    throw new ApiError('SHP500', undefined, { field: 'shippingAddress.addressLine1' });
+  }
+  return verdict.address!;
+}

@@ -1,0 +1,87 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { consumers, giftCards, rewardCodes } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type { PlacementRecord } from './placement-record';
+import { commitStock, releaseStock } from './stock';
+
+/**
+ * Everything but the card is taken when the order is created (inside its transaction, rows
+ * locked): gift card balances, reward codes, loyalty points. A failed payment gives them back.
+ */
+export async function takeStoredValue(
+  tx: Database,
+  record: PlacementRecord,
+  orderNumber: string,
+  consumerId: string | null,
+): Promise<void> {
+  for (const card of [...record.giftCards].sort((a, b) => a.number.localeCompare(b.number))) {
+    const taken = await tx
+      .update(giftCards)
+      .set({ balanceMinor: sql`${giftCards.balanceMinor} - ${card.amountMinor}` })
+      .where(
+        and(
+          eq(giftCards.number, card.number),
+          sql`${giftCards.balanceMinor} >= ${card.amountMinor}`,
+        ),
+      )
+      .returning({ number: giftCards.number });
+    if (taken.length === 0) {
+      throw new ApiError(
+        'GFC740',
+        `The gift card ending ${card.number.slice(-4)} no longer covers its amount.`,
+      );
+    }
+  }
+  for (const code of record.rewardCodes) {
+    const redeemed = await tx
+      .update(rewardCodes)
+      .set({ redeemedOrderNumber: orderNumber })
+      .where(and(eq(rewardCodes.code, code), isNull(rewardCodes.redeemedOrderNumber)))
+      .returning({ code: rewardCodes.code });
+    if (redeemed.length === 0) throw new ApiError('PRM150');
+  }
+  if (record.loyalty && consumerId) {
+    const spent = await tx
+      .update(consumers)
+      .set({ loyaltyPoints: sql`${consumers.loyaltyPoints} - ${record.loyalty.points}` })
+      .where(
+        and(
+          eq(consumers.id, consumerId),
+          sql`${consumers.loyaltyPoints} >= ${record.loyalty.points}`,
+        ),
+      )
+      .returning({ id: consumers.id });
+    if (spent.length === 0) throw new ApiError('REW140');
+  }
+}
+
+/** Gives back what takeStoredValue took and the stock held for the order. */
+export async function giveBack(
+  tx: Database,
+  record: PlacementRecord,
+  orderNumber: string,
+  consumerId: string | null,
+): Promise<void> {
+  await releaseStock(tx, record.stock);
+  for (const card of record.giftCards) {
+    await tx
+      .update(giftCards)
+      .set({ balanceMinor: sql`${giftCards.balanceMinor} + ${card.amountMinor}` })
+      .where(eq(giftCards.number, card.number));
+  }
+  for (const code of record.rewardCodes) {
+    await tx
+      .update(rewardCodes)
+      .set({ redeemedOrderNumber: null })
+      .where(and(eq(rewardCodes.code, code), eq(rewardCodes.redeemedOrderNumber, orderNumber)));
+  }
+  if (record.loyalty && consumerId) {
+    await tx
+      .update(consumers)
+      .set({ loyaltyPoints: sql`${consumers.loyaltyPoints} + ${record.loyalty.points}` })
+      .where(eq(consumers.id, consumerId));
+  }
+}
+
+export { commitStock };

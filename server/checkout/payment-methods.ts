@@ -1,0 +1,97 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { PaymentMethodsResponse } from '@/lib/contracts/checkout';
+import { toMajor } from '@/lib/format/money';
+import type { ShopperSubject } from '../auth/subject';
+import type { PricedBasket } from '../cart';
+import type { Database } from '../db/client';
+import { consumerPaymentCards } from '../db/schema';
+import type { PaymentProvider } from '../payments/provider';
+import { dueOf } from './instruments';
+import { offeredVoucher, voucherFor, voucherOptions } from './loyalty-vouchers';
+import { loadConsumer, type ConsumerRow } from './shopper';
+
+function loyaltyProblem(consumer: ConsumerRow | null): string | undefined {
+  if (!consumer) return 'REW401';
+  if (!consumer.isLoyaltyMember) return 'REW130';
+  if (!consumer.loyaltyOptInDate) return 'REW135';
+  return undefined;
+}
+
+/** GET paymentMethods: what can pay this basket now, and why not when it cannot. */
+export async function listPaymentMethods(
+  db: Database,
+  subject: ShopperSubject,
+  priced: PricedBasket,
+  provider: PaymentProvider,
+): Promise<PaymentMethodsResponse> {
+  const consumer = await loadConsumer(db, subject);
+  const remaining = priced.totals.remainingToPay;
+  const nothingLeft = remaining === 0;
+  const sellsGiftCards = priced.lines.some((line) => line.facts.kind === 'giftcard');
+  const loyalty = loyaltyProblem(consumer);
+  const entry = (id: PaymentMethodsResponse['paymentMethods'][number]['id'], reason?: string) => ({
+    id,
+    applicable: !reason,
+    ...(reason ? { reason } : {}),
+  });
+  const methods: PaymentMethodsResponse['paymentMethods'] = [
+    { ...entry('CREDIT_CARD', nothingLeft ? 'PYT400' : undefined), brands: ['visa', 'mc', 'amex'] },
+    entry('GIFT_CARD', sellsGiftCards || nothingLeft ? 'GFC725' : undefined),
+    entry('LOYALTY_POINTS', loyalty),
+    entry('REWARD_CODE', nothingLeft ? 'PYT400' : undefined),
+    entry('KLARNA', nothingLeft ? 'PYT400' : undefined),
+    entry('PAYPAL', nothingLeft ? 'PYT400' : undefined),
+    entry('DW_APPLE_PAY', nothingLeft ? 'PYT400' : undefined),
+  ];
+  // Spec 000 section 5: athletes' rewards payment only once nothing is left to pay.
+  if (consumer?.isAthlete)
+    methods.push(entry('ATHLETES_PAYMENT', nothingLeft ? undefined : 'PYT400'));
+  const savedCards = consumer
+    ? await db
+        .select()
+        .from(consumerPaymentCards)
+        .where(
+          and(
+            eq(consumerPaymentCards.consumerId, consumer.id),
+            eq(consumerPaymentCards.provider, provider.name),
+          ),
+        )
+        .orderBy(desc(consumerPaymentCards.isMain), desc(consumerPaymentCards.createdAt))
+    : [];
+  const due = dueOf(priced) + priced.totals.appliedRewards;
+  const options = consumer && !loyalty ? voucherOptions(consumer.loyaltyPoints, due) : [];
+  const applied = priced.basket.appliedLoyaltyVoucher
+    ? voucherFor(priced.basket.appliedLoyaltyVoucher.points)
+    : null;
+  return {
+    provider: provider.name,
+    paymentMethods: methods,
+    savedCards: savedCards.map((card) => ({
+      id: card.id,
+      brand: card.brand,
+      lastFour: card.lastFour,
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
+      holderName: card.holderName,
+      main: card.isMain,
+    })),
+    loyalty:
+      consumer && !loyalty
+        ? {
+            currentLoyaltyPoints: consumer.loyaltyPoints,
+            applicableLoyaltyVouchers: options,
+            offeredVoucher: offeredVoucher(options),
+            appliedVoucher: applied
+              ? {
+                  points: applied.points,
+                  amountInCurrency: toMajor(applied.amountMinor),
+                  available: true,
+                  eligible: true,
+                }
+              : null,
+          }
+        : null,
+    remainingToPay: toMajor(remaining),
+    currency: priced.currency,
+  };
+}

@@ -1,0 +1,281 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PlaceOrderResponse } from '@/lib/contracts/checkout';
+import { recordCouponRedemptions, type PricedCoupon } from '../cart';
+import type { Database } from '../db/client';
+import { basketItems, baskets, consumerPaymentCards, orders, payments } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type { PaymentOutcome, PaymentProvider } from '../payments/provider';
+import { commitStock, giveBack } from './holds';
+import { readPlacementRecord, type PlacementRecord } from './placement-record';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export interface OutcomeContext {
+  db: Database;
+  now: Date;
+  provider: PaymentProvider;
+}
+
+async function lockPendingOrder(tx: Database, orderNumber: string): Promise<OrderRow | null> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber))
+    .for('update');
+  return order ?? null;
+}
+
+/** A fresh open cart for the order's owner, optionally holding the given basket's lines. */
+async function openNewBasket(
+  tx: Database,
+  from: typeof baskets.$inferSelect,
+  now: Date,
+  copyLines: boolean,
+) {
+  const [created] = await tx
+    .insert(baskets)
+    .values({
+      ownerType: from.ownerType,
+      ownerId: from.ownerId,
+      currency: from.currency,
+      locale: from.locale,
+      ...(copyLines
+        ? {
+            shippingAddress: from.shippingAddress,
+            billingAddress: from.billingAddress,
+            email: from.email,
+            couponCodes: from.couponCodes,
+            shipmentMethods: from.shipmentMethods,
+            inStoreSalesInfo: from.inStoreSalesInfo,
+          }
+        : {}),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (copyLines) {
+    const lines = await tx.select().from(basketItems).where(eq(basketItems.basketId, from.id));
+    const copies = lines
+      .filter((line) => !line.isBonus)
+      .map(({ id: _id, basketId: _basketId, createdAt: _createdAt, ...line }) => ({
+        ...line,
+        basketId: created!.id,
+        createdAt: now,
+      }));
+    if (copies.length > 0) await tx.insert(basketItems).values(copies);
+  }
+  return created!;
+}
+
+async function saveCard(
+  tx: Database,
+  order: OrderRow,
+  record: PlacementRecord,
+  storedToken: string | undefined,
+  provider: PaymentProvider,
+) {
+  if (!record.storeCard || !storedToken || !order.consumerId || !record.card) return;
+  const existing = await tx
+    .select({ id: consumerPaymentCards.id })
+    .from(consumerPaymentCards)
+    .where(
+      and(
+        eq(consumerPaymentCards.consumerId, order.consumerId),
+        eq(consumerPaymentCards.token, storedToken),
+      ),
+    );
+  if (existing.length > 0) return;
+  const others = await tx
+    .select({ id: consumerPaymentCards.id })
+    .from(consumerPaymentCards)
+    .where(eq(consumerPaymentCards.consumerId, order.consumerId));
+  await tx.insert(consumerPaymentCards).values({
+    consumerId: order.consumerId,
+    provider: provider.name,
+    token: storedToken,
+    brand: record.card.brand,
+    lastFour: record.card.lastFour,
+    expiryMonth: record.card.expiryMonth ?? 12,
+    expiryYear: record.card.expiryYear ?? new Date().getUTCFullYear(),
+    holderName: record.card.holderName ?? '',
+    // Spec 001 section 4: the first card of an account is its main one.
+    isMain: others.length === 0,
+  });
+}
+
+export interface Finalized {
+  order: OrderRow;
+  basketId: string;
+  /** False when another request finished the order first (nothing more to do). */
+  changed: boolean;
+}
+
+/**
+ * The payment is authorised (or nothing was left to pay): the held stock leaves the
+ * warehouse, the order is Created, coupons count as redeemed, a chosen card is saved, and the
+ * owner gets a fresh cart. Safe to run twice: the second run finds the order Created.
+ */
+export async function finalizeOrder(
+  { db, now, provider }: OutcomeContext,
+  orderNumber: string,
+  outcome: Extract<PaymentOutcome, { resultCode: 'Authorised' }> | null,
+): Promise<Finalized> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const order = await lockPendingOrder(tx, orderNumber);
+    if (!order) throw new ApiError('ORD409');
+    const [basket] = await tx.select().from(baskets).where(eq(baskets.id, order.basketId));
+    if (order.status !== 'PaymentPending') {
+      return { order, basketId: await currentBasketId(tx, basket!), changed: false };
+    }
+    const record = readPlacementRecord(order.payment);
+    const paid: PlacementRecord = {
+      ...record,
+      card: outcome?.card ? { ...outcome.card } : record.card,
+      pspReference: outcome?.pspReference ?? null,
+    };
+    await commitStock(tx, record.stock);
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: 'Created', payment: paid, updatedAt: now })
+      .where(eq(orders.orderNumber, orderNumber))
+      .returning();
+    if (outcome) {
+      await tx
+        .update(payments)
+        .set({
+          resultCode: 'Authorised',
+          pspReference: outcome.pspReference,
+          action: null,
+          updatedAt: now,
+        })
+        .where(eq(payments.idempotencyKey, record.idempotencyKey));
+    }
+    await recordCouponRedemptions(
+      tx,
+      { coupons: record.coupons as unknown as PricedCoupon[] },
+      `${basket!.ownerType}:${basket!.ownerId}`,
+      orderNumber,
+    );
+    await saveCard(tx, order, paid, outcome?.storedToken, provider);
+    const fresh = await openNewBasket(tx, basket!, now, false);
+    return { order: updated!, basketId: fresh.id, changed: true };
+  });
+}
+
+/** The owner's open cart, made when none is left. */
+async function currentBasketId(tx: Database, basket: typeof baskets.$inferSelect): Promise<string> {
+  const [open] = await tx
+    .select({ id: baskets.id })
+    .from(baskets)
+    .where(
+      and(
+        eq(baskets.ownerType, basket.ownerType),
+        eq(baskets.ownerId, basket.ownerId),
+        eq(baskets.status, 'open'),
+      ),
+    )
+    .limit(1);
+  return open?.id ?? basket.id;
+}
+
+/**
+ * The payment was refused before any challenge: no order remains, everything held is given
+ * back and the same cart is open again (with a new version, so the next attempt is a new
+ * authorisation rather than a replay of this refusal).
+ */
+export async function refuseOrder(
+  { db, now }: OutcomeContext,
+  orderNumber: string,
+  refusal: { resultCode: string; refusalReason: string; pspReference?: string },
+): Promise<void> {
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const order = await lockPendingOrder(tx, orderNumber);
+    if (!order || order.status !== 'PaymentPending') return;
+    const record = readPlacementRecord(order.payment);
+    await giveBack(tx, record, orderNumber, order.consumerId);
+    await tx
+      .update(payments)
+      .set({
+        resultCode: refusal.resultCode,
+        refusalReason: refusal.refusalReason,
+        pspReference: refusal.pspReference ?? null,
+        orderNumber: null,
+        updatedAt: now,
+      })
+      .where(eq(payments.idempotencyKey, record.idempotencyKey));
+    await tx.delete(orders).where(eq(orders.orderNumber, orderNumber));
+    await tx
+      .update(baskets)
+      .set({ status: 'open', version: sql`${baskets.version} + 1`, updatedAt: now })
+      .where(eq(baskets.id, order.basketId));
+  });
+}
+
+/**
+ * The 3-D Secure challenge failed: the order is cancelled, its stock and stored value given
+ * back, and the shopper continues with a new cart holding the same lines (spec 000 section 4).
+ */
+export async function failChallenge(
+  { db, now }: OutcomeContext,
+  orderNumber: string,
+  refusal: { refusalReason: string; pspReference?: string },
+): Promise<string> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const order = await lockPendingOrder(tx, orderNumber);
+    if (!order) throw new ApiError('ORD409');
+    const [basket] = await tx.select().from(baskets).where(eq(baskets.id, order.basketId));
+    if (order.status !== 'PaymentPending') return currentBasketId(tx, basket!);
+    const record = readPlacementRecord(order.payment);
+    await giveBack(tx, record, orderNumber, order.consumerId);
+    await tx
+      .update(orders)
+      .set({ status: 'Cancelled', updatedAt: now })
+      .where(eq(orders.orderNumber, orderNumber));
+    await tx
+      .update(payments)
+      .set({
+        resultCode: 'Refused',
+        refusalReason: refusal.refusalReason,
+        action: null,
+        ...(refusal.pspReference ? { pspReference: refusal.pspReference } : {}),
+        updatedAt: now,
+      })
+      .where(eq(payments.idempotencyKey, record.idempotencyKey));
+    await tx
+      .update(baskets)
+      .set({ status: 'expired', updatedAt: now })
+      .where(eq(baskets.id, basket!.id));
+    const fresh = await openNewBasket(tx, basket!, now, true);
+    return fresh.id;
+  });
+}
+
+/** The issuer wants a challenge: the order waits, holding its stock, with the action kept. */
+export async function awaitChallenge(
+  { db, now }: OutcomeContext,
+  record: PlacementRecord,
+  outcome: Extract<PaymentOutcome, { action: Record<string, unknown> }>,
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({
+      resultCode: outcome.resultCode,
+      action: outcome.action,
+      pspReference: outcome.pspReference ?? null,
+      updatedAt: now,
+    })
+    .where(eq(payments.idempotencyKey, record.idempotencyKey));
+}
+
+export function createdReply(order: OrderRow, basketId: string): PlaceOrderResponse {
+  return {
+    orderNumber: order.orderNumber,
+    st: order.accessToken,
+    status: 'Created',
+    flash: [],
+    basketId,
+  };
+}
