@@ -213,7 +213,11 @@ export async function updateItem(
     });
   }
   const requested = methodAfterChange(line, change);
-  const method = methodFor(variant, line, requested.method, requested.storeId);
+  const custom = {
+    recipeId: change.recipeId !== undefined ? change.recipeId : line.recipeId,
+    precreatedCustomsCode: line.precreatedCustomsCode,
+  };
+  const method = methodFor(variant, custom, requested.method, requested.storeId);
   const store = await requireStoreFor(db, method, requested.storeId, variant.variantId);
   const qty = change.qty ?? line.qty;
   const moved =

@@ -90,6 +90,16 @@ function unitPrices(line: LineFacts): { original: number; current: number } {
   return { original: line.price?.originalMinor ?? 0, current: line.price?.currentMinor ?? 0 };
 }
 
+/** Free gifts are one per promotion; other lines are capped by product maximum and stock. */
+function lineMaxQty(line: LineFacts, stock: number): number {
+  if (line.isBonus) return 1;
+  const allowed = isAlwaysAvailable(line)
+    ? line.productMaxQty
+    : allowedQuantity(line.productMaxQty, stock);
+  // The contract's maxQty is positive: a line out of stock still shows 1 while it waits to go.
+  return Math.max(1, allowed);
+}
+
 function isCharged(line: LineFacts): boolean {
   return unavailability(line) === null;
 }
@@ -255,14 +265,7 @@ function assemble(
       availableMethods: availableMethods(line),
       available: problem === null,
       error: problem ? { errorId: problem.code, message: problem.message } : null,
-      maxQty: Math.max(
-        1,
-        line.isBonus
-          ? 1
-          : isAlwaysAvailable(line)
-            ? line.productMaxQty
-            : allowedQuantity(line.productMaxQty, stock),
-      ),
+      maxQty: lineMaxQty(line, stock),
       unitOriginalMinor: prices.original,
       unitCurrentMinor: prices.current,
       rowTotalMinor: lineMoney.rowTotalMinor,
