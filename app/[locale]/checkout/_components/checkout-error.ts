@@ -22,8 +22,9 @@ export function useCheckoutErrorHandler() {
     } = {},
   ) => {
     if (isCommerceApiError(error) && checkoutErrorPlacement(error.code) === 'input') {
-      const field =
-        (error.field as FieldPath<Values> | undefined) ?? options.fieldFor?.(error.code);
+      // The API names the field with its object, e.g. `shippingAddress.postalCode`.
+      const named = error.field?.split('.').pop() as FieldPath<Values> | undefined;
+      const field = named ?? options.fieldFor?.(error.code);
       if (field && options.setError) {
         options.setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
         return;

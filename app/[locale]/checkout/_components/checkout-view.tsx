@@ -70,7 +70,9 @@ export function CheckoutView({ expressEnabled }: { expressEnabled: boolean }) {
       </div>
     );
   }
-  if (!cart || !form || !methods.data || preparing) {
+  // A signed-in shopper's email fills the form, so the form waits for the profile.
+  const profilePending = authStatus === 'registered' && profile.isPending;
+  if (!cart || !form || !methods.data || preparing || profilePending) {
     return (
       <p role="status" className="py-12 text-center">
         {t('loading')}

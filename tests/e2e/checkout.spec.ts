@@ -1,0 +1,291 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Checkout against the real API and the payment simulator (no Adyen keys): guest checkout
+ * with an authorised card, 3-D Secure passed and failed, a refused card, a gift card paying
+ * part of the total, and a signed-in shopper's express checkout. Cards and the gift card are
+ * the simulator's and the seed's (docs/checkout.md).
+ */
+
+const authorisedCard = '4111 1111 1111 1111';
+const challengeCard = '4212 3456 7891 0006';
+/** Seeded USD gift card with $50.00 and PIN 1234. */
+const giftCard = { number: '6006491234560001', pin: '1234' };
+const payRefused =
+  'Your payment was not authorised. Please check the details or use another payment method.';
+
+const address = {
+  email: `shopper.${Date.now()}@example.com`,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  addressLine1: '1 Main Street',
+  city: 'Springfield',
+  state: 'IL',
+  postalCode: '62701',
+  phone: '2175550100',
+};
+
+/** The count the header's bag link announces ("Bag, 3 items"). */
+async function bagCount(page: Page): Promise<number> {
+  const label = (await page.getByRole('link', { name: /^Bag, / }).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) items?/.exec(label)?.[1] ?? 0);
+}
+
+/** Adds the first in-stock size of the first men's product that can be bought now. */
+async function addSomethingToTheBag(page: Page): Promise<void> {
+  await page.goto('/en-us/c/men-1000');
+  const hrefs = await page
+    .getByRole('main')
+    .locator('article a[href*="/en-us/p/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+  for (const href of hrefs) {
+    await page.goto(href);
+    const addButton = page.getByRole('button', { name: 'Add to cart', exact: true }).first();
+    const inStock = page.getByRole('radio', { name: /In stock/ }).first();
+    try {
+      await expect(inStock).toBeAttached({ timeout: 5_000 });
+      await expect(addButton).toBeVisible({ timeout: 2_000 });
+    } catch {
+      continue;
+    }
+    await inStock.check({ force: true });
+    await addButton.click();
+    const miniCart = page.getByRole('dialog', { name: 'Your bag' });
+    await expect(miniCart).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(miniCart).toBeHidden();
+    return;
+  }
+  throw new Error('No product could be added to the bag.');
+}
+
+function step(page: Page, name: string): Locator {
+  return page.getByRole('region', { name: new RegExp(name) });
+}
+
+async function fillShipping(page: Page, { withEmail = true } = {}) {
+  const shipping = step(page, 'Shipping');
+  if (withEmail) await shipping.getByLabel('Email').fill(address.email);
+  await shipping.getByLabel('First name').fill(address.firstName);
+  await shipping.getByLabel('Last name').fill(address.lastName);
+  await shipping.getByLabel('Address', { exact: true }).fill(address.addressLine1);
+  await shipping.getByLabel('City').fill(address.city);
+  await shipping.getByLabel('State or province').selectOption(address.state);
+  await shipping.getByLabel('Postal code').fill(address.postalCode);
+  await shipping.getByLabel('Phone (+1)').fill(address.phone);
+  const firstMethod = shipping.getByRole('radio').first();
+  if (await firstMethod.isVisible()) await firstMethod.check();
+  await shipping.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(step(page, 'Billing and payment').getByRole('heading', { level: 2 })).toBeFocused();
+}
+
+async function fillCard(page: Page, number: string, holderName = 'Ada Lovelace') {
+  const billing = step(page, 'Billing and payment');
+  await billing.getByLabel('Card number').fill(number);
+  await billing
+    .getByLabel('Expiry date (MM/YY)')
+    .fill(`03/${(new Date().getFullYear() + 3) % 100}`);
+  await billing.getByLabel('Security code').fill('737');
+  await billing.getByLabel('Name on card').fill(holderName);
+}
+
+async function continueToReview(page: Page) {
+  await step(page, 'Billing and payment')
+    .getByRole('button', { name: 'Continue to review' })
+    .click();
+  await expect(
+    step(page, 'Review and place order').getByRole('heading', { level: 2 }),
+  ).toBeFocused();
+}
+
+async function placeOrder(page: Page) {
+  await step(page, 'Review and place order').getByRole('button', { name: 'Place order' }).click();
+}
+
+async function expectConfirmation(page: Page) {
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?orderNumber=/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Order number:/)).toContainText(/[A-Z0-9]{8,}/);
+  // The cart is reset: the bag is empty and a new checkout starts at shipping.
+  await expect.poll(() => bagCount(page)).toBe(0);
+}
+
+test('a guest checks out with an authorised card', async ({ page }) => {
+  await addSomethingToTheBag(page);
+  await page.goto('/en-us/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+
+  // The form says what is missing before anything is sent.
+  await step(page, 'Shipping').getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(step(page, 'Shipping').getByLabel('Phone (+1)')).toHaveAccessibleDescription(
+    'Enter a phone number so the carrier can reach you.',
+  );
+
+  await fillShipping(page);
+  // An expired card is refused at the input (FE309).
+  await fillCard(page, authorisedCard);
+  await step(page, 'Billing and payment').getByLabel('Expiry date (MM/YY)').fill('01/20');
+  await step(page, 'Billing and payment')
+    .getByRole('button', { name: 'Continue to review' })
+    .click();
+  await expect(
+    step(page, 'Billing and payment').getByLabel('Expiry date (MM/YY)'),
+  ).toHaveAccessibleDescription('The expiry date is not valid or the card has expired.');
+
+  await fillCard(page, authorisedCard);
+  await continueToReview(page);
+  await expect(step(page, 'Review and place order')).toContainText('VISA ending in 1111');
+  await placeOrder(page);
+  await expectConfirmation(page);
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('ending in 1111');
+});
+
+test('a card that asks for 3-D Secure completes once the shopper passes the challenge', async ({
+  page,
+}) => {
+  await addSomethingToTheBag(page);
+  await page.goto('/en-us/checkout');
+  await fillShipping(page);
+  await fillCard(page, challengeCard);
+  await continueToReview(page);
+  await placeOrder(page);
+
+  const dialog = page.getByRole('dialog', { name: 'Verify your card' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Verification password')).toBeFocused();
+  await dialog.getByLabel('Verification password').fill('password');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expectConfirmation(page);
+});
+
+test('a failed 3-D Secure challenge returns to billing with the same items in a new cart', async ({
+  page,
+}) => {
+  await addSomethingToTheBag(page);
+  const items = await bagCount(page);
+  await page.goto('/en-us/checkout');
+  await fillShipping(page);
+  await fillCard(page, challengeCard);
+  await continueToReview(page);
+  await placeOrder(page);
+
+  const dialog = page.getByRole('dialog', { name: 'Verify your card' });
+  await dialog.getByLabel('Verification password').fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(step(page, 'Billing and payment').getByLabel('Card number')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: payRefused })).toBeVisible();
+  await expect.poll(() => bagCount(page)).toBe(items);
+
+  // The new cart can be paid with another card.
+  await fillCard(page, authorisedCard);
+  await continueToReview(page);
+  await placeOrder(page);
+  await expectConfirmation(page);
+});
+
+test('a refused card shows the payment error and keeps the bag', async ({ page }) => {
+  await addSomethingToTheBag(page);
+  const items = await bagCount(page);
+  await page.goto('/en-us/checkout');
+  await fillShipping(page);
+  await fillCard(page, authorisedCard, 'DECLINED');
+  await continueToReview(page);
+  await placeOrder(page);
+
+  await expect(page.getByRole('alert').filter({ hasText: payRefused })).toBeVisible();
+  await expect(page).toHaveURL(/\/en-us\/checkout/);
+  await expect(
+    step(page, 'Review and place order').getByRole('button', { name: 'Place order' }),
+  ).toBeVisible();
+  await expect.poll(() => bagCount(page)).toBe(items);
+});
+
+test('a gift card pays part of the order and the card pays the rest', async ({ page }) => {
+  await addSomethingToTheBag(page);
+  await page.goto('/en-us/checkout');
+  await fillShipping(page);
+
+  const billing = step(page, 'Billing and payment');
+  const gift = billing.getByRole('region', { name: 'Gift cards' });
+  await gift.getByLabel('Gift card number').fill(giftCard.number);
+  await gift.getByLabel('PIN').fill(giftCard.pin);
+  await gift.getByRole('button', { name: 'Check balance' }).click();
+  await expect(gift.getByRole('status')).toHaveText('Card •••• •••• •••• 0001 has $50.00 left.');
+  await gift.getByRole('button', { name: 'Apply' }).click();
+  await expect(gift.getByText('Gift card •••• •••• •••• 0001: $50.00')).toBeVisible();
+
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByText('Remaining to pay')).toBeVisible();
+
+  await fillCard(page, authorisedCard);
+  await continueToReview(page);
+  await placeOrder(page);
+  await expectConfirmation(page);
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Gift card •••• •••• •••• 0001');
+  await expect(payment).toContainText('$50.00');
+  await expect(payment).toContainText('ending in 1111');
+});
+
+test('a signed-in shopper with a saved card and address checks out express', async ({
+  page,
+  request,
+}) => {
+  const shopper = {
+    email: `express.${Date.now()}.${randomBytes(3).toString('hex')}@example.com`,
+    password: 'Sneakers24',
+  };
+  const signUp = await request.post('/api/consumers-v3/auth/signup', {
+    headers: {
+      'x-brand': 'stride',
+      'x-channel': 'ECOMM',
+      'x-region': 'NORA',
+      'x-source': 'ECOM15',
+      'x-locale': 'en_US',
+      'x-session-id': `e2e-${randomUUID()}`,
+    },
+    data: {
+      email: shopper.email,
+      password: shopper.password,
+      firstName: address.firstName,
+      lastName: address.lastName,
+      countryCode: 'US',
+      isTermsConfirmed: true,
+      recaptcha_response: `offline.register.${randomBytes(18).toString('base64url')}`,
+    },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+
+  await page.goto('/en-us/sign-in');
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en-us\/account/);
+
+  // A first order through every step saves the card and the address as the defaults.
+  await addSomethingToTheBag(page);
+  await page.goto('/en-us/checkout');
+  await fillShipping(page, { withEmail: false });
+  await fillCard(page, authorisedCard);
+  await step(page, 'Billing and payment').getByLabel('Save this card to my account').check();
+  await continueToReview(page);
+  await placeOrder(page);
+  await expectConfirmation(page);
+
+  // The next order goes straight to the summary with the saved card.
+  await addSomethingToTheBag(page);
+  await page.goto('/en-us/checkout');
+  await expect(
+    page
+      .getByText('Express checkout: we used your default address and card.', { exact: false })
+      .first(),
+  ).toBeVisible();
+  const summary = step(page, 'Review and place order');
+  await expect(summary).toContainText('VISA ending in 1111');
+  await placeOrder(page);
+  await expectConfirmation(page);
+});
