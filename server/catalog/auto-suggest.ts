@@ -1,13 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AutoSuggestQuery, AutoSuggestResponse } from '@/lib/contracts/products';
 import { settingsFor, type Locale } from '@/lib/i18n/locales';
 import { categoryPath } from '@/lib/routes';
 import type { Database } from '../db/client';
 import { categories, products } from '../db/schema';
 import { getProductTiles } from './category-listing';
-import { onlineProducts } from './listing-filters';
+import { allOf, onlineProducts } from './listing-filters';
 import { localize } from './localize';
-import { searchMatch } from './search-match';
+import { boundedToCandidates, prepareSearch } from './search-match';
 import { popularSearches } from './search-queries';
 import { normalizeSearchText } from './search-text';
 
@@ -21,7 +21,7 @@ export async function suggest(
   query: AutoSuggestQuery,
   locale: Locale,
 ): Promise<AutoSuggestResponse> {
-  const match = searchMatch(query.q);
+  const match = await prepareSearch(db, query.q);
   const prefix = normalizeSearchText(query.q);
   const popular = await popularSearches(db, locale, prefix, query.limit);
   if (!match) return { query: query.q, products: [], categories: [], popularSearches: popular };
@@ -31,7 +31,7 @@ export async function suggest(
     db
       .select({ id: products.id })
       .from(products)
-      .where(and(match.where, onlineProducts()))
+      .where(boundedToCandidates(allOf([match.where, onlineProducts()])))
       .orderBy(sql`${match.rank} desc`, asc(products.id))
       .limit(query.limit),
     db

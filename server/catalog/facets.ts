@@ -25,6 +25,8 @@ export interface FacetScope {
   currency: Currency;
   /** The categories offered as the sub-category facet, in display order. */
   categoryOptions: CategoryRow[];
+  /** Narrows each facet's products further, e.g. to a search's first candidates. */
+  bound?: (where: SQL) => SQL;
 }
 
 type Counted = { value: string; count: number; label?: string; swatch?: string };
@@ -45,9 +47,9 @@ function toValues(rows: Counted[], selected: string[] | undefined): FacetValue[]
  * other facet's filters applied. Facets with nothing to choose from are left out.
  */
 export async function computeFacets(db: Database, input: FacetScope): Promise<Facet[]> {
-  const { scope, filters, currency, locale } = input;
+  const { scope, filters, currency, locale, bound = (where: SQL) => where } = input;
   const where = (except: ListFacetId | 'price') =>
-    allOf([scope, ...filterConditions(filters, currency, except)]);
+    bound(allOf([scope, ...filterConditions(filters, currency, except)]));
   const distinctProducts = sql<number>`count(distinct ${products.id})::int`;
   const language = languageOf(locale);
   const categoryIds = input.categoryOptions.map((category) => category.id);

@@ -6,13 +6,13 @@ import { categories, products } from '../db/schema';
 import { getProductTiles } from './category-listing';
 import { computeFacets } from './facets';
 import { allOf, filterConditions, lowestPriceSql, onlineProducts } from './listing-filters';
-import { searchMatch } from './search-match';
+import { boundedToCandidates, prepareSearch, SEARCH_CANDIDATE_LIMIT } from './search-match';
 import { recordSearch } from './search-queries';
 
 /**
  * Products matching a shopper's words (see search-match), with the listing's facets and
- * sorts; relevance ranks whole-word matches above near spellings. A first page that found
- * something is counted towards popular searches.
+ * sorts, over at most SEARCH_CANDIDATE_LIMIT matches. A first page that found something is
+ * counted towards popular searches, under the corrected spelling.
  */
 export async function searchProducts(
   db: Database,
@@ -20,20 +20,21 @@ export async function searchProducts(
   locale: Locale,
 ): Promise<ProductSearchResponse> {
   const { currency } = settingsFor(locale);
-  const match = searchMatch(query.q);
+  const match = await prepareSearch(db, query.q);
   const empty = {
     query: query.q,
     total: 0,
     page: query.page,
     pageSize: query.pageSize,
     pageCount: 1,
+    capped: false,
     products: [],
     facets: [],
   };
   if (!match) return empty;
 
   const scope = allOf([match.where, onlineProducts()]);
-  const where = allOf([scope, ...filterConditions(query, currency)]);
+  const where = boundedToCandidates(allOf([scope, ...filterConditions(query, currency)]));
   const lowestPrice = lowestPriceSql(currency);
   const order = {
     relevance: [sql`${match.rank} desc`, asc(products.id)],
@@ -65,6 +66,7 @@ export async function searchProducts(
       locale,
       currency,
       categoryOptions: topCategories,
+      bound: boundedToCandidates,
     }),
   ]);
   const total = countRow?.total ?? 0;
@@ -73,12 +75,13 @@ export async function searchProducts(
     ...empty,
     total,
     pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
+    capped: total >= SEARCH_CANDIDATE_LIMIT,
     products: await getProductTiles(
       db,
       pageRows.map((row) => row.id),
       locale,
       currency,
     ),
-    facets: total > 0 ? facets : [],
+    facets,
   };
 }

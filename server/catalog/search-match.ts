@@ -1,33 +1,49 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
 import { products } from '../db/schema';
+import { correctWords } from './search-vocabulary';
 import { normalizeSearchText } from './search-text';
 
+/**
+ * A search considers at most this many matching products (after filters): enough for any
+ * shopper to page through, and it keeps ranking, sorting and facet counts of a broad query
+ * ("shoe" in a catalogue of 100,000) bounded. Replies say when the cap was reached.
+ */
+export const SEARCH_CANDIDATE_LIMIT = 500;
+
 export interface SearchMatch {
-  /** The query as matched: lower-cased, de-accented, single-spaced. */
+  /** The query as matched: lower-cased, de-accented, misspellings corrected. */
   text: string;
   where: SQL;
-  /** Higher is better: whole words found first, then the closest spelling. */
+  /** Higher is better. */
   rank: SQL<number>;
 }
 
 /**
- * Full text (every word, each as a prefix so "shoe" finds "shoes" and "runn" finds "running")
- * or, for typos, a trigram word similarity above pg_trgm's threshold (0.6): "runnign shoe"
- * finds "running shoe". Both conditions are served by the GIN indexes on search_text.
+ * Full text over search_text (GIN index on to_tsvector('simple', ...)): every word, each as a
+ * prefix, so "shoe" finds "shoes" and "runn" finds "running". Misspelt words are first
+ * corrected against the catalogue's own words with pg_trgm similarity ("runnign shoe" →
+ * "running shoe"), which is far cheaper at scale than a trigram scan of every product.
  */
-export function searchMatch(query: string): SearchMatch | null {
-  const text = normalizeSearchText(query);
-  if (!text) return null;
-  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const tsQuery = words.map((word) => `${word}:*`).join(' & ');
+export async function prepareSearch(db: Database, query: string): Promise<SearchMatch | null> {
+  const typed = normalizeSearchText(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  if (typed.length === 0) return null;
+  const words = await correctWords(db, typed);
+  const tsQuery = sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;
   const vector = sql`to_tsvector('simple', ${products.searchText})`;
-  const fullText = tsQuery ? sql`${vector} @@ to_tsquery('simple', ${tsQuery})` : sql`false`;
-  const similar = sql`${text} <% ${products.searchText}`;
   return {
-    text,
-    where: sql`(${fullText} or ${similar})`,
-    rank: sql<number>`(${
-      tsQuery ? sql`ts_rank(${vector}, to_tsquery('simple', ${tsQuery}))` : sql`0`
-    } + word_similarity(${text}, ${products.searchText}))`,
+    text: words.join(' '),
+    where: sql`${vector} @@ ${tsQuery}`,
+    rank: sql<number>`ts_rank(${vector}, ${tsQuery})`,
   };
+}
+
+/** Restricts a condition on products to its first SEARCH_CANDIDATE_LIMIT matches. */
+export function boundedToCandidates(condition: SQL): SQL {
+  return inArray(
+    products.id,
+    sql`(select ${products.id} from ${products} where ${condition} limit ${SEARCH_CANDIDATE_LIMIT})`,
+  );
 }

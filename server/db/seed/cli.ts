@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { getEnv } from '@/server/config/env';
 import { openDatabase, targetFromEnv } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
       images: mediaDir ? { dir: mediaDir } : false,
       log: (line) => console.log(line),
     });
+    // PGlite runs no autovacuum: without fresh statistics the planner misjudges large tables.
+    await handle.db.execute(sql`analyze`);
     console.log(formatSummary(summary, mediaDir));
   } finally {
     await handle.close();

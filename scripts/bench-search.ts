@@ -1,0 +1,86 @@
+/**
+ * Search latency where it is decided: the API's productSearch and autoSuggest calls against
+ * an already seeded database, in process (no HTTP or page rendering), plus the query plan of
+ * the match so index use can be checked.
+ *   DATA_DIR=.data/search-100k npx tsx --conditions=react-server scripts/bench-search.ts
+ * Seed such a directory first: DATA_DIR=... npm run db:seed -- --products 100000 --no-images
+ */
+import { count, sql } from 'drizzle-orm';
+import { getEnv } from '@/server/config/env';
+import { openDatabase, targetFromEnv } from '@/server/db/client';
+import { products } from '@/server/db/schema';
+import { createTestApi } from '@/server/testing/test-api';
+
+type PlanRow = { 'QUERY PLAN': string };
+/** PGlite answers `{ rows }`, postgres.js an array of rows. */
+const rowsOf = (result: unknown): PlanRow[] =>
+  Array.isArray(result) ? (result as PlanRow[]) : (result as { rows: PlanRow[] }).rows;
+
+const rounds = Number(process.env.BENCH_SEARCH_ROUNDS ?? 20);
+
+const workloads: Record<string, string[]> = {
+  'search (words)': ['running shoe', 'trail', 'hoodie black', 'chaussure', 'socks', 'tights'],
+  'search (typos)': ['runnign shoe', 'basketbal', 'hoddie', 'leggigns'],
+  'search + filters + sort': [
+    'running&size=9&sort=price-asc',
+    'shoe&gender=women&price=50-100',
+    'tee&color=001&sort=newest',
+  ],
+  autoSuggest: ['r', 'ru', 'run', 'runn', 'hood', 'trai'],
+};
+
+function percentile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+async function main() {
+  const handle = openDatabase(targetFromEnv(getEnv()));
+  const call = createTestApi(handle.db);
+  try {
+    const [{ total } = { total: 0 }] = await handle.db.select({ total: count() }).from(products);
+    const rows = [];
+    for (const [name, queries] of Object.entries(workloads)) {
+      const path = (query: string) =>
+        name === 'autoSuggest'
+          ? `/products/v2/search/autoSuggest?q=${encodeURIComponent(query)}`
+          : `/products/v2/search/productSearch?q=${query.replace(/ /g, '%20')}`;
+      for (const query of queries) await call(path(query)); // warm caches once
+      const latencies: number[] = [];
+      let failures = 0;
+      for (let round = 0; round < rounds; round += 1) {
+        for (const query of queries) {
+          const started = performance.now();
+          const reply = await call(path(query));
+          latencies.push(performance.now() - started);
+          if (reply.status !== 200) failures += 1;
+        }
+      }
+      latencies.sort((a, b) => a - b);
+      rows.push({
+        workload: name,
+        requests: latencies.length,
+        failures,
+        p50: Math.round(percentile(latencies, 0.5)),
+        p95: Math.round(percentile(latencies, 0.95)),
+      });
+    }
+    console.log(
+      `\nSearch on ${total.toLocaleString('en')} products, ${rounds} rounds, one at a time (ms):`,
+    );
+    console.table(rows);
+
+    const plan = await handle.db.execute(sql`explain
+      select id from products
+      where (to_tsvector('simple', search_text) @@ to_tsquery('simple', 'runnign:* & shoe:*')
+        or 'runnign shoe' <% search_text) and is_online`);
+    console.log('\nPlan of the match ("runnign shoe"):');
+    for (const row of rowsOf(plan)) console.log(`  ${row['QUERY PLAN']}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
