@@ -133,6 +133,8 @@ export const productSearchResponseSchema = z.object({
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
   pageCount: z.number().int().min(1),
+  /** More products matched than a search considers: `total` is that cap; suggest narrowing. */
+  capped: z.boolean(),
   products: z.array(productTileSchema),
   facets: z.array(facetSchema),
 });
