@@ -102,6 +102,11 @@ describe('promotions together', () => {
     expect(afterProduct - orderOff).toBeGreaterThanOrEqual(15000);
     expect(gift).toMatchObject({ productId: GIFT_WITH_PURCHASE_VARIANT_ID, qty: 1 });
     expect(gift!.price.current).toBe(0);
+    const keepGift = await client.failure('/cart/v1/item', 'DELETE', {
+      cartId: basketId,
+      itemId: gift!.id,
+    });
+    expect(keepGift.errorId).toBe('GWP403');
     const shirtLine = withShirts.items.find((item) => item.productId === shirt)!;
     expect(shirtLine.price.priceAfterItemDiscount).toBe((shirtPrice * 0.8) / 100);
 
