@@ -1,22 +1,34 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CanvasSections, hasVisibleH1 } from '@/components/cms/canvas-sections';
+import { JsonLd } from '@/components/seo/json-ld';
+import { webSiteJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { fillCollections } from '../_server/collections';
 import { requireLocale } from '../_server/locale';
 import { getPageCanvas } from '../_server/reads';
+import { getPublicBaseUrl } from '../_server/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = requireLocale((await params).locale);
   const canvas = await getPageCanvas(locale, 'home');
-  return canvas
-    ? {
-        title: { absolute: canvas.metadata.htmlTitle },
-        description: canvas.metadata.htmlDescription,
-      }
-    : {};
+  if (!canvas) return {};
+  const { metadata } = canvas;
+  return {
+    ...pageMetadata({
+      baseUrl: getPublicBaseUrl(),
+      locale,
+      path: `/${locale}`,
+      title: metadata.ogTitle ?? metadata.htmlTitle,
+      description: metadata.ogDescription ?? metadata.htmlDescription,
+      image: metadata.ogImage ? { url: metadata.ogImage, alt: metadata.htmlTitle } : null,
+    }),
+    title: { absolute: metadata.htmlTitle },
+    description: metadata.htmlDescription,
+  };
 }
 
 export default async function HomePage({ params }: Props) {
@@ -25,8 +37,10 @@ export default async function HomePage({ params }: Props) {
   const canvas = await getPageCanvas(locale, 'home');
   if (!canvas) notFound();
   const collections = await fillCollections(locale, canvas);
+  const t = await getTranslations('Common');
   return (
     <div className="flex flex-col gap-12">
+      <JsonLd data={webSiteJsonLd(getPublicBaseUrl(), t('brand'), `/${locale}/search`)} />
       {!hasVisibleH1(canvas) && <h1 className="sr-only">{canvas.title}</h1>}
       <CanvasSections canvas={canvas} collections={collections} />
     </div>

@@ -73,7 +73,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
             </h1>
             {results && found && (
               <p className="text-sm text-muted" aria-live="polite">
-                {tCategory('results', { count: results.total })}
+                {results.capped
+                  ? t('capped', { count: results.total })
+                  : tCategory('results', { count: results.total })}
               </p>
             )}
           </div>
