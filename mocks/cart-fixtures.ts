@@ -15,6 +15,14 @@ export const standardDelivery: ShippingMethod = {
   earliestDays: 3,
 };
 
+export const expressDelivery: ShippingMethod = {
+  code: 'EXP',
+  label: 'Express',
+  price: { amount: 15, finalAmount: 15 },
+  deliveryTime: 'Tomorrow',
+  earliestDays: 1,
+};
+
 export function cartTotals(overrides: Partial<CartTotals> = {}): CartTotals {
   return {
     currency: 'USD',

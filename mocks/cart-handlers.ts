@@ -6,6 +6,7 @@ import {
   couponRequestSchema,
   deleteItemRequestSchema,
   moveToSaveForLaterRequestSchema,
+  shipmentSchema,
   shippingMethodRequestSchema,
   updateItemRequestSchema,
   type Cart,
@@ -13,7 +14,13 @@ import {
   type SavedItem,
 } from '@/lib/contracts/cart';
 import { errorReply } from './auth-handlers';
-import { cartItem, cartReply, cartTotals, standardDelivery } from './cart-fixtures';
+import {
+  cartItem,
+  cartReply,
+  cartTotals,
+  expressDelivery,
+  standardDelivery,
+} from './cart-fixtures';
 
 /** A variant the fake cart service sells. */
 export interface MockVariant {
@@ -33,6 +40,9 @@ export const mockVariants: MockVariant[] = [
 
 /** Percent off per code; WELCOME10 as the server seeds it. */
 const mockCoupons: Record<string, number> = { WELCOME10: 10 };
+
+/** Delivery services of the home shipment, in the order a server would not sort them. */
+const mockServices = [standardDelivery, expressDelivery];
 
 interface Injected {
   method: string;
@@ -59,7 +69,24 @@ const round = (amount: number) => Math.round(amount * 100) / 100;
  * `fail` injects an error body for the next calls to one path; `expire` forgets a basket.
  */
 export function cartHandlers({ variants = mockVariants }: { variants?: MockVariant[] } = {}) {
-  const carts = new Map<string, { items: CartItem[]; coupons: string[]; saved: SavedItem[] }>();
+  interface MockBasket {
+    items: CartItem[];
+    coupons: string[];
+    saved: SavedItem[];
+    service: string;
+  }
+  const carts = new Map<string, MockBasket>();
+  const emptyBasket = (): MockBasket => ({
+    items: [],
+    coupons: [],
+    saved: [],
+    service: standardDelivery.code,
+  });
+  const shipment = (cart: MockBasket) => ({
+    shippingId: 'me' as const,
+    selected: mockServices.find((service) => service.code === cart.service) ?? null,
+    applicableShippingMethods: mockServices,
+  });
   const saveForLaterId = crypto.randomUUID();
   const injected: Injected[] = [];
   const log: Logged[] = [];
@@ -70,7 +97,7 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
     const itemTotal = round(cart.items.reduce((sum, item) => sum + item.price.rowTotal, 0));
     const percent = cart.coupons.reduce((sum, code) => sum + (mockCoupons[code] ?? 0), 0);
     const totalDiscount = round((itemTotal * percent) / 100);
-    const shipping = cart.items.length > 0 ? standardDelivery.price.finalAmount : 0;
+    const shipping = cart.items.length > 0 ? (shipment(cart).selected?.price.finalAmount ?? 0) : 0;
     const total = round(itemTotal - totalDiscount + shipping);
     const units = cart.items.reduce((sum, item) => sum + item.qty, 0);
     return cartSchema.parse(
@@ -97,6 +124,7 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
           applied: true,
         })),
         saveForLater: { saveForLaterId, items: cart.saved },
+        shippingMethods: cart.items.length > 0 ? [shipment(cart)] : [],
       }),
     );
   };
@@ -186,7 +214,7 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
       const { error } = await intercept(request);
       if (error) return error;
       const basketId = crypto.randomUUID();
-      carts.set(basketId, { items: [], coupons: [], saved: [] });
+      carts.set(basketId, emptyBasket());
       return HttpResponse.json(reply(basketId));
     }),
     http.post('*/api/cart/v1/cartWithItem', async ({ request }) => {
@@ -194,7 +222,7 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
       if (error) return error;
       const input = cartWithItemRequestSchema.parse(body);
       const basketId = crypto.randomUUID();
-      carts.set(basketId, { items: [], coupons: [], saved: [] });
+      carts.set(basketId, emptyBasket());
       const refused = add(basketId, input.productId, input.qty);
       if (refused) {
         carts.delete(basketId);
@@ -274,8 +302,24 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
       const { body, error } = await intercept(request);
       if (error) return error;
       const input = shippingMethodRequestSchema.parse(body);
-      return basketOr404(input.cartId) ?? HttpResponse.json(reply(input.cartId));
+      const cart = carts.get(input.cartId);
+      if (!cart) return errorReply(404, 'BSK404', 'Cart not found.');
+      if (!mockServices.some((service) => service.code === input.code)) {
+        return errorReply(400, 'SHP404', 'Method unavailable.');
+      }
+      cart.service = input.code;
+      return HttpResponse.json(reply(input.cartId));
     }),
+    http.get(
+      '*/api/cart/v1/cart/:basketId/shippingMethod/:shippingId',
+      async ({ request, params }) => {
+        const { error } = await intercept(request);
+        if (error) return error;
+        const cart = carts.get(String(params.basketId));
+        if (!cart) return errorReply(404, 'BSK404', 'Cart not found.');
+        return HttpResponse.json(shipmentSchema.parse(shipment(cart)));
+      },
+    ),
     http.post('*/api/cart/v2/cart/:basketId/saveForLater', async ({ request, params }) => {
       const { body, error } = await intercept(request);
       if (error) return error;
@@ -324,7 +368,7 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
     /** Starts a basket holding lines, as if the shopper had filled it earlier. */
     seed: (lines: Array<{ productId: string; qty: number }>) => {
       const basketId = crypto.randomUUID();
-      carts.set(basketId, { items: [], coupons: [], saved: [] });
+      carts.set(basketId, emptyBasket());
       for (const { productId, qty } of lines) add(basketId, productId, qty);
       return reply(basketId);
     },

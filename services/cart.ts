@@ -1,11 +1,13 @@
 import {
   cartSchema,
   saveForLaterResponseSchema,
+  shipmentSchema,
   type AddItemRequest,
   type CartWithItemRequest,
   type CouponRequest,
   type DeleteItemRequest,
   type PriceAdjustmentRequest,
+  type ShipmentId,
   type ShippingMethodRequest,
   type UpdateItemRequest,
   type UpdateSaveForLaterRequest,
@@ -52,6 +54,11 @@ export function createCartClient(request: Transport) {
       request({ method: 'DELETE', path: '/cart/v1/coupon', body, schema: cartSchema }),
     setShippingMethod: (body: ShippingMethodRequest) =>
       request({ method: 'POST', path: '/cart/v1/shippingMethod', body, schema: cartSchema }),
+    getShippingMethods: (basketId: string, shippingId: ShipmentId) =>
+      request({
+        path: `${cartPath(basketId)}/shippingMethod/${shippingId}`,
+        schema: shipmentSchema,
+      }),
     moveToSaveForLater: (basketId: string, itemId: string) =>
       request({
         method: 'POST',

@@ -34,6 +34,19 @@ export function useCart() {
   return { ...query, cart: basketId ? (query.data ?? null) : null };
 }
 
+/** The delivery services one shipment can take now, with price and delivery time. */
+export function useShippingMethods(shippingId: ShipmentId) {
+  const { cart: client } = useCommerce();
+  const basketId = useCartStore((state) => state.basketId);
+  return useQuery({
+    queryKey: [...cartQueryKey(basketId ?? ''), 'shippingMethods', shippingId],
+    queryFn: () => client.getShippingMethods(basketId ?? '', shippingId),
+    enabled: basketId !== null,
+    // Stock, address and cart value decide what is offered: ask each time the list opens.
+    staleTime: 0,
+  });
+}
+
 export interface UpdateCartItemInput {
   itemId: string;
   productId?: string;

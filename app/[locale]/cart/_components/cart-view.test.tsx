@@ -93,6 +93,25 @@ describe('CartView', () => {
     );
   });
 
+  it('changes the delivery service from the list, earliest first, with prices and times', async () => {
+    await renderCart([{ productId: 'RUN1000110', qty: 1 }]);
+    await waitFor(() => expect(summaryValue('Shipping')).toBe('$5.00'));
+    await userEvent.click(screen.getByRole('button', { name: 'Change' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Delivery service' });
+    const options = within(dialog).getAllByRole('radio');
+    expect(options.map((option) => option.closest('label')?.textContent)).toEqual([
+      'ExpressTomorrow$15.00',
+      'Standard3–5 business days$5.00',
+    ]);
+    expect(within(dialog).getByRole('radio', { name: /Standard/ })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Express/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this service' }));
+
+    await waitFor(() => expect(summaryValue('Shipping')).toBe('$15.00'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('hides saved for later from a connected employee', async () => {
     useAuthStore.setState({ isEmployee: true });
     await renderCart([{ productId: 'RUN1000110', qty: 1 }]);

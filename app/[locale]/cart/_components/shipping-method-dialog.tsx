@@ -6,7 +6,7 @@ import { useMoney } from '@/components/cart/use-money';
 import { Dialog } from '@/components/ui/dialog';
 import { PendingButton } from '@/components/ui/pending-button';
 import type { ShipmentId } from '@/lib/contracts/cart';
-import { useCart, useSetShippingMethod } from '@/services/use-cart';
+import { useCart, useSetShippingMethod, useShippingMethods } from '@/services/use-cart';
 import { useDialogStore } from '@/stores/dialog-store';
 
 declare module '@/stores/dialog-store' {
@@ -31,7 +31,10 @@ function ShippingMethodForm({ shippingId }: { shippingId: ShipmentId }) {
   const closeDialog = useDialogStore((state) => state.closeDialog);
   const setMethod = useSetShippingMethod();
   const money = useMoney(cart?.currency ?? 'USD');
-  const shipment = cart?.shippingMethods.find((entry) => entry.shippingId === shippingId);
+  const fresh = useShippingMethods(shippingId);
+  // The cart's copy shows at once; the list read when the dialog opened replaces it.
+  const shipment =
+    fresh.data ?? cart?.shippingMethods.find((entry) => entry.shippingId === shippingId);
   const [code, setCode] = useState(shipment?.selected?.code ?? '');
   if (!shipment) return null;
   // Spec 000 section 9: earliest first, same day (0 days) at the top.
