@@ -21,10 +21,18 @@ import { usePaymentDraftStore } from '@/stores/payment-draft-store';
 import { useToastStore } from '@/stores/toast-store';
 import type { ThreeDSecurePayload } from './payment/three-ds-dialog';
 
-export function orderConfirmationPath(locale: string, orderNumber: string, st: string): string {
-  const query = new URLSearchParams({ orderNumber, st });
+/** Spec 002 section 2: express wallet orders carry a storeContext to the confirmation. */
+export function orderConfirmationPath(
+  locale: string,
+  orderNumber: string,
+  st: string,
+  storeContext?: string,
+): string {
+  const query = new URLSearchParams({ orderNumber, st, ...(storeContext ? { storeContext } : {}) });
   return `/${locale}/order-confirmation?${query.toString()}`;
 }
+
+export const PAYPAL_STORE_CONTEXT = 'paypalExpress';
 
 function flashOf(error: unknown): { type: string }[] {
   if (!isCommerceApiError(error)) return [];
@@ -64,13 +72,13 @@ export function usePlaceOrder() {
       autoClose: false,
     });
 
-  const finish = (reply: PlaceOrderResponse) => {
+  const finish = (reply: PlaceOrderResponse, storeContext?: string) => {
     // The server answers with the shopper's fresh, empty cart.
     useCartStore.getState().setCart({ basketId: reply.basketId, totalItems: 0 });
     usePaymentDraftStore.getState().setDraft(null);
     send({ type: 'orderPlaced' });
     closeDialog('threeDSecure');
-    router.push(orderConfirmationPath(locale, reply.orderNumber, reply.st));
+    router.push(orderConfirmationPath(locale, reply.orderNumber, reply.st, storeContext));
   };
 
   const handlePlacementError = async (error: unknown) => {
@@ -102,8 +110,10 @@ export function usePlaceOrder() {
       });
       return checkout.placeOrder(body, window.location.href);
     },
-    onSuccess: (reply) => {
-      if (reply.status === 'Created') return finish(reply);
+    onSuccess: (reply, { draft }) => {
+      if (reply.status === 'Created') {
+        return finish(reply, draft.kind === 'paypal' ? PAYPAL_STORE_CONTEXT : undefined);
+      }
       const pending = reply.flash.find((entry) => entry.type === 'PaymentNotAuthorized');
       if (!pending) return toastError(undefined);
       const payload: ThreeDSecurePayload = {

@@ -17,6 +17,8 @@ export type PaymentDraft =
     }
   | { kind: 'savedCard'; id: string; brand: string; lastFour: string }
   | { kind: 'bnpl' }
+  /** PayPal express: the token of the payer's approval. */
+  | { kind: 'paypal'; walletToken: string }
   /** Gift cards, points or rewards cover the whole order. */
   | { kind: 'covered' };
 

@@ -34,6 +34,8 @@ function paymentMethodOf(input: PlaceOrderInput): PlaceOrderRequest['paymentMeth
       };
     case 'bnpl':
       return { code: 'KLARNA', additionalData: { type: 'klarna' } };
+    case 'paypal':
+      return { code: 'PAYPAL', additionalData: { type: 'paypal', walletToken: draft.walletToken } };
     case 'covered': {
       // Gift cards, points or a reward pay everything: name the first of them.
       const instrument = input.cart.payment_instruments.find(

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { OrderSummary } from '@/components/cart/order-summary';
+import { PayPalExpress } from '@/components/checkout/express/paypal-express';
 import { ThreeDSecureDialog } from '@/components/checkout/payment/three-ds-dialog';
 import { usePlaceOrder } from '@/components/checkout/use-place-order';
 import { addressSchema } from '@/lib/contracts/checkout';
@@ -83,6 +84,12 @@ export function CheckoutView({ expressEnabled }: { expressEnabled: boolean }) {
   const shipping = addressSchema.safeParse(cart.shippingAddress);
   const billing = addressSchema.safeParse(cart.billingAddress);
   const isDone = (name: CheckoutStep) => completed.includes(name);
+  // PayPal express starts the checkout over, so it is offered before the shopper is under way.
+  // Through Adyen it needs Adyen's PayPal component, which this page does not mount yet.
+  const payPalOffered =
+    step === 'shipping' &&
+    methods.data.provider === 'simulator' &&
+    methods.data.paymentMethods.some((method) => method.id === 'PAYPAL' && method.applicable);
   const stepTitles: Record<CheckoutStep, string> = {
     shipping: t('shippingStep'),
     billing: t('billingStep'),
@@ -100,6 +107,9 @@ export function CheckoutView({ expressEnabled }: { expressEnabled: boolean }) {
           })}
           {checkoutStatus === 'EXPRESS' ? ` ${t('expressNotice')}` : ''}
         </p>
+        {payPalOffered ? (
+          <PayPalExpress cart={cart} form={form} countryName={countryName} region={region} />
+        ) : null}
         {checkoutStatus === 'EXPRESS' ? (
           <p className="rounded-md bg-neutral-100 p-3 text-sm">{t('expressNotice')}</p>
         ) : null}

@@ -105,6 +105,8 @@ function describeDraft(
       return t('cardEnding', { brand: draft.brand.toUpperCase(), lastFour: draft.lastFour });
     case 'bnpl':
       return t('payLater');
+    case 'paypal':
+      return 'PayPal';
     case 'covered':
       return t('coveredByGiftCards');
   }
