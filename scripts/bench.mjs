@@ -4,6 +4,7 @@
 //   npm run bench                      (default catalogue)
 //   BENCH_PRODUCTS=100000 npm run bench
 //   BENCH_SKIP_BUILD=1 npm run bench   (reuse the last build)
+// Search alone on an already seeded catalogue, without a build: scripts/bench-search.ts.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -80,6 +81,7 @@ async function measure(name, url, init) {
     failures,
     rps: Math.round(latencies.length / seconds),
     p50: Math.round(at(0.5)),
+    p95: Math.round(at(0.95)),
     p99: Math.round(at(0.99)),
   };
 }
@@ -118,6 +120,20 @@ try {
       { headers: apiHeaders },
     ),
     await measure('API inventory', `${base}/api/products/v2/products/${productId}/inventory`, {
+      headers: apiHeaders,
+    }),
+    await measure('search page (typo)', `${base}/en-us/search?q=runnign+shoe`),
+    await measure(
+      'API product search',
+      `${base}/api/products/v2/search/productSearch?q=running%20shoe`,
+      { headers: apiHeaders },
+    ),
+    await measure(
+      'API product search (typo, filter)',
+      `${base}/api/products/v2/search/productSearch?q=runnign%20shoe&size=10&sort=price-asc`,
+      { headers: apiHeaders },
+    ),
+    await measure('API autoSuggest', `${base}/api/products/v2/search/autoSuggest?q=runn`, {
       headers: apiHeaders,
     }),
   ];

@@ -7,7 +7,7 @@ import { categories, products } from '../db/schema';
 import { getProductTiles } from './category-listing';
 import { allOf, onlineProducts } from './listing-filters';
 import { localize } from './localize';
-import { boundedToCandidates, prepareSearch } from './search-match';
+import { narrowToCandidates, prepareSearch } from './search-match';
 import { popularSearches } from './search-queries';
 import { normalizeSearchText } from './search-text';
 
@@ -31,7 +31,7 @@ export async function suggest(
     db
       .select({ id: products.id })
       .from(products)
-      .where(boundedToCandidates(allOf([match.where, onlineProducts()])))
+      .where(await narrowToCandidates(db, allOf([match.where, onlineProducts()])))
       .orderBy(sql`${match.rank} desc`, asc(products.id))
       .limit(query.limit),
     db

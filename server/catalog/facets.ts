@@ -25,8 +25,11 @@ export interface FacetScope {
   currency: Currency;
   /** The categories offered as the sub-category facet, in display order. */
   categoryOptions: CategoryRow[];
-  /** Narrows each facet's products further, e.g. to a search's first candidates. */
-  bound?: (where: SQL) => SQL;
+  /**
+   * Narrows each facet's products further, e.g. to a search's first candidates. `key` names
+   * the filter set (`all`, or the facet whose own filter is left out), for memoizing.
+   */
+  narrow?: (where: SQL, key: string) => Promise<SQL>;
 }
 
 type Counted = { value: string; count: number; label?: string; swatch?: string };
@@ -47,9 +50,19 @@ function toValues(rows: Counted[], selected: string[] | undefined): FacetValue[]
  * other facet's filters applied. Facets with nothing to choose from are left out.
  */
 export async function computeFacets(db: Database, input: FacetScope): Promise<Facet[]> {
-  const { scope, filters, currency, locale, bound = (where: SQL) => where } = input;
-  const where = (except: ListFacetId | 'price') =>
-    bound(allOf([scope, ...filterConditions(filters, currency, except)]));
+  const { scope, filters, currency, locale } = input;
+  const narrow = input.narrow ?? ((condition: SQL) => Promise.resolve(condition));
+  const conditions = new Map<string, Promise<SQL>>();
+  // Facets without an active filter of their own share one condition (and one narrowing).
+  const where = (except: ListFacetId | 'price'): Promise<SQL> => {
+    const key = hasFilter(filters, except) ? except : 'all';
+    let condition = conditions.get(key);
+    if (!condition) {
+      condition = narrow(allOf([scope, ...filterConditions(filters, currency, except)]), key);
+      conditions.set(key, condition);
+    }
+    return condition;
+  };
   const distinctProducts = sql<number>`count(distinct ${products.id})::int`;
   const language = languageOf(locale);
   const categoryIds = input.categoryOptions.map((category) => category.id);
@@ -62,25 +75,25 @@ export async function computeFacets(db: Database, input: FacetScope): Promise<Fa
             .select({ value: productCategories.categoryId, count: distinctProducts })
             .from(productCategories)
             .innerJoin(products, eq(products.id, productCategories.productId))
-            .where(and(inArray(productCategories.categoryId, categoryIds), where('category')))
+            .where(and(inArray(productCategories.categoryId, categoryIds), await where('category')))
             .groupBy(productCategories.categoryId),
       db
         .select({ value: sql<string>`${products.gender}`, count: distinctProducts })
         .from(products)
-        .where(and(isNotNull(products.gender), where('gender')))
+        .where(and(isNotNull(products.gender), await where('gender')))
         .groupBy(products.gender)
         .orderBy(asc(products.gender)),
       db
         .select({ value: sql<string>`${products.activity}`, count: distinctProducts })
         .from(products)
-        .where(and(isNotNull(products.activity), where('activity')))
+        .where(and(isNotNull(products.activity), await where('activity')))
         .groupBy(products.activity)
         .orderBy(asc(products.activity)),
       db
         .select({ value: variants.size, count: distinctProducts })
         .from(products)
         .innerJoin(variants, eq(variants.productId, products.id))
-        .where(where('size'))
+        .where(await where('size'))
         .groupBy(variants.size),
       db
         .select({
@@ -91,7 +104,7 @@ export async function computeFacets(db: Database, input: FacetScope): Promise<Fa
         })
         .from(products)
         .innerJoin(productColors, eq(productColors.productId, products.id))
-        .where(where('color'))
+        .where(await where('color'))
         .groupBy(productColors.code)
         .orderBy(asc(productColors.code)),
       db
@@ -106,7 +119,7 @@ export async function computeFacets(db: Database, input: FacetScope): Promise<Fa
           ),
         )
         .from(
-          sql`(select ${lowestPriceSql(currency)} as lp from ${products} where ${where('price')}) as priced`,
+          sql`(select ${lowestPriceSql(currency)} as lp from ${products} where ${await where('price')}) as priced`,
         ),
     ],
   );
@@ -142,6 +155,10 @@ export async function computeFacets(db: Database, input: FacetScope): Promise<Fa
   return facets.filter(
     (facet) => facet.values.length > 1 || facet.values.some((value) => value.selected),
   );
+}
+
+function hasFilter(filters: ListingFilters, id: ListFacetId | 'price'): boolean {
+  return id === 'price' ? filters.price !== undefined : (filters[id]?.length ?? 0) > 0;
 }
 
 function priceValue(min: number | undefined, max: number | undefined): string {

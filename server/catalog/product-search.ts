@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ProductSearchQuery, ProductSearchResponse } from '@/lib/contracts/products';
 import { settingsFor, type Locale } from '@/lib/i18n/locales';
 import type { Database } from '../db/client';
@@ -6,7 +6,7 @@ import { categories, products } from '../db/schema';
 import { getProductTiles } from './category-listing';
 import { computeFacets } from './facets';
 import { allOf, filterConditions, lowestPriceSql, onlineProducts } from './listing-filters';
-import { boundedToCandidates, prepareSearch, SEARCH_CANDIDATE_LIMIT } from './search-match';
+import { narrowToCandidates, prepareSearch, SEARCH_CANDIDATE_LIMIT } from './search-match';
 import { recordSearch } from './search-queries';
 
 /**
@@ -34,7 +34,15 @@ export async function searchProducts(
   if (!match) return empty;
 
   const scope = allOf([match.where, onlineProducts()]);
-  const where = boundedToCandidates(allOf([scope, ...filterConditions(query, currency)]));
+  const narrowed = new Map<string, Promise<SQL>>();
+  const narrow = (condition: SQL, key: string) => {
+    const existing = narrowed.get(key);
+    if (existing) return existing;
+    const created = narrowToCandidates(db, condition);
+    narrowed.set(key, created);
+    return created;
+  };
+  const where = await narrow(allOf([scope, ...filterConditions(query, currency)]), 'all');
   const lowestPrice = lowestPriceSql(currency);
   const order = {
     relevance: [sql`${match.rank} desc`, asc(products.id)],
@@ -66,7 +74,7 @@ export async function searchProducts(
       locale,
       currency,
       categoryOptions: topCategories,
-      bound: boundedToCandidates,
+      narrow,
     }),
   ]);
   const total = countRow?.total ?? 0;

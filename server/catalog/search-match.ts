@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
 import { correctWords } from './search-vocabulary';
@@ -40,10 +40,17 @@ export async function prepareSearch(db: Database, query: string): Promise<Search
   };
 }
 
-/** Restricts a condition on products to its first SEARCH_CANDIDATE_LIMIT matches. */
-export function boundedToCandidates(condition: SQL): SQL {
-  return inArray(
-    products.id,
-    sql`(select ${products.id} from ${products} where ${condition} limit ${SEARCH_CANDIDATE_LIMIT})`,
-  );
+/**
+ * The first SEARCH_CANDIDATE_LIMIT products meeting `condition`, as a condition on their ids:
+ * the match is evaluated once, and what follows (ranking, price sorting, facet joins) works
+ * on a short list of ids instead of re-running the full-text match inside every join.
+ */
+export async function narrowToCandidates(db: Database, condition: SQL): Promise<SQL> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(condition)
+    .limit(SEARCH_CANDIDATE_LIMIT);
+  if (rows.length === 0) return sql`false`;
+  return sql`${products.id} = any(string_to_array(${rows.map((row) => row.id).join(',')}, ','))`;
 }
