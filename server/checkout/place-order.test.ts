@@ -13,7 +13,7 @@ import {
   testCard,
 } from './testing/checkout-test-kit';
 
-const { call, db, mail } = setupCartApi();
+const { call, db, mail, clock } = setupCartApi();
 
 async function paymentsOf(basketId: string) {
   return db().select().from(payments).where(eq(payments.basketId, basketId));
@@ -244,5 +244,23 @@ describe('placing an order', () => {
       },
     );
     expect(failed.errorId).toBe('PAY400');
+  });
+
+  it('gives the stock of a challenge nobody answered back after 30 minutes', async () => {
+    const shopper = await guestShopper(call);
+    const { basketId, variantId, checkout } = await readyCart(call, db(), shopper);
+    await setOnlineStock(db(), variantId, 2);
+    const pending = await checkout.place(basketId, testCard(CHALLENGE_CARD));
+    expect(await stockOf(db(), variantId)).toMatchObject({ reserved: 1 });
+    clock.advance(31 * 60 * 1000);
+    const other = await guestShopper(call);
+    const next = await readyCart(call, db(), other);
+    await next.checkout.place(next.basketId, testCard(AUTHORISED_CARD));
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, pending.orderNumber));
+    expect(order!.status).toBe('Cancelled');
+    expect(await stockOf(db(), variantId)).toMatchObject({ quantity: 1, reserved: 0 });
   });
 });
