@@ -6,7 +6,10 @@ import type {
   PlaceOrderRequest,
   PlaceOrderResponse,
 } from '@/lib/contracts/checkout';
-import { mockIds } from './cart-fixtures';
+import { cartReply, cartTotals, mockIds } from './cart-fixtures';
+
+/** A gift card the fake API knows: $50.00 left, PIN 1234. */
+export const knownGiftCard = { number: '6006491234560001', pin: '1234', balance: 50 };
 
 /** The card the fake issuer challenges, and the password that passes (as the simulator). */
 export const challengeCardNumber = '4212345678910006';
@@ -57,6 +60,38 @@ export function checkoutHandlers(options: CheckoutMockOptions = {}) {
         countries: [{ code: 'US', name: 'United States' }],
       }),
     ),
+    http.post('*/api/cart/v1/giftcard/balance', async ({ request }) => {
+      const { number, pin } = (await request.json()) as { number: string; pin: string };
+      if (number !== knownGiftCard.number || pin !== knownGiftCard.pin) {
+        return errorBody(400, 'GFC700', 'This gift card is not valid.');
+      }
+      return HttpResponse.json({
+        maskedNumber: '************0001',
+        lastFour: '0001',
+        balance: knownGiftCard.balance,
+        currency: 'USD',
+        expiresAt: null,
+      });
+    }),
+    http.post('*/api/cart/v1/cart/:basketId/paymentInstruments', async ({ request }) => {
+      const body = (await request.json()) as { giftCard?: { number: string; pin: string } };
+      if (body.giftCard?.number !== knownGiftCard.number) {
+        return errorBody(400, 'GFC700', 'This gift card is not valid.');
+      }
+      return HttpResponse.json(
+        cartReply({
+          totals: cartTotals({ total: 105, remainingToPay: 55 }),
+          payment_instruments: [
+            {
+              payment_instrument_id: 'pi-gift',
+              payment_method_id: 'GIFT_CARD',
+              amount: knownGiftCard.balance,
+              display: { lastFour: '0001' },
+            },
+          ],
+        }),
+      );
+    }),
     http.get('*/api/cart/v1/cart/:basketId/paymentMethods', () =>
       HttpResponse.json({
         provider: 'simulator',

@@ -90,11 +90,11 @@ export function GiftCardPanel({ cart }: { cart: Cart }) {
               <button
                 type="button"
                 className="underline"
+                aria-label={t('removeCard', { card: giftCardLabel(card.display) })}
                 disabled={remove.isPending}
                 onClick={() => remove.mutate(card.payment_instrument_id, { onError: showError })}
               >
                 {t('remove')}
-                <span className="sr-only"> {giftCardLabel(card.display)}</span>
               </button>
             </li>
           ))}

@@ -54,9 +54,13 @@ export function StepSection({
           {title}
         </h2>
         {completed && !active && onEdit ? (
-          <button type="button" onClick={onEdit} className="text-sm underline">
+          <button
+            type="button"
+            onClick={onEdit}
+            aria-label={t('editStep', { step: title })}
+            className="text-sm underline"
+          >
             {t('edit')}
-            <span className="sr-only"> {title}</span>
           </button>
         ) : null}
       </div>

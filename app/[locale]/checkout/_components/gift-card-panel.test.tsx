@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { cartReply, cartTotals, mockIds } from '@/mocks/cart-fixtures';
+import { checkoutHandlers, knownGiftCard } from '@/mocks/checkout-handlers';
+import { useCartStore } from '@/stores/cart-store';
+import { createCommerceWrapper } from '@/tests/support/commerce-wrapper';
+import { useCart } from '@/services/use-cart';
+import { GiftCardPanel } from './gift-card-panel';
+import { http, HttpResponse } from 'msw';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => useCartStore.getState().setCart({ basketId: mockIds.basket, totalItems: 1 }));
+
+/** The panel as the billing step shows it: fed by the cached cart, which applying replaces. */
+function Panel() {
+  const { cart } = useCart();
+  return cart ? <GiftCardPanel cart={cart} /> : null;
+}
+
+function renderPanel() {
+  server.use(
+    ...checkoutHandlers().handlers,
+    http.get('*/api/cart/v1/cart/:basketId', () =>
+      HttpResponse.json(cartReply({ totals: cartTotals({ total: 105, remainingToPay: 105 }) })),
+    ),
+  );
+  const { wrapper } = createCommerceWrapper();
+  render(<Panel />, { wrapper });
+  return userEvent.setup();
+}
+
+describe('GiftCardPanel', () => {
+  it('checks a balance and applies the card, showing only its last four digits', async () => {
+    const user = renderPanel();
+    await user.type(await screen.findByLabelText('Gift card number'), knownGiftCard.number);
+    await user.type(screen.getByLabelText('PIN'), knownGiftCard.pin);
+    await user.click(screen.getByRole('button', { name: 'Check balance' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Card •••• •••• •••• 0001 has $50.00 left.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Gift card •••• •••• •••• 0001: $50.00')).toBeVisible();
+    expect(screen.queryByText(knownGiftCard.number)).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Remove gift card •••• •••• •••• 0001' }),
+    ).toBeVisible();
+  });
+
+  it('shows a refused card at the input', async () => {
+    const user = renderPanel();
+    const number = await screen.findByLabelText('Gift card number');
+    await user.type(number, '6006490000000000');
+    await user.type(screen.getByLabelText('PIN'), '9999');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This gift card is not valid.')).toBeVisible();
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveAccessibleDescription('This gift card is not valid.');
+  });
+
+  it('asks for both number and PIN before calling', async () => {
+    const user = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Check balance' }));
+    expect(screen.getByLabelText('Gift card number')).toHaveAccessibleDescription(
+      'Enter the gift card number and PIN.',
+    );
+  });
+});
