@@ -1,15 +1,14 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
 import { cartReply, cartTotals, mockIds } from '@/mocks/cart-fixtures';
 import { checkoutHandlers, knownGiftCard } from '@/mocks/checkout-handlers';
+import { useCart } from '@/services/use-cart';
 import { useCartStore } from '@/stores/cart-store';
 import { createCommerceWrapper } from '@/tests/support/commerce-wrapper';
-import { useCart } from '@/services/use-cart';
 import { GiftCardPanel } from './gift-card-panel';
-import { http, HttpResponse } from 'msw';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
