@@ -13,7 +13,7 @@ import {
 } from '@/lib/checkout/address-form-model';
 import type { PaymentDraft } from '@/lib/checkout/payment-draft';
 import type { Cart } from '@/lib/contracts/cart';
-import { addressSchema, type PaymentMethodsResponse } from '@/lib/contracts/checkout';
+import { addressSchema, type Address, type PaymentMethodsResponse } from '@/lib/contracts/checkout';
 import type { Region } from '@/lib/i18n/locales';
 import type { AddressField, AddressFormValues } from '@/lib/validation/address-form';
 import { useCheckoutCartMutation } from '@/services/use-checkout';
@@ -27,6 +27,22 @@ import { RewardCodeForm } from './reward-code-form';
 
 const BILLING_FORM_ID = 'checkout-billing-form';
 const billingFields: Record<string, AddressField> = { BILL410: 'phone', BIL400: 'addressLine1' };
+
+const comparedFields = [
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'province',
+  'postalCode',
+  'countryCode',
+  'phone',
+] as const;
+
+function sameAddress(a: Address, b: Address): boolean {
+  return comparedFields.every((field) => a[field] === b[field]);
+}
 
 function initialSelection(methods: PaymentMethodsResponse): PaymentSelection {
   const main = methods.savedCards.find((card) => card.main) ?? methods.savedCards[0];
@@ -60,7 +76,9 @@ export function BillingStep({
   const cardRef = useRef<CardFormHandle>(null);
   const shipping = addressSchema.safeParse(cart.shippingAddress);
   const billing = addressSchema.safeParse(cart.billingAddress);
-  const [sameAsShipping, setSameAsShipping] = useState(!billing.success || !cart.billingAddress);
+  const [sameAsShipping, setSameAsShipping] = useState(
+    !billing.success || (shipping.success && sameAddress(shipping.data, billing.data)),
+  );
   const [selection, setSelection] = useState<PaymentSelection>(() => initialSelection(methods));
   const [pending, setPending] = useState(false);
   const remaining = cart.totals.remainingToPay;
