@@ -6,6 +6,7 @@ import { SESSION_COOKIES } from './auth/cookies';
 import { cartRoutes, resolveCartDependencies } from './cart';
 import { catalogRoutes } from './catalog/routes';
 import { checkoutRoutes } from './checkout/routes';
+import type { PaymentProvider } from './payments/provider';
 import { productPageRoutes } from './catalog/product-page-routes';
 import { reviewRoutes } from './catalog/review-routes';
 import { consumerRoutes } from './consumer/routes';
@@ -26,10 +27,12 @@ export interface ApiOptions {
   log?: Logger;
   /** Replaces identity-service dependencies (clock, mailer, reCAPTCHA, secret) in tests. */
   auth?: AuthOptions;
+  /** Replaces the payment provider chosen by settings (tests drive Adyen through MSW). */
+  payments?: PaymentProvider;
 }
 
 /** The commerce API: every path of the specification's services, under /api. */
-export function createApi({ db, brand, log = rootLogger, auth }: ApiOptions) {
+export function createApi({ db, brand, log = rootLogger, auth, payments }: ApiOptions) {
   const api = new Hono<ApiEnv>().basePath('/api');
   // Resolved once so the consumer service shares the identity service's clock and verifier.
   const authDeps = resolveAuthDependencies(auth);
@@ -73,7 +76,7 @@ export function createApi({ db, brand, log = rootLogger, auth }: ApiOptions) {
   api.route('/', utilityRoutes);
   api.route('/', storeRoutes);
   api.route('/', cartRoutes(resolveCartDependencies(authDeps.clock)));
-  api.route('/', checkoutRoutes(authDeps));
+  api.route('/', checkoutRoutes(authDeps, payments));
 
   api.notFound((c) =>
     respondWithError(c, new ApiError('API404', `No endpoint ${c.req.method} ${c.req.path}.`)),

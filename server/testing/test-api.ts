@@ -3,6 +3,7 @@ import pino from 'pino';
 import { createApi } from '../app';
 import type { AuthOptions } from '../auth/auth-dependencies';
 import type { Database } from '../db/client';
+import type { PaymentProvider } from '../payments/provider';
 import { errorBodySchema } from '@/lib/contracts/errors';
 import { headerNames } from '@/lib/contracts/headers';
 
@@ -70,6 +71,8 @@ export class CookieJar {
 export interface TestApiOptions {
   /** Identity-service replacements; the signing secret defaults to a random one per API. */
   auth?: AuthOptions;
+  /** A payment provider instead of the one settings choose (the simulator). */
+  payments?: PaymentProvider;
 }
 
 /** Calls the real Hono app the way a browser would, with the common headers filled in. */
@@ -80,6 +83,7 @@ export function createTestApi(db: Database, options: TestApiOptions = {}) {
     brand: TEST_BRAND,
     log: pino({ level: 'silent' }),
     auth: { secret: () => secret, ...options.auth },
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   return async function call(
     path: string,
