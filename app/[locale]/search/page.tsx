@@ -20,6 +20,9 @@ import { getMenu, getPopularSearches, searchProducts } from '../../_server/reads
 import { getPublicBaseUrl } from '../../_server/seo';
 import { SearchEmptyState } from './_components/search-empty-state';
 
+// Results depend on the query string and count towards popular searches: never prerendered.
+export const dynamic = 'force-dynamic';
+
 type Props = {
   params: Promise<{ locale: string }>;
   searchParams: Promise<SearchParamsRecord>;

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The lowest price each product card shows, in page order. */
+async function cardPrices(page: Page): Promise<number[]> {
+  return page
+    .getByRole('main')
+    .locator('article')
+    .evaluateAll((cards) =>
+      cards.map((card) =>
+        Number(/\$([\d,.]+)/.exec(card.textContent ?? '')?.[1]?.replace(',', '') ?? NaN),
+      ),
+    );
+}
+
+test.describe('discovery', () => {
+  test('filters, sorts and pages a category, and the address keeps it through reload and history', async ({
+    page,
+  }) => {
+    await page.goto('/en-us/c/men-1000');
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    const sort = page.getByLabel('Sort by');
+
+    await sort.selectOption('price-asc');
+    await expect(page).toHaveURL(/\/c\/men-1000\?sort=price-asc$/);
+    await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/\?sort=price-asc&page=2$/);
+    const secondPage = await cardPrices(page);
+    expect(secondPage).toEqual([...secondPage].sort((a, b) => a - b));
+
+    await page.reload();
+    await expect(sort).toHaveValue('price-asc');
+    await expect(pager.getByRole('link', { name: 'Page 2, current page' })).toBeVisible();
+
+    const categories = page.getByRole('group', { name: 'Category' });
+    await categories.getByRole('checkbox', { name: /^Shoes\b/ }).check();
+    await expect(page).toHaveURL(/\?category=100010&sort=price-asc$/);
+    await expect(page.getByRole('button', { name: 'Remove filter Category: Shoes' })).toBeVisible();
+    const shoes = await cardPrices(page);
+    expect(shoes).toEqual([...shoes].sort((a, b) => a - b));
+
+    const sizes = page.getByRole('group', { name: 'Size' });
+    await sizes.getByRole('checkbox', { name: /^9 \d+ products?$/ }).check();
+    await expect(page).toHaveURL(/\?category=100010&size=9&sort=price-asc$/);
+    await expect(page.getByRole('main').locator('article').first()).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?category=100010&sort=price-asc$/);
+    await expect(sizes.getByRole('checkbox', { name: /^9 \d+ products?$/ })).not.toBeChecked();
+    await page.goBack();
+    await expect(page).toHaveURL(/\?sort=price-asc&page=2$/);
+    await expect(categories.getByRole('checkbox', { name: /^Shoes\b/ })).not.toBeChecked();
+    await page.goForward();
+    await expect(categories.getByRole('checkbox', { name: /^Shoes\b/ })).toBeChecked();
+
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await expect(page).toHaveURL(/\/c\/men-1000\?sort=price-asc$/);
+  });
+
+  test('loads more products below the first page', async ({ page }) => {
+    await page.goto('/en-us/c/men-1000');
+    const cards = page.getByRole('main').locator('article');
+    const first = await cards.count();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(async () => expect(await cards.count()).toBeGreaterThan(first)).toPass();
+    await expect(page).toHaveURL(/\/c\/men-1000$/);
+  });
+
+  test('finds the running shoe from the header despite a typo', async ({ page }) => {
+    await page.goto('/en-us');
+    const search = page.getByRole('combobox', { name: 'Search' });
+    await search.fill('runnign shoe');
+    const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(suggestions.getByRole('option').first()).toBeVisible();
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/en-us\/search\?q=runnign\+shoe$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “runnign shoe”');
+    await expect(page.getByRole('main').locator('article').first()).toContainText(/Running Shoe/i);
+  });
+
+  test('opens a suggestion with the keyboard', async ({ page }) => {
+    await page.goto('/en-us');
+    const search = page.getByRole('combobox', { name: 'Search' });
+    await search.fill('runn');
+    const firstProduct = page.getByRole('group', { name: 'Products' }).getByRole('option').first();
+    await expect(firstProduct).toBeVisible();
+    const name = (await firstProduct.textContent()) ?? '';
+    // Down through everything above the products, then into the first product.
+    const before = await page
+      .getByRole('listbox')
+      .getByRole('option')
+      .evaluateAll((options) =>
+        options.findIndex((option) =>
+          option.closest('[role="group"]')?.getAttribute('aria-labelledby')?.endsWith('products'),
+        ),
+      );
+    for (let step = 0; step <= before; step += 1) await search.press('ArrowDown');
+    await expect(firstProduct).toHaveAttribute('aria-selected', 'true');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/en-us\/p\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+
+  test('shows popular searches when nothing is found', async ({ page }) => {
+    await page.goto('/en-us/search?q=running');
+    await expect(page.getByRole('main').locator('article').first()).toBeVisible();
+    await page.goto('/en-us/search?q=zzqxv');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No results for “zzqxv”');
+    await expect(
+      page.getByRole('region', { name: 'Popular searches' }).getByRole('link', { name: 'running' }),
+    ).toBeVisible();
+  });
+
+  test('moves the alternate URL forms to the canonical pages', async ({ page }) => {
+    const response = await page.goto('/en-us/men-c1000');
+    expect(response?.request().redirectedFrom()).not.toBeNull();
+    await expect(page).toHaveURL(/\/en-us\/c\/men-1000$/);
+  });
+});
