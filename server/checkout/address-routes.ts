@@ -21,6 +21,7 @@ import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody, readParams, readQuery } from '../http/validation';
 import { assessAddress, requireValidAddress } from './addresses';
+import { resolveBilling } from './billing';
 import { changeBasket, checkoutCall } from './checkout-call';
 import type { CheckoutDependencies } from './checkout-dependencies';
 import { basketLocaleOf } from './basket-locale';
@@ -143,28 +144,4 @@ export function addressRoutes(deps: CheckoutDependencies) {
         }),
       );
     });
-}
-
-/** BIL400 without an address (or "same as shipping" with no shipping address yet). */
-export function resolveBilling(
-  basket: BasketRow,
-  body: z.infer<typeof billingAddressRequestSchema>,
-): Record<string, unknown> & { email: string } {
-  const locale = basketLocaleOf(basket);
-  if (body.billingAddress) {
-    const address = requireValidAddress(body.billingAddress, 'billing', locale, {
-      refusePoBox: false,
-    });
-    return { ...address, email: address.email || (basket.email ?? '') };
-  }
-  if (body.sameAsShipping && basket.shippingAddress?.addressLine1) {
-    const {
-      customs: _customs,
-      shippingId: _shippingId,
-      context: _context,
-      ...address
-    } = basket.shippingAddress;
-    return { ...address, email: String(address.email ?? basket.email ?? '') };
-  }
-  throw new ApiError('BIL400');
 }

@@ -16,7 +16,7 @@ import {
 } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { PaymentProvider } from '../payments/provider';
-import { resolveBilling } from './address-routes';
+import { resolveBilling } from './billing';
 import { takeStoredValue } from './holds';
 import { lockGiftCards, settleInstruments } from './instruments';
 import { newAccessToken, newOrderNumber } from './order-number';

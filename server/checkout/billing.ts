@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import type { billingAddressRequestSchema } from '@/lib/contracts/checkout';
+import type { BasketRow } from '../cart';
+import { ApiError } from '../http/api-error';
+import { requireValidAddress } from './addresses';
+import { basketLocaleOf } from './basket-locale';
+
+/** BIL400 without an address (or "same as shipping" with no shipping address yet). */
+export function resolveBilling(
+  basket: BasketRow,
+  body: z.infer<typeof billingAddressRequestSchema>,
+): Record<string, unknown> & { email: string } {
+  const locale = basketLocaleOf(basket);
+  if (body.billingAddress) {
+    const address = requireValidAddress(body.billingAddress, 'billing', locale, {
+      refusePoBox: false,
+    });
+    return { ...address, email: address.email || (basket.email ?? '') };
+  }
+  if (body.sameAsShipping && basket.shippingAddress?.addressLine1) {
+    const {
+      customs: _customs,
+      shippingId: _shippingId,
+      context: _context,
+      ...address
+    } = basket.shippingAddress;
+    return { ...address, email: String(address.email ?? basket.email ?? '') };
+  }
+  throw new ApiError('BIL400');
+}
