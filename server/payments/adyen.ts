@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   PaymentProviderError,
@@ -169,7 +170,8 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
           shopperLocale: request.shopperLocale,
           channel: 'Web',
         },
-        `session-${request.reference}`,
+        // A session expires after an hour: a replayed one could be stale, so each is new.
+        `session-${randomUUID()}`,
       );
       const parsed = sessionResponseSchema.safeParse(json);
       if (!parsed.success)
