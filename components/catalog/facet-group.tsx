@@ -54,7 +54,7 @@ export function FacetGroup({ facet, isSelected, onToggle }: FacetGroupProps) {
                   style={{ backgroundColor: value.swatch }}
                 />
               )}
-              <span>{valueLabel(facet.id, value.value, value.label)}</span>
+              <span>{valueLabel(facet.id, value.value, value.label)}</span>{' '}
               <span className="ml-auto text-xs text-muted">
                 <span className="sr-only">{t('countLabel', { count: value.count })}</span>
                 <span aria-hidden="true">{value.count}</span>
