@@ -115,4 +115,18 @@ test.describe('discovery', () => {
     expect(response?.request().redirectedFrom()).not.toBeNull();
     await expect(page).toHaveURL(/\/en-us\/c\/men-1000$/);
   });
+
+  test('publishes a sitemap index and robots.txt for every locale', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+    expect(robots).toContain('Disallow: /*/search');
+    const index = await (await request.get('/sitemap.xml')).text();
+    const first = /<loc>([^<]+\/sitemaps\/0\.xml)<\/loc>/.exec(index)?.[1];
+    expect(first).toBeDefined();
+    const pages = await (await request.get(new URL(first!).pathname)).text();
+    expect(pages).toContain('/de-de/c/men-1000</loc>');
+    expect(pages).toContain('hreflang="x-default"');
+    const products = await (await request.get('/sitemaps/1.xml')).text();
+    expect(products).toMatch(/<loc>[^<]+\/it-it\/p\/[^<]+-ST00000001<\/loc>/);
+  });
 });
