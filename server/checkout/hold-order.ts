@@ -22,7 +22,8 @@ import { lockGiftCards, settleInstruments } from './instruments';
 import { newAccessToken, newOrderNumber } from './order-number';
 import { orderItemRows, orderPromoSummary, orderShipments, orderTotals } from './order-rows';
 import type { PlacementRecord } from './placement-record';
-import { onlineClaims, reserveStock, type Shortage } from './stock';
+import { onlineClaims, releaseStock, reserveStock, type Shortage } from './stock';
+import { storeClaims, takeStoreStock } from './store-stock';
 
 type PlaceOrderBody = z.infer<typeof placeOrderRequestSchema>;
 
@@ -183,7 +184,13 @@ export async function holdOrder(ctx: HoldContext, body: PlaceOrderBody): Promise
     }
 
     const claims = onlineClaims(priced.lines);
-    const shortages = await reserveStock(tx, claims);
+    const pickups = storeClaims(priced.lines);
+    let shortages = await reserveStock(tx, claims);
+    if (shortages.length === 0) {
+      shortages = await takeStoreStock(tx, pickups);
+      // The transaction commits to keep the flash: the online units must not stay held.
+      if (shortages.length > 0) await releaseStock(tx, claims);
+    }
     if (shortages.length > 0) {
       const flash = shortageFlash(priced, shortages);
       await tx
@@ -214,6 +221,7 @@ export async function holdOrder(ctx: HoldContext, body: PlaceOrderBody): Promise
           ),
         })),
       stock: claims,
+      storeStock: pickups,
       giftCards,
       rewardCodes: instruments
         .filter((i) => i.methodId === 'REWARD_CODE' && i.amountMinor > 0)

@@ -4,6 +4,7 @@ import { consumers, giftCards, rewardCodes } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { PlacementRecord } from './placement-record';
 import { commitStock, releaseStock } from './stock';
+import { returnStoreStock } from './store-stock';
 
 /**
  * Everything but the card is taken when the order is created (inside its transaction, rows
@@ -64,6 +65,7 @@ export async function giveBack(
   consumerId: string | null,
 ): Promise<void> {
   await releaseStock(tx, record.stock);
+  await returnStoreStock(tx, record.storeStock);
   for (const card of record.giftCards) {
     await tx
       .update(giftCards)

@@ -18,6 +18,10 @@ export const placementRecordSchema = z.object({
     }),
   ),
   stock: z.array(z.object({ variantId: z.string(), qty: z.number().int() })),
+  /** Store pickup units taken from the shelves. */
+  storeStock: z
+    .array(z.object({ storeId: z.string(), variantId: z.string(), qty: z.number().int() }))
+    .default([]),
   giftCards: z.array(z.object({ number: z.string(), amountMinor: z.number().int() })),
   rewardCodes: z.array(z.string()),
   loyalty: z.object({ points: z.number().int(), amountMinor: z.number().int() }).nullable(),
