@@ -86,7 +86,7 @@ async function fillShipping(page: Page, { withEmail = true } = {}) {
 
 async function fillCard(page: Page, number: string, holderName = 'Ada Lovelace') {
   const billing = step(page, 'Billing and payment');
-  await billing.getByLabel('Card number').fill(number);
+  await billing.getByLabel('Card number', { exact: true }).fill(number);
   await billing
     .getByLabel('Expiry date (MM/YY)')
     .fill(`03/${(new Date().getFullYear() + 3) % 100}`);
@@ -180,7 +180,9 @@ test('a failed 3-D Secure challenge returns to billing with the same items in a 
   await dialog.getByLabel('Verification password').fill('not-the-password');
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog).toBeHidden();
-  await expect(step(page, 'Billing and payment').getByLabel('Card number')).toBeVisible();
+  await expect(
+    step(page, 'Billing and payment').getByLabel('Card number', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: payRefused })).toBeVisible();
   await expect.poll(() => bagCount(page)).toBe(items);
 
