@@ -9,7 +9,7 @@ import type { ApiEnv } from '../http/context';
 import { readJsonBody, readParams, readQuery } from '../http/validation';
 import { getProductSet, getProductSetsOf } from './product-sets';
 import { getWidgetRecommendations } from './recommendations';
-import { requireProduct } from './review-writes';
+import { requireProduct } from './require-product';
 import { getSizeChart } from './size-charts';
 import { requestStockNotification } from './stock-notifications';
 

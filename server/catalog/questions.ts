@@ -14,7 +14,7 @@ import type {
 } from '@/lib/contracts/reviews';
 import type { Locale } from '@/lib/i18n/locales';
 import { counterChange } from './helpful-votes';
-import { requireProduct } from './review-writes';
+import { requireProduct } from './require-product';
 
 function toAnswer(row: typeof productAnswers.$inferSelect): Answer {
   return {

@@ -18,7 +18,8 @@ import { readJsonBody, readParams, readQuery } from '../http/validation';
 import { answerQuestion, askQuestion, listQuestions, voteOnAnswer } from './questions';
 import { listReviews } from './review-listing';
 import { translateReview } from './review-translation';
-import { flagReview, requireProduct, voteOnReview, writeReview } from './review-writes';
+import { requireProduct } from './require-product';
+import { flagReview, voteOnReview, writeReview } from './review-writes';
 import { translatorFromEnv } from './translation';
 import { authorIdOf, voterKeyOf } from './voter-key';
 

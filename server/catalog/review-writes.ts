@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { products, reviewFlags, reviewVotes, reviews } from '../db/schema';
+import { reviewFlags, reviewVotes, reviews } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type {
   HelpfulVote,
@@ -10,16 +10,8 @@ import type {
 } from '@/lib/contracts/reviews';
 import type { Locale } from '@/lib/i18n/locales';
 import { counterChange } from './helpful-votes';
+import { requireProduct } from './require-product';
 import { toReview } from './review-listing';
-
-export async function requireProduct(db: Database, productId: string): Promise<void> {
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.isOnline, true)))
-    .limit(1);
-  if (!product) throw new ApiError('PLP400', `Product ${productId} was not found.`);
-}
 
 async function requireReview(db: Database, productId: string, reviewId: string) {
   const [review] = await db
