@@ -106,7 +106,9 @@ test.describe('discovery', () => {
     await page.goto('/en-us/search?q=zzqxv');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No results for “zzqxv”');
     await expect(
-      page.getByRole('region', { name: 'Popular searches' }).getByRole('link', { name: 'running' }),
+      page
+        .getByRole('region', { name: 'Popular searches' })
+        .getByRole('link', { name: 'running', exact: true }),
     ).toBeVisible();
   });
 
