@@ -149,6 +149,17 @@ describe('placing an order', () => {
     expect(await paymentsOf(basketId)).toHaveLength(2);
   });
 
+  it('answers PYT402 when the risk check refuses the payment as fraud', async () => {
+    const shopper = await guestShopper(call);
+    const { basketId, checkout } = await readyCart(call, db(), shopper);
+    const fraud = await checkout.failure(
+      '/cart/v2/checkout/order',
+      'PUT',
+      checkout.placeBody(basketId, testCard(AUTHORISED_CARD, { holderName: 'FRAUD' })),
+    );
+    expect(fraud).toMatchObject({ status: 402, errorId: 'PYT402' });
+  });
+
   it('answers FE309 for an expired card', async () => {
     const shopper = await guestShopper(call);
     const { basketId, checkout } = await readyCart(call, db(), shopper);

@@ -144,6 +144,9 @@ function refusalError(reason: string): ApiError {
   // Adyen (and the simulator) name an expired card; the page shows it at the expiry field.
   if (reason === 'Expired Card')
     return new ApiError('FE309', undefined, { data: { refusalReason: reason } });
+  // Adyen's risk system refuses with FRAUD or FRAUD-CANCELLED.
+  if (/^fraud/i.test(reason))
+    return new ApiError('PYT402', undefined, { data: { refusalReason: reason } });
   return new ApiError('PAY400', 'The payment was not authorized. Try another card or method.', {
     data: { refusalReason: reason },
   });

@@ -11,6 +11,7 @@ import type {
 import { readToken, signToken } from './signed-token';
 import {
   DECLINED_HOLDER_NAME,
+  FRAUD_HOLDER_NAME,
   TEST_CHALLENGE_PASSWORD,
   findTestCard,
   securityCodeFor,
@@ -94,6 +95,7 @@ export function createSimulatorProvider({ secret, now = () => new Date() }: Simu
       return refused('CVC Declined', '24');
     }
     if (holderName.toUpperCase() === DECLINED_HOLDER_NAME) return refused('Refused', '2');
+    if (holderName.toUpperCase() === FRAUD_HOLDER_NAME) return refused('FRAUD', '20');
     const summary: CardSummary = {
       brand: card.brand,
       lastFour: number.slice(-4),

@@ -26,6 +26,8 @@ export const TEST_AMEX_SECURITY_CODE = '7373';
 export const TEST_CHALLENGE_PASSWORD = 'password';
 /** A holder name that makes the simulated issuer refuse (Adyen's test refusal trigger). */
 export const DECLINED_HOLDER_NAME = 'DECLINED';
+/** A holder name the simulated risk check refuses as fraud (Adyen's refusal reason FRAUD). */
+export const FRAUD_HOLDER_NAME = 'FRAUD';
 
 export function findTestCard(number: string): TestCard | undefined {
   return testCards.find((card) => card.number === number);
