@@ -87,7 +87,7 @@ export const shippingAddressRequestSchema = z.object({
     .array(addressInputSchema.extend({ shippingId: z.enum(shipmentIds).default('me') }))
     .min(1, 'PYT405: The shipping address is missing.')
     .max(shipmentIds.length),
-  /** Checked (action `checkout`) when sent or when the context is an express wallet. */
+  /** Checked (action `placeOrder`) when sent, and always for an express wallet context. */
   recaptcha_response: recaptchaResponseSchema.optional(),
 });
 export type ShippingAddressRequest = z.input<typeof shippingAddressRequestSchema>;
@@ -483,7 +483,7 @@ export const placeOrderResponseSchema = z.object({
       data: z.object({ action: paymentActionSchema }),
     }),
   ),
-  /** The basket id the shopper continues with (a fresh, empty cart once Created). */
+  /** Created: the shopper's fresh, empty cart. PaymentPending: the cart the order holds. */
   basketId: z.string(),
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
