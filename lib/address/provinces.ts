@@ -102,7 +102,3 @@ export function provincesOf(countryCode: string, language = 'en'): readonly Prov
       return [];
   }
 }
-
-export function isProvinceOf(countryCode: string, code: string): boolean {
-  return provincesOf(countryCode).some((province) => province.code === code.toUpperCase());
-}

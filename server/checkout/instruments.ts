@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import {
-  MAX_GIFT_CARDS,
-  type AddPaymentInstrumentRequest,
-  type PaymentMethodId,
-} from '@/lib/contracts/checkout';
+import { MAX_GIFT_CARDS, type AddPaymentInstrumentRequest } from '@/lib/contracts/checkout';
 import type { Currency } from '@/lib/i18n/locales';
 import type { ShopperSubject } from '../auth/subject';
 import { priceBasket, type BasketRow, type PricedBasket } from '../cart';
@@ -258,10 +254,6 @@ export async function setLoyaltyVoucher(ctx: InstrumentContext, points: number |
     .set({ appliedLoyaltyVoucher: voucher })
     .where(eq(baskets.id, ctx.basket.id));
   await settleInstruments(ctx);
-}
-
-export function isRemainderMethod(methodId: string): methodId is PaymentMethodId {
-  return remainderMethods.includes(methodId);
 }
 
 /** Gift card rows touched by an order, locked, with what each must give. */

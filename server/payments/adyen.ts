@@ -15,7 +15,7 @@ import {
  * /payments/details after a 3-D Secure challenge. Every call carries the X-API-Key and an
  * Idempotency-Key, so a retried call answers what the first did instead of charging again.
  */
-export const ADYEN_API_VERSION = 'v71';
+const ADYEN_API_VERSION = 'v71';
 
 export interface AdyenConfig {
   apiKey: string;
@@ -64,7 +64,7 @@ function cardFrom(additionalData: Record<string, string> | undefined): CardSumma
   };
 }
 
-export function toOutcome(response: z.infer<typeof paymentResponseSchema>): PaymentOutcome {
+function toOutcome(response: z.infer<typeof paymentResponseSchema>): PaymentOutcome {
   const { resultCode, pspReference } = response;
   switch (resultCode) {
     case 'Authorised': {
