@@ -496,14 +496,21 @@ export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
  */
 export const patchOrderRequestSchema = z.object({
   paymentMethod: z.object({
-    code: z.literal('CREDIT_CARD'),
-    additionalData: z.object({
-      cardType: z.string().max(40).optional(),
-      paymentInstrumentId: z.string().max(64).optional(),
-      sessionID: z.string().max(200).optional(),
-      /** Adyen 3DS2 component result, or the simulator challenge's signed result. */
-      threeDS2Result: z.string().min(1).max(20000),
-    }),
+    code: z.enum(['CREDIT_CARD', 'KLARNA', 'PAYPAL']),
+    additionalData: z
+      .object({
+        cardType: z.string().max(40).optional(),
+        paymentInstrumentId: z.string().max(64).optional(),
+        sessionID: z.string().max(200).optional(),
+        /** Adyen 3DS2 component result, or the simulator challenge's signed result. */
+        threeDS2Result: z.string().min(1).max(20000).optional(),
+        /** Adyen redirect actions (Klarna, PayPal, some issuers): `redirectResult` of the return URL. */
+        redirectResult: z.string().min(1).max(20000).optional(),
+      })
+      .refine((data) => Boolean(data.threeDS2Result ?? data.redirectResult), {
+        message: 'PYT406: threeDS2Result or redirectResult is required.',
+        path: ['threeDS2Result'],
+      }),
   }),
 });
 export type PatchOrderRequest = z.input<typeof patchOrderRequestSchema>;

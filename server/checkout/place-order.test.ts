@@ -244,6 +244,14 @@ describe('placing an order', () => {
     const shopper = await guestShopper(call);
     const { basketId, checkout } = await readyCart(call, db(), shopper);
     const pending = await checkout.place(basketId, testCard(CHALLENGE_CARD));
+    const empty = await checkout.failure(
+      `/cart/v2/checkout/order/${pending.orderNumber}`,
+      'PATCH',
+      {
+        paymentMethod: { code: 'CREDIT_CARD', additionalData: {} },
+      },
+    );
+    expect(empty.errorId).toBe('PYT406');
     const failed = await checkout.failure(
       `/cart/v2/checkout/order/${pending.orderNumber}`,
       'PATCH',

@@ -258,6 +258,14 @@ export async function placeOrder(
   return settle(ctx, { ...held, basketId: held.basket.id }, outcome);
 }
 
+/** What the page brings back from the action, as Adyen's /payments/details takes it. */
+function detailsOf(
+  data: PatchOrderBody['paymentMethod']['additionalData'],
+): Record<string, string> {
+  if (data.threeDS2Result) return { threeDSResult: data.threeDS2Result };
+  return { redirectResult: data.redirectResult ?? '' };
+}
+
 /** PATCH /cart/v2/checkout/order/{orderNumber}: the 3-D Secure result decides the order. */
 export async function completeChallenge(
   ctx: Omit<PlacementContext, 'subject'>,
@@ -283,7 +291,7 @@ export async function completeChallenge(
   try {
     outcome = await ctx.provider.submitDetails({
       idempotencyKey: `${record.idempotencyKey}:details`,
-      details: { threeDSResult: body.paymentMethod.additionalData.threeDS2Result },
+      details: detailsOf(body.paymentMethod.additionalData),
       ...(paymentData ? { paymentData } : {}),
     });
   } catch (error) {
