@@ -22,6 +22,23 @@ test('a markdown shows the struck original and the discount in dollars and in eu
   );
   expect(Number(usd![1])).toBeLessThan(Number(usd![2]));
 
+  // What search engines read: canonical, hreflang, Product with its offer and rating.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/en-us/p/[a-z0-9-]+-${MARKED_DOWN}$`),
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/de-de/p/[a-z0-9-]+-${MARKED_DOWN}$`),
+  );
+  const structured = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.stringify(JSON.parse(text)))
+    .join('\n');
+  expect(structured).toContain('"@type":"Product"');
+  expect(structured).toContain('"priceCurrency":"USD"');
+  expect(structured).toContain('"@type":"AggregateRating"');
+  expect(structured).toContain('"@type":"BreadcrumbList"');
+
   await page.goto(`/de-de/p/p-${MARKED_DOWN}`);
   const german = productInfo(page);
   await expect(german.locator('s').first()).toContainText('€');
