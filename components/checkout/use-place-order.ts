@@ -10,7 +10,7 @@ import type { Cart } from '@/lib/contracts/cart';
 import type { PlaceOrderResponse } from '@/lib/contracts/checkout';
 import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
 import { isCommerceApiError } from '@/services/api-error';
-import { cartQueryRoot } from '@/services/cart-query';
+import { cartQueryKey, cartQueryRoot } from '@/services/cart-query';
 import { useCommerce } from '@/services/commerce-context';
 import { checkoutQueryRoot } from '@/services/use-checkout';
 import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
@@ -33,6 +33,8 @@ export function orderConfirmationPath(
 }
 
 export const PAYPAL_STORE_CONTEXT = 'paypalExpress';
+/** How long the held basket counts as fresh while the shopper answers the challenge. */
+const CHALLENGE_HOLD_MS = 15 * 60_000;
 
 function flashOf(error: unknown): { type: string }[] {
   if (!isCommerceApiError(error)) return [];
@@ -110,12 +112,17 @@ export function usePlaceOrder() {
       });
       return checkout.placeOrder(body, window.location.href);
     },
-    onSuccess: (reply, { draft }) => {
+    onSuccess: (reply, { cart, draft }) => {
       if (reply.status === 'Created') {
         return finish(reply, draft.kind === 'paypal' ? PAYPAL_STORE_CONTEXT : undefined);
       }
       const pending = reply.flash.find((entry) => entry.type === 'PaymentNotAuthorized');
       if (!pending) return toastError(undefined);
+      // While the card is verified the basket is held as an order: the page keeps showing it
+      // without asking the server, which no longer lists it as an open cart.
+      queryClient.setQueryData(cartQueryKey(cart.basketId), cart, {
+        updatedAt: Date.now() + CHALLENGE_HOLD_MS,
+      });
       const payload: ThreeDSecurePayload = {
         orderNumber: reply.orderNumber,
         st: reply.st,
@@ -146,7 +153,9 @@ export function usePlaceOrder() {
       }
       usePaymentDraftStore.getState().setDraft(null);
       send({ type: 'challengeFailed' });
-      await refresh();
+      // Only the checkout reads: refetching every cart now would read the old basket, which
+      // is an order by now, and its lost-cart recovery would make yet another cart.
+      await queryClient.invalidateQueries({ queryKey: checkoutQueryRoot });
       toastError(error);
     }
   };
