@@ -3,10 +3,12 @@
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import { AdyenCardForm } from '@/components/checkout/payment/adyen-card-form';
+import { BnplInfoDialog } from '@/components/checkout/payment/bnpl-info-dialog';
 import type { CardFormHandle } from '@/components/checkout/payment/card-form-handle';
 import { SimulatorCardForm } from '@/components/checkout/payment/simulator-card-form';
 import type { PaymentMethodsResponse, SavedCard } from '@/lib/contracts/checkout';
 import { usePaymentSession } from '@/services/use-checkout';
+import { useDialogStore } from '@/stores/dialog-store';
 
 /** `saved:<id>`, a new card, or buy now pay later. */
 export type PaymentSelection = `saved:${string}` | 'newCard' | 'bnpl';
@@ -40,6 +42,7 @@ export function PaymentChoice({
   signedIn: boolean;
 }) {
   const t = useTranslations('Payment');
+  const openDialog = useDialogStore((state) => state.openDialog);
   const isAdyen = methods.provider === 'adyen';
   const session = usePaymentSession(
     isAdyen && selection === 'newCard' ? basketId : null,
@@ -82,8 +85,20 @@ export function PaymentChoice({
           ),
         )}
         {option('newCard', t('newCard'))}
-        {bnpl ? option('bnpl', t('bnpl'), t('bnplDetail')) : null}
+        {bnpl ? (
+          <>
+            {option('bnpl', t('bnpl'), t('bnplDetail'))}
+            <button
+              type="button"
+              onClick={() => openDialog('bnplInfo')}
+              className="self-start text-sm underline"
+            >
+              {t('bnplInfoLink')}
+            </button>
+          </>
+        ) : null}
       </fieldset>
+      {bnpl ? <BnplInfoDialog /> : null}
       {selection === 'newCard' ? (
         isAdyen ? (
           session.data ? (
