@@ -1,3 +1,4 @@
+import { localityLine } from '@/lib/checkout/address-lines';
 import type { Address } from '@/lib/contracts/checkout';
 
 /** An address as the steps recap it, one line per part. */
@@ -9,8 +10,7 @@ export function AddressRecap({ address }: { address: Address }) {
       {address.addressLine1}
       {address.addressLine2 ? `, ${address.addressLine2}` : ''}
       <br />
-      {address.postalCode} {address.city}
-      {address.province ? `, ${address.province}` : ''}
+      {localityLine(address)}
       <br />
       {address.country}
       <br />

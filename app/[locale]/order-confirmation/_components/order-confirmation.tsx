@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useMoney } from '@/components/cart/use-money';
+import { localityLine } from '@/lib/checkout/address-lines';
 import { giftCardLabel } from '@/lib/checkout/gift-card-label';
 import type { OrderResponse } from '@/lib/contracts/checkout';
 import { isCommerceApiError } from '@/services/api-error';
@@ -109,9 +110,12 @@ function OrderDetails({
             ) : null}
             {shipment.address ? (
               <p>
-                {shipment.address.firstName} {shipment.address.lastName},{' '}
-                {shipment.address.addressLine1}, {shipment.address.postalCode}{' '}
-                {shipment.address.city}, {shipment.address.country}
+                {[
+                  `${shipment.address.firstName} ${shipment.address.lastName}`,
+                  shipment.address.addressLine1,
+                  localityLine(shipment.address),
+                  shipment.address.country,
+                ].join(', ')}
               </p>
             ) : null}
           </div>
