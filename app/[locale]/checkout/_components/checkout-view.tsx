@@ -84,6 +84,8 @@ export function CheckoutView({ expressEnabled }: { expressEnabled: boolean }) {
   const shipping = addressSchema.safeParse(cart.shippingAddress);
   const billing = addressSchema.safeParse(cart.billingAddress);
   const isDone = (name: CheckoutStep) => completed.includes(name);
+  const delivery = cart.shippingMethods.find((entry) => entry.shippingId === 'me')?.selected;
+  const deliveryLabel = delivery ? `${delivery.label} · ${delivery.deliveryTime}` : null;
   // PayPal express starts the checkout over, so it is offered before the shopper is under way.
   // Through Adyen it needs Adyen's PayPal component, which this page does not mount yet.
   const payPalOffered =
@@ -120,7 +122,14 @@ export function CheckoutView({ expressEnabled }: { expressEnabled: boolean }) {
           completed={isDone('shipping')}
           moveFocus={moved}
           onEdit={() => send({ type: 'edit', step: 'shipping' })}
-          recap={shipping.success ? <AddressRecap address={shipping.data} /> : null}
+          recap={
+            shipping.success ? (
+              <>
+                <AddressRecap address={shipping.data} />
+                {deliveryLabel ? <p className="mt-2">{deliveryLabel}</p> : null}
+              </>
+            ) : null
+          }
         >
           <ShippingStep
             cart={cart}
