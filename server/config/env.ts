@@ -52,19 +52,6 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/, 'must be the live endpoint prefix from the Customer Area')
     .optional(),
-  /**
-   * Adyen: API key, client key and merchant account together switch card payments from the
-   * built-in simulator to Adyen's Checkout API (docs/checkout.md).
-   */
-  ADYEN_API_KEY: z.string().min(1).optional(),
-  ADYEN_CLIENT_KEY: z.string().min(1).optional(),
-  ADYEN_MERCHANT_ACCOUNT: z.string().min(1).optional(),
-  ADYEN_ENVIRONMENT: z.enum(['test', 'live']).default('test'),
-  /** Live only: the account's endpoint prefix, as in https://{prefix}-checkout-live.adyenpayments.com. */
-  ADYEN_LIVE_URL_PREFIX: z
-    .string()
-    .regex(/^[a-z0-9-]+$/, 'must be the live endpoint prefix from the Customer Area')
-    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
