@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies } from '../i18n/locales';
+import { savedAddressSchema } from './saved-address';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -216,6 +217,8 @@ export const profileResponseSchema = z.object({
      * recorded replies in mocks/ that predate it still parse.
      */
     employee: employeeSpendSchema.nullable().optional(),
+    /** Saved addresses, main ones first (spec 001 section 3). Optional for older recorded replies. */
+    addresses: z.array(savedAddressSchema).optional(),
   }),
   isLoyaltyMember: z.boolean(),
   memberId: z.string().nullable(),

@@ -1,6 +1,7 @@
 import type { ProfileResponse } from '@/lib/contracts/auth';
 import type { Currency } from '@/lib/i18n/locales';
 import type { Database } from '../db/client';
+import { listSavedAddresses } from './address-book';
 import type { ConsumerRow } from './consumer-row';
 import { getEmployeeSpend } from './employee-spend';
 
@@ -35,6 +36,7 @@ export async function describeProfile(
       birthDate: consumer.birthDate,
       gender: consumer.gender,
       employee,
+      addresses: await listSavedAddresses(db, consumer.id),
     },
     isLoyaltyMember: consumer.isLoyaltyMember,
     memberId: consumer.memberId,
