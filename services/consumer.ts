@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { savedAddressCreatedSchema, type SavedAddressRequest } from '@/lib/contracts/address-book';
 import { profileResponseSchema } from '@/lib/contracts/auth';
 import {
   lookupResponseSchema,
@@ -32,6 +33,27 @@ export function createConsumerClient(request: Transport) {
         query: { email },
         headers: { [recaptchaHeaderName]: offlineRecaptchaToken('login') },
         schema: lookupResponseSchema,
+      }),
+    /** The address book (spec 001 section 7); GET profile lists the addresses. */
+    addAddress: (body: SavedAddressRequest) =>
+      request({
+        method: 'POST',
+        path: '/consumers-v3/consumer/address',
+        body,
+        schema: savedAddressCreatedSchema,
+      }),
+    updateAddress: (addressId: string, body: SavedAddressRequest) =>
+      request({
+        method: 'PUT',
+        path: `/consumers-v3/consumer/address/${encodeURIComponent(addressId)}`,
+        body,
+        schema: savedAddressCreatedSchema,
+      }),
+    deleteAddress: (addressId: string) =>
+      request({
+        method: 'DELETE',
+        path: `/consumers-v3/consumer/address/${encodeURIComponent(addressId)}`,
+        schema: savedAddressCreatedSchema,
       }),
   };
 }

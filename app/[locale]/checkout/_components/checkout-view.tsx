@@ -7,8 +7,9 @@ import { OrderSummary } from '@/components/cart/order-summary';
 import { PayPalExpress } from '@/components/checkout/express/paypal-express';
 import { ThreeDSecureDialog } from '@/components/checkout/payment/three-ds-dialog';
 import { usePlaceOrder } from '@/components/checkout/use-place-order';
+import { savedAddressesFor } from '@/lib/checkout/saved-addresses';
 import { addressSchema } from '@/lib/contracts/checkout';
-import { settingsFor, type Locale } from '@/lib/i18n/locales';
+import { countryOf, settingsFor, type Locale } from '@/lib/i18n/locales';
 import { useCart } from '@/services/use-cart';
 import { useAddressForms, usePaymentMethods } from '@/services/use-checkout';
 import { useProfile } from '@/services/use-session';
@@ -42,6 +43,8 @@ export function CheckoutView({ expressEnabled }: { expressEnabled: boolean }) {
   const { place, completeChallenge } = usePlaceOrder();
   const { preparing } = useExpressStart({
     authStatus,
+    profile: profile.isPending ? undefined : (profile.data ?? null),
+    countryCode: countryOf(locale),
     cart,
     methods: methods.data,
     expressEnabled,
@@ -137,6 +140,11 @@ export function CheckoutView({ expressEnabled }: { expressEnabled: boolean }) {
             countryName={countryName}
             region={region}
             profileEmail={profile.data?.consumerDetails.email ?? null}
+            savedAddresses={savedAddressesFor(
+              profile.data?.consumerDetails.addresses ?? [],
+              'S',
+              countryOf(locale),
+            )}
           />
         </StepSection>
         <StepSection

@@ -1,8 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { AddressForm, type AddressFormHandle } from '@/components/checkout/address/address-form';
+import {
+  SavedAddressPicker,
+  type AddressChoice,
+} from '@/components/checkout/address/saved-address-picker';
 import { PendingButton } from '@/components/ui/pending-button';
 import type { AddressFormDefinition } from '@/lib/address/form-definitions';
 import {
@@ -10,10 +14,14 @@ import {
   emptyAddressValues,
   toAddressInput,
 } from '@/lib/checkout/address-form-model';
+import { savedAddressToFormValues, toSavedAddressBody } from '@/lib/checkout/saved-addresses';
 import type { Cart } from '@/lib/contracts/cart';
 import { addressSchema } from '@/lib/contracts/checkout';
+import type { SavedAddress } from '@/lib/contracts/saved-address';
 import type { Region } from '@/lib/i18n/locales';
 import type { AddressField, AddressFormValues } from '@/lib/validation/address-form';
+import { isCommerceApiError } from '@/services/api-error';
+import { useAddressBook } from '@/services/use-address-book';
 import { useCheckoutCartMutation } from '@/services/use-checkout';
 import { useCheckoutStore } from '@/stores/checkout-store';
 import { useCheckoutErrorHandler } from './checkout-error';
@@ -27,28 +35,45 @@ const shippingFields: Record<string, AddressField> = {
 };
 const shippingFieldFor = (code: string): AddressField | undefined => shippingFields[code];
 
-/** The shipping step: contact email, delivery address and delivery service. */
+/**
+ * The shipping step: contact email, delivery address and delivery service. A signed-in
+ * shopper may start from a saved shipping address and may save a new one to the account.
+ */
 export function ShippingStep({
   cart,
   form,
   countryName,
   region,
   profileEmail,
+  savedAddresses,
 }: {
   cart: Cart;
   form: AddressFormDefinition;
   countryName: string;
   region: Region;
   profileEmail: string | null;
+  /** The signed-in shopper's shipping addresses in this storefront's country. */
+  savedAddresses: readonly SavedAddress[];
 }) {
   const t = useTranslations('Checkout');
+  const tSaved = useTranslations('SavedAddresses');
   const send = useCheckoutStore((state) => state.send);
   const formRef = useRef<AddressFormHandle>(null);
   const handleError = useCheckoutErrorHandler();
-  const saved = addressSchema.safeParse(cart.shippingAddress);
-  const defaults: AddressFormValues = saved.success
-    ? addressToFormValues(saved.data, form)
-    : emptyAddressValues(form, profileEmail ?? '');
+  const addressBook = useAddressBook();
+  const onCart = addressSchema.safeParse(cart.shippingAddress);
+  const [choice, setChoice] = useState<AddressChoice>(() =>
+    onCart.success ? 'new' : (savedAddresses.find((a) => a.main)?.id ?? 'new'),
+  );
+  const [saveToAccount, setSaveToAccount] = useState(false);
+  const chosen = savedAddresses.find((address) => address.id === choice);
+  const email = (onCart.success ? onCart.data.email : '') || (profileEmail ?? '');
+  const defaults: AddressFormValues = chosen
+    ? savedAddressToFormValues(chosen, email)
+    : onCart.success
+      ? addressToFormValues(onCart.data, form)
+      : emptyAddressValues(form, email);
+  const signedIn = profileEmail !== null;
 
   const setAddress = useCheckoutCartMutation((client, basketId, values: AddressFormValues) =>
     client.setShippingAddress(basketId, {
@@ -59,6 +84,7 @@ export function ShippingStep({
   const submit = async (values: AddressFormValues) => {
     try {
       await setAddress.mutateAsync(values);
+      if (signedIn && !chosen && saveToAccount) await saveAddress(values);
       send({ type: 'stepCompleted', step: 'shipping' });
     } catch (error) {
       handleError<AddressFormValues>(error, {
@@ -68,23 +94,49 @@ export function ShippingStep({
     }
   };
 
+  const saveAddress = async (values: AddressFormValues) => {
+    try {
+      await addressBook.add.mutateAsync(toSavedAddressBody(values, form, 'S'));
+    } catch (error) {
+      // CCA400: the account already holds this address, which is what the shopper wanted.
+      if (!isCommerceApiError(error, 'CCA400')) throw error;
+    }
+  };
+
   return (
-    <AddressForm
-      ref={formRef}
-      form={form}
-      countryName={countryName}
-      region={region}
-      defaultValues={defaults}
-      showEmail
-      kind="shipping"
-      onSubmit={submit}
-    >
-      <ShippingMethods cart={cart} />
-      <PendingButton
-        pending={setAddress.isPending}
-        label={t('continueToBilling')}
-        pendingLabel={t('saving')}
-      />
-    </AddressForm>
+    <div className="flex flex-col gap-4">
+      {savedAddresses.length > 0 ? (
+        <SavedAddressPicker addresses={savedAddresses} choice={choice} onChoose={setChoice} />
+      ) : null}
+      <AddressForm
+        key={choice}
+        ref={formRef}
+        form={form}
+        countryName={countryName}
+        region={region}
+        defaultValues={defaults}
+        showEmail
+        kind="shipping"
+        onSubmit={submit}
+      >
+        {signedIn && !chosen ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={saveToAccount}
+              onChange={(event) => setSaveToAccount(event.target.checked)}
+            />
+            {tSaved('saveToAccount')}
+          </label>
+        ) : null}
+        <ShippingMethods cart={cart} />
+        <PendingButton
+          pending={setAddress.isPending}
+          label={t('continueToBilling')}
+          pendingLabel={t('saving')}
+        />
+      </AddressForm>
+    </div>
   );
 }

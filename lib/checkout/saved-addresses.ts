@@ -1,0 +1,93 @@
+import type { AddressFormDefinition } from '../address/form-definitions';
+import type { SavedAddressRequest } from '../contracts/address-book';
+import type { AddressInput } from '../contracts/checkout';
+import type { ApproachType, SavedAddress } from '../contracts/saved-address';
+import type { AddressFormValues } from '../validation/address-form';
+import { toAddressInput } from './address-form-model';
+
+/** The addresses of a type that this storefront can use (its own country's form). */
+export function savedAddressesFor(
+  addresses: readonly SavedAddress[],
+  type: ApproachType,
+  countryCode: string,
+): SavedAddress[] {
+  return addresses.filter(
+    (address) => address.approachType === type && address.countryCode === countryCode,
+  );
+}
+
+/** The type's main address in the storefront's country, if the shopper has one. */
+export function mainAddressFor(
+  addresses: readonly SavedAddress[],
+  type: ApproachType,
+  countryCode: string,
+): SavedAddress | undefined {
+  return savedAddressesFor(addresses, type, countryCode).find((address) => address.main);
+}
+
+/**
+ * A saved address as the cart's address calls take it: the saved phone is international, which
+ * the server reads as its national part; the email is the account's (saved addresses have none).
+ */
+export function savedAddressToInput(address: SavedAddress, email: string): AddressInput {
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2,
+    city: address.city,
+    province: address.province,
+    postalCode: address.postalCode,
+    countryCode: address.countryCode,
+    email,
+    phone: address.phone,
+    phoneCode: address.phoneCode,
+  };
+}
+
+/** A saved address in the address form: the phone loses its `+` and dial code. */
+export function savedAddressToFormValues(address: SavedAddress, email: string): AddressFormValues {
+  const prefix = `+${address.phoneCode}`;
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2,
+    city: address.city,
+    province: address.province,
+    postalCode: address.postalCode,
+    country: address.countryCode,
+    email,
+    phone: address.phone.startsWith(prefix) ? address.phone.slice(prefix.length) : address.phone,
+  };
+}
+
+/** The address book's POST / PUT body from the address form's values. */
+export function toSavedAddressBody(
+  values: AddressFormValues,
+  form: AddressFormDefinition,
+  approachType: ApproachType,
+  main?: boolean,
+): SavedAddressRequest {
+  const { email: _email, ...address } = toAddressInput(values, form);
+  return { address: { ...address, approachType, ...(main === undefined ? {} : { main }) } };
+}
+
+/**
+ * What express checkout puts on the cart (spec 000 section 4): the main shipping address, and
+ * the main billing address or, without one, the shipping address again. Null when the shopper
+ * has no main shipping address here.
+ */
+export function expressAddresses(
+  addresses: readonly SavedAddress[],
+  countryCode: string,
+  email: string,
+): { shipping: AddressInput; billing: AddressInput | null } | null {
+  const shipping = mainAddressFor(addresses, 'S', countryCode);
+  if (!shipping) return null;
+  const billing = addresses.find((address) => address.approachType === 'B' && address.main);
+  return {
+    shipping: savedAddressToInput(shipping, email),
+    billing: billing ? savedAddressToInput(billing, email) : null,
+  };
+}
