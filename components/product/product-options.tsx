@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { ProductDetails } from '@/lib/contracts/products';
 import { useProductInventory } from '@/services/use-product-inventory';
 import { useDialogStore } from '@/stores/dialog-store';
 import { ColorPicker } from './color-picker';
-import { PurchasePanel } from './purchase-panel';
+import { PurchasePanel, type ExpressCheckoutSlot } from './purchase-panel';
 import { SizePicker, stockOf } from './size-picker';
 
 const secondaryLinkClass = 'text-sm font-medium underline underline-offset-4';
@@ -35,7 +35,7 @@ export function ProductOptions({
   notifyMeEnabled?: boolean;
   cartItemId?: string;
   onDone?: () => void;
-  expressCheckout?: ReactNode;
+  expressCheckout?: ExpressCheckoutSlot;
   showStoreStock?: boolean;
 }) {
   const t = useTranslations('ProductPage');

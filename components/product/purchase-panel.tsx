@@ -12,6 +12,9 @@ import { NotifyMeForm } from './notify-me-form';
 
 const disabledButtonClass = `${primaryButtonClass} w-full cursor-not-allowed`;
 
+/** Renders express wallet buttons for the chosen variant (undefined before a size is chosen). */
+export type ExpressCheckoutSlot = (variantId: string | undefined) => ReactNode;
+
 export interface PurchasePanelProps {
   product: ProductDetails;
   variant: Variant | undefined;
@@ -22,8 +25,11 @@ export interface PurchasePanelProps {
   cartItemId?: string;
   /** Called after the cart changed, e.g. to close the quick shop. */
   onDone?: () => void;
-  /** Express wallet buttons; hidden for a signed-in in-store employee (spec 002 section 4). */
-  expressCheckout?: ReactNode;
+  /**
+   * Express wallet buttons for the chosen variant, shown with "add to cart". Whoever passes
+   * them decides who sees them (quick shop: not an in-store employee, spec 002 section 4).
+   */
+  expressCheckout?: ExpressCheckoutSlot;
 }
 
 /** The purchase control chosen by lib/product/quick-shop-action, and what it does. */
@@ -38,7 +44,6 @@ export function PurchasePanel({
 }: PurchasePanelProps) {
   const t = useTranslations('ProductPage');
   const signedIn = useAuthStore((state) => state.status === 'registered');
-  const isEmployee = useAuthStore((state) => state.isEmployee);
   const openDialog = useDialogStore((state) => state.openDialog);
   const { addToCart, isPending: adding, error: addError } = useAddToCart();
   const update = useUpdateCartItem();
@@ -112,7 +117,7 @@ export function PurchasePanel({
           {error}
         </p>
       )}
-      {expressCheckout && !(signedIn && isEmployee) && action === 'addToCart' && expressCheckout}
+      {expressCheckout && action === 'addToCart' ? expressCheckout(variant?.id) : null}
     </div>
   );
 }

@@ -11,7 +11,10 @@ import { createCommerceWrapper } from '@/tests/support/commerce-wrapper';
 import { ProductCard } from './product-card';
 import { ProductDialogs } from './product-dialogs';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/en-us/c/shoes-1000' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/en-us/c/shoes-1000',
+  useRouter: () => ({ push: vi.fn() }),
+}));
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -4,10 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import { QuickShopPayPal } from '@/components/checkout/express/quick-shop-paypal';
 import { Dialog } from '@/components/ui/dialog';
+import { isPayPalExpressShown } from '@/lib/checkout/paypal-express-machine';
 import type { ProductDetails } from '@/lib/contracts/products';
 import { useCommerce } from '@/services/commerce-context';
+import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
 import { useDialogStore } from '@/stores/dialog-store';
 import { Price } from './price';
 import { ProductOptions } from './product-options';
@@ -18,23 +21,24 @@ declare module '@/stores/dialog-store' {
       productId: string;
       /** Set when opened from a cart line: the footer then updates that line. */
       cartItem?: { itemId: string; variantId: string };
-      /** PayPal express buttons for the footer (the checkout feature provides them). */
-      expressCheckout?: ReactNode;
     };
   }
 }
 
+const payPalExpress = (variantId: string | undefined) => <QuickShopPayPal variantId={variantId} />;
+
 function QuickShopBody({
   product,
   cartItem,
-  expressCheckout,
 }: {
   product: ProductDetails;
   cartItem?: { itemId: string; variantId: string };
-  expressCheckout?: ReactNode;
 }) {
   const t = useTranslations('QuickShop');
   const closeDialog = useDialogStore((state) => state.closeDialog);
+  // Spec 002 section 4: an associate's till session takes payment at the till, not by PayPal.
+  const inStoreEmployee = useBuyInStoreStore((state) => state.session !== null);
+  const showPayPal = isPayPalExpressShown({ surface: 'quickShop', inStoreEmployee });
   const colors = product.attributes.find((attribute) => attribute.type === 'color')?.options ?? [];
   const startColor =
     product.variants.find((variant) => variant.id === cartItem?.variantId)?.attributes.color ??
@@ -70,7 +74,7 @@ function QuickShopBody({
         cartItemId={cartItem?.itemId}
         showStoreStock={false}
         onDone={() => closeDialog('quickShop')}
-        expressCheckout={expressCheckout}
+        expressCheckout={showPayPal ? payPalExpress : undefined}
       />
     </div>
   );
@@ -79,11 +83,9 @@ function QuickShopBody({
 function QuickShopContent({
   productId,
   cartItem,
-  expressCheckout,
 }: {
   productId: string;
   cartItem?: { itemId: string; variantId: string };
-  expressCheckout?: ReactNode;
 }) {
   const t = useTranslations('QuickShop');
   const { products } = useCommerce();
@@ -94,9 +96,7 @@ function QuickShopContent({
   });
   if (details.isPending) return <p role="status">{t('loading')}</p>;
   if (details.isError) return <p role="alert">{details.error.message}</p>;
-  return (
-    <QuickShopBody product={details.data} cartItem={cartItem} expressCheckout={expressCheckout} />
-  );
+  return <QuickShopBody product={details.data} cartItem={cartItem} />;
 }
 
 /** Spec 002 section 2: colour and size pickers with the footer action of section 4. */
@@ -109,7 +109,6 @@ export function QuickShopDialog() {
           key={`${payload.productId}:${payload.cartItem?.itemId ?? ''}`}
           productId={payload.productId}
           cartItem={payload.cartItem}
-          expressCheckout={payload.expressCheckout}
         />
       )}
     </Dialog>

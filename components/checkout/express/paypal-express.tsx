@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AddressForm } from '@/components/checkout/address/address-form';
 import type { AddressFormDefinition } from '@/lib/address/form-definitions';
 import { emptyAddressValues, toAddressInput } from '@/lib/checkout/address-form-model';
@@ -42,11 +42,14 @@ export function PayPalExpress({
   form,
   countryName,
   region,
+  autoStart = false,
 }: {
   cart: Cart;
   form: AddressFormDefinition;
   countryName: string;
   region: Region;
+  /** Starts the approval on arrival, as if the button was pressed (quick shop sent the shopper). */
+  autoStart?: boolean;
 }) {
   const t = useTranslations('PayPalExpress');
   const locale = useLocale();
@@ -127,6 +130,15 @@ export function PayPalExpress({
     if (await flow.submit()) setApproving(true);
     setBusy(false);
   };
+
+  const autoStarted = useRef(false);
+  useEffect(() => {
+    if (!autoStart || autoStarted.current) return;
+    autoStarted.current = true;
+    void start();
+    // Once per visit: a cancelled approval leaves the button for the shopper to press.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoStart]);
 
   const approve = async (values: AddressFormValues) => {
     setBusy(true);

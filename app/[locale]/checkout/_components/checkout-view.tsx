@@ -26,7 +26,14 @@ import { SummaryStep } from './summary-step';
 import { useExpressStart } from './use-express-start';
 
 /** Checkout: shipping, billing and summary (spec 000 sections 2 and 4) beside the totals. */
-export function CheckoutView({ expressEnabled }: { expressEnabled: boolean }) {
+export function CheckoutView({
+  expressEnabled,
+  payPalRequested = false,
+}: {
+  expressEnabled: boolean;
+  /** Opens PayPal express's approval at once (quick shop's PayPal button). */
+  payPalRequested?: boolean;
+}) {
   const t = useTranslations('Checkout');
   const locale = useLocale() as Locale;
   const region = settingsFor(locale).region;
@@ -113,7 +120,13 @@ export function CheckoutView({ expressEnabled }: { expressEnabled: boolean }) {
           {checkoutStatus === 'EXPRESS' ? ` ${t('expressNotice')}` : ''}
         </p>
         {payPalOffered ? (
-          <PayPalExpress cart={cart} form={form} countryName={countryName} region={region} />
+          <PayPalExpress
+            cart={cart}
+            form={form}
+            countryName={countryName}
+            region={region}
+            autoStart={payPalRequested}
+          />
         ) : null}
         {checkoutStatus === 'EXPRESS' ? (
           <p className="rounded-md bg-neutral-100 p-3 text-sm">{t('expressNotice')}</p>
@@ -181,7 +194,7 @@ export function CheckoutView({ expressEnabled }: { expressEnabled: boolean }) {
         </StepSection>
       </div>
       <aside className="h-fit rounded-lg bg-neutral-50 p-4 lg:sticky lg:top-4">
-        <OrderSummary totals={cart.totals} />
+        <OrderSummary totals={cart.totals} promoSummary={cart.promoSummary} />
       </aside>
       <ThreeDSecureDialog onResult={completeChallenge} />
     </div>
