@@ -63,7 +63,7 @@ export const products = pgTable(
     isOnline: boolean('is_online').notNull().default(true),
     /**
      * Names in every language, style id, colours and category names, lower-cased: what
-     * product search matches, by words (full text) and by trigrams (typos).
+     * product search matches by full text (typos are corrected against a word list first).
      */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -71,7 +71,6 @@ export const products = pgTable(
   (t) => [
     index('products_primary_category_idx').on(t.primaryCategoryId),
     index('products_style_idx').on(t.styleId),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
   ],
 );
