@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { Pagination } from '@/components/ui/pagination';
 import { primaryButtonClass } from '@/components/ui/pending-button';
 import { REVIEW_LIMITS } from '@/lib/contracts/reviews';
 import { useAskQuestion, useQuestions } from '@/services/use-reviews';
 import { useDialogStore } from '@/stores/dialog-store';
-import { ListPagination } from './list-pagination';
 import { QuestionForm } from './question-form';
 import { QuestionItem } from './question-item';
 
@@ -77,7 +77,7 @@ export function QuestionsSection({
               <QuestionItem key={question.id} productId={productId} question={question} />
             ))}
           </div>
-          <ListPagination
+          <Pagination
             page={data.page}
             pageCount={data.pageCount}
             onPage={setPage}

@@ -70,7 +70,7 @@ describe('ReviewsSection', () => {
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Lowest rating');
     expect(asked.at(-1)?.get('sort')).toBe('lowest');
     const pages = screen.getByRole('navigation', { name: 'Review pages' });
-    await user.click(within(pages).getByRole('button', { name: '2' }));
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Title 3')).toBeVisible();
     expect(asked.at(-1)?.get('page')).toBe('2');
     expect(asked.at(-1)?.get('sort')).toBe('lowest');

@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { Pagination } from '@/components/ui/pagination';
 import { primaryButtonClass } from '@/components/ui/pending-button';
 import { reviewSorts, type ReviewSort } from '@/lib/contracts/reviews';
 import { useReviews } from '@/services/use-reviews';
 import { useDialogStore } from '@/stores/dialog-store';
 import { useToastStore } from '@/stores/toast-store';
-import { ListPagination } from './list-pagination';
 import { RatingSummary } from './rating-summary';
 import { ReviewItem } from './review-item';
 import { WriteReviewForm } from './write-review-form';
@@ -92,7 +92,7 @@ export function ReviewsSection({
                   />
                 ))}
               </div>
-              <ListPagination
+              <Pagination
                 page={data.page}
                 pageCount={data.pageCount}
                 onPage={setPage}
