@@ -27,6 +27,7 @@ describe('OrderSummary', () => {
           total: 194.4,
           remainingToPay: 144.4,
         })}
+        promoSummary={[]}
       />,
     );
     expect(rows()).toEqual({
@@ -51,6 +52,7 @@ describe('OrderSummary', () => {
           total: 124.95,
           remainingToPay: 124.95,
         })}
+        promoSummary={[]}
       />,
       { locale: 'de-de' },
     );
@@ -66,9 +68,49 @@ describe('OrderSummary', () => {
     renderWithIntl(
       <OrderSummary
         totals={cartTotals({ currency: 'CAD', itemSubTotal: 50, total: 50, remainingToPay: 50 })}
+        promoSummary={[]}
       />,
       { locale: 'en-ca' },
     );
     expect(rows().Total).toBe('CAD 50.00');
+  });
+
+  it('shows free shipping as shipping, not as a discount, so the rows add up', () => {
+    renderWithIntl(
+      <OrderSummary
+        totals={cartTotals({
+          itemSubTotal: 140,
+          totalDiscount: 22,
+          totalDiscountPercentage: 14.9,
+          shipping: 0,
+          total: 126,
+          remainingToPay: 126,
+        })}
+        promoSummary={[
+          {
+            level: 'SHIPPING',
+            promotionId: 'free-shipping',
+            promotionName: 'Free shipping',
+            calloutMessage: 'Free shipping applied',
+            amount: 8,
+            couponCode: null,
+          },
+          {
+            level: 'ORDER',
+            promotionId: 'welcome',
+            promotionName: 'Welcome',
+            calloutMessage: '10% off',
+            amount: 14,
+            couponCode: 'WELCOME10',
+          },
+        ]}
+      />,
+    );
+    expect(rows()).toMatchObject({
+      Subtotal: '$140.00',
+      'Discounts (10%)': '−$14.00',
+      Shipping: 'Free',
+      Total: '$126.00',
+    });
   });
 });

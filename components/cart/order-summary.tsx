@@ -2,23 +2,46 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { CartTotals } from '@/lib/contracts/cart';
+import type { CartTotals, PromoSummary } from '@/lib/contracts/cart';
 import { useMoney } from './use-money';
+
+/**
+ * The server's totals count a free-shipping promotion as a discount; the summary shows it as
+ * shipping "Free" instead, so the discount line holds only what came off the items and the
+ * rows add up to the total.
+ */
+function itemDiscountOf(totals: CartTotals, promoSummary: readonly PromoSummary[]) {
+  const shippingDiscount = promoSummary
+    .filter((promotion) => promotion.level === 'SHIPPING')
+    .reduce((sum, promotion) => sum + promotion.amount, 0);
+  const amount = Math.max(0, Math.round((totals.totalDiscount - shippingDiscount) * 100) / 100);
+  // Spec 001 section 5: a discount percent has one decimal.
+  const percent =
+    totals.itemSubTotal > 0 ? Math.round((amount / totals.itemSubTotal) * 1000) / 10 : 0;
+  return { amount, percent };
+}
 
 /**
  * Every total the server computed (spec 000 section 3). A live region, so a screen reader
  * hears the new total after a quantity, coupon or delivery change.
  */
-export function OrderSummary({ totals }: { totals: CartTotals }) {
+export function OrderSummary({
+  totals,
+  promoSummary,
+}: {
+  totals: CartTotals;
+  promoSummary: readonly PromoSummary[];
+}) {
   const t = useTranslations('Cart');
   const titleId = useId();
   const money = useMoney(totals.currency);
+  const discount = itemDiscountOf(totals, promoSummary);
   const rows: Array<{ label: string; value: string; emphasis?: boolean; hidden?: boolean }> = [
     { label: t('subtotal'), value: money(totals.itemSubTotal) },
     {
-      label: t('discounts', { percent: totals.totalDiscountPercentage }),
-      value: `−${money(totals.totalDiscount)}`,
-      hidden: totals.totalDiscount === 0,
+      label: t('discounts', { percent: discount.percent }),
+      value: `−${money(discount.amount)}`,
+      hidden: discount.amount === 0,
     },
     {
       label: t('shipping'),

@@ -22,11 +22,10 @@ export async function SiteHeader({ locale, menu }: { locale: Locale; menu: MenuC
           STRIDE
         </Link>
         {menu && <MainNav items={menu.items} />}
+        {/* Pushes search and the account links right, also where search is hidden (checkout). */}
+        <div aria-hidden="true" className="hidden flex-1 sm:block" />
         {/* On phones the search box takes its own full-width row under the logo. */}
-        <SearchBox
-          locale={locale}
-          className="order-last w-full sm:order-none sm:ml-auto sm:w-auto"
-        />
+        <SearchBox locale={locale} className="order-last w-full sm:order-none sm:w-auto" />
         <div className="ml-auto flex items-center gap-3 sm:ml-0">
           <AccountMenu locale={locale} />
           <CartLink locale={locale} />

@@ -65,7 +65,7 @@ export function CartView() {
             </section>
           </div>
           <aside className="flex flex-col gap-6 rounded-lg bg-neutral-50 p-4">
-            <OrderSummary totals={cart.totals} />
+            <OrderSummary totals={cart.totals} promoSummary={cart.promoSummary} />
             <PromoCallouts promotions={cart.promoSummary} currency={cart.currency} />
             <ShipmentServices shipments={cart.shippingMethods} />
             <CouponForm couponItems={cart.couponItems} />
