@@ -2,9 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiErrorAlert } from '@/components/auth/api-error-alert';
+import { TextAreaField } from '@/components/auth/text-area-field';
 import { TextField } from '@/components/auth/text-field';
 import { useValidationMessage } from '@/components/associate/use-validation-message';
 import { PendingButton } from '@/components/ui/pending-button';
@@ -28,7 +28,6 @@ export function QuestionForm({
 }) {
   const t = useTranslations('Reviews');
   const message = useValidationMessage();
-  const textId = useId();
   const form = useForm<QuestionFormValues>({
     resolver: zodResolver(questionFormSchema(maxText)),
     defaultValues: { text: '', nickname: '' },
@@ -44,24 +43,12 @@ export function QuestionForm({
         ),
       )}
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor={textId} className="text-sm font-medium">
-          {textLabel}
-        </label>
-        <textarea
-          id={textId}
-          rows={3}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={errors.text ? `${textId}-error` : undefined}
-          className={`rounded-md border px-3 py-2 ${errors.text ? 'border-red-600' : 'border-neutral-400'}`}
-          {...form.register('text')}
-        />
-        {errors.text && (
-          <p id={`${textId}-error`} className="text-sm text-red-700">
-            {message(errors.text)}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label={textLabel}
+        rows={3}
+        error={message(errors.text)}
+        {...form.register('text')}
+      />
       <TextField
         label={t('nicknameLabel')}
         autoComplete="nickname"

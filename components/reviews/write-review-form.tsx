@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { ApiErrorAlert } from '@/components/auth/api-error-alert';
+import { TextAreaField } from '@/components/auth/text-area-field';
 import { TextField } from '@/components/auth/text-field';
 import { useValidationMessage } from '@/components/associate/use-validation-message';
 import { PendingButton } from '@/components/ui/pending-button';
@@ -27,7 +28,7 @@ export function WriteReviewForm({
   const t = useTranslations('Reviews');
   const message = useValidationMessage();
   const write = useWriteReview(productId);
-  const textId = useId();
+  const ratingErrorId = `${useId()}-rating-error`;
   const form = useForm<ReviewFormValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
@@ -67,7 +68,7 @@ export function WriteReviewForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <fieldset aria-describedby={errors.rating ? `${textId}-rating-error` : undefined}>
+      <fieldset aria-describedby={errors.rating ? ratingErrorId : undefined}>
         <legend className="mb-2 text-sm font-medium">{t('ratingLabel')}</legend>
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((value) => (
@@ -94,7 +95,7 @@ export function WriteReviewForm({
           ))}
         </div>
         {errors.rating && (
-          <p id={`${textId}-rating-error`} className="text-sm text-red-700">
+          <p id={ratingErrorId} className="text-sm text-red-700">
             {t('ratingRequired')}
           </p>
         )}
@@ -104,27 +105,13 @@ export function WriteReviewForm({
         error={message(errors.title)}
         {...form.register('title')}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={textId} className="text-sm font-medium">
-          {t('textLabel')}
-        </label>
-        <textarea
-          id={textId}
-          rows={6}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={`${textId}-count${errors.text ? ` ${textId}-error` : ''}`}
-          className={`rounded-md border px-3 py-2 ${errors.text ? 'border-red-600' : 'border-neutral-400'}`}
-          {...form.register('text')}
-        />
-        <p id={`${textId}-count`} className="text-xs text-muted">
-          {t('characters', { count: textLength, max: REVIEW_LIMITS.textMax })}
-        </p>
-        {errors.text && (
-          <p id={`${textId}-error`} role="alert" className="text-sm text-red-700">
-            {textMessage(errors.text)}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label={t('textLabel')}
+        rows={6}
+        hint={t('characters', { count: textLength, max: REVIEW_LIMITS.textMax })}
+        error={textMessage(errors.text)}
+        {...form.register('text')}
+      />
       <TextField
         label={t('nicknameLabel')}
         autoComplete="nickname"

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm, type FieldError } from 'react-hook-form';
+import { TextAreaField } from '@/components/auth/text-area-field';
 import { TextField } from '@/components/auth/text-field';
 import { Dialog } from '@/components/ui/dialog';
 import { PendingButton } from '@/components/ui/pending-button';
@@ -79,25 +80,13 @@ function GiftOptionForm({ itemId, name, giftOption }: GiftOptionPayload) {
         error={messageOf(errors.email)}
         {...register('email')}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor="gift-message" className="text-sm font-medium">
-          {t('giftMessage')}
-        </label>
-        <textarea
-          id="gift-message"
-          rows={4}
-          maxLength={250}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? 'gift-message-error' : undefined}
-          className={`rounded-md border px-3 py-2 ${errors.message ? 'border-red-600' : 'border-neutral-400'}`}
-          {...register('message')}
-        />
-        {errors.message && (
-          <p id="gift-message-error" className="text-sm text-red-700">
-            {messageOf(errors.message)}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label={t('giftMessage')}
+        rows={4}
+        maxLength={250}
+        error={messageOf(errors.message)}
+        {...register('message')}
+      />
       <p className="text-xs text-muted">{t('giftAllOrNone')}</p>
       <PendingButton pending={update.isPending} label={t('giftSave')} pendingLabel={t('saving')} />
     </form>
