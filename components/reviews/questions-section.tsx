@@ -10,6 +10,7 @@ import { useAskQuestion, useQuestions } from '@/services/use-reviews';
 import { useDialogStore } from '@/stores/dialog-store';
 import { QuestionForm } from './question-form';
 import { QuestionItem } from './question-item';
+import { UserContentSection } from './user-content-section';
 
 declare module '@/stores/dialog-store' {
   interface DialogPayloads {
@@ -54,21 +55,15 @@ export function QuestionsSection({
   const closeDialog = useDialogStore((state) => state.closeDialog);
   const data = questions.data;
   return (
-    <section aria-labelledby="questions-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="questions-heading" className="text-xl font-bold">
-          {t('title')}
-        </h2>
-        <button
-          type="button"
-          className={primaryButtonClass}
-          onClick={() => openDialog('askQuestion', { productId, productName })}
-        >
-          {t('ask')}
-        </button>
-      </div>
-      {questions.isPending && <p role="status">{t('loading')}</p>}
-      {questions.isError && <p role="alert">{t('loadFailed')}</p>}
+    <UserContentSection
+      headingId="questions-heading"
+      title={t('title')}
+      actionLabel={t('ask')}
+      onAction={() => openDialog('askQuestion', { productId, productName })}
+      list={questions}
+      loadingText={t('loading')}
+      loadFailedText={t('loadFailed')}
+    >
       {data && data.total === 0 && <p>{t('empty')}</p>}
       {data && data.total > 0 && (
         <>
@@ -100,6 +95,6 @@ export function QuestionsSection({
           </button>
         </div>
       </Dialog>
-    </section>
+    </UserContentSection>
   );
 }

@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Pagination } from '@/components/ui/pagination';
-import { primaryButtonClass } from '@/components/ui/pending-button';
 import { reviewSorts, type ReviewSort } from '@/lib/contracts/reviews';
 import { useReviews } from '@/services/use-reviews';
 import { useDialogStore } from '@/stores/dialog-store';
 import { useToastStore } from '@/stores/toast-store';
 import { RatingSummary } from './rating-summary';
 import { ReviewItem } from './review-item';
+import { UserContentSection } from './user-content-section';
 import { WriteReviewForm } from './write-review-form';
 
 declare module '@/stores/dialog-store' {
@@ -40,21 +40,15 @@ export function ReviewsSection({
   const data = reviews.data;
 
   return (
-    <section aria-labelledby="reviews-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="reviews-heading" className="text-xl font-bold">
-          {t('title')}
-        </h2>
-        <button
-          type="button"
-          className={primaryButtonClass}
-          onClick={() => openDialog('reviewUserContent', { productId, productName })}
-        >
-          {t('write')}
-        </button>
-      </div>
-      {reviews.isPending && <p role="status">{t('loading')}</p>}
-      {reviews.isError && <p role="alert">{t('loadFailed')}</p>}
+    <UserContentSection
+      headingId="reviews-heading"
+      title={t('title')}
+      actionLabel={t('write')}
+      onAction={() => openDialog('reviewUserContent', { productId, productName })}
+      list={reviews}
+      loadingText={t('loading')}
+      loadFailedText={t('loadFailed')}
+    >
       {data && (
         <>
           <RatingSummary summary={data.summary} />
@@ -115,6 +109,6 @@ export function ReviewsSection({
           />
         )}
       </Dialog>
-    </section>
+    </UserContentSection>
   );
 }
