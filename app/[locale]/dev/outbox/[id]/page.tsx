@@ -8,14 +8,14 @@ import { linksInHtml } from '@/server/email/message-links';
 import { getOutboxMessage } from '@/server/email/outbox';
 import { requireLocale } from '../../../../_server/locale';
 import { MessageFrame } from '../_components/message-frame';
-import { outboxMetadata } from '../_server/outbox-metadata';
+import { devPageMetadata } from '../../_server/dev-page';
 
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 export function generateMetadata({ params }: Props) {
-  return outboxMetadata(params);
+  return devPageMetadata(params, 'Outbox');
 }
 
 /**
