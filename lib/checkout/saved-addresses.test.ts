@@ -3,6 +3,7 @@ import { addressFormFor } from '../address/form-definitions';
 import type { SavedAddress } from '../contracts/saved-address';
 import {
   expressAddresses,
+  mainAddressBody,
   savedAddressesFor,
   savedAddressToFormValues,
   toSavedAddressBody,
@@ -78,5 +79,27 @@ describe('saved addresses in the form', () => {
       }),
     });
     expect(toSavedAddressBody(values, form, 'S').address).not.toHaveProperty('email');
+  });
+});
+
+describe('making an address main', () => {
+  it('sends the address back as saved, in its own country, with main set', () => {
+    const billing = saved({ id: 'b', approachType: 'B', countryCode: 'CA', province: 'ON' });
+    expect(mainAddressBody(billing)).toEqual({
+      address: {
+        approachType: 'B',
+        main: true,
+        firstName: 'Alex',
+        lastName: 'Runner',
+        addressLine1: '350 Fifth Avenue',
+        addressLine2: '',
+        city: 'New York',
+        province: 'ON',
+        postalCode: '10118',
+        countryCode: 'CA',
+        phone: '+12127363100',
+        phoneCode: '1',
+      },
+    });
   });
 });

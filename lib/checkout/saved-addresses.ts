@@ -91,3 +91,9 @@ export function expressAddresses(
     billing: billing ? savedAddressToInput(billing, email) : null,
   };
 }
+
+/** A saved address sent back unchanged but for `main`: making it its type's main address. */
+export function mainAddressBody(address: SavedAddress): SavedAddressRequest {
+  const { id: _id, main: _main, country: _country, ...fields } = address;
+  return { address: { ...fields, main: true } };
+}

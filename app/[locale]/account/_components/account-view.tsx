@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { AddressBookSection } from '@/components/account/address-book-section';
 import { EmployeeSpendBanner } from '@/components/account/employee-spend-banner';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { SignOutButton } from '@/components/auth/sign-out-button';
@@ -11,7 +12,10 @@ import { ProfileDetails } from './profile-details';
 const buttonClass =
   'self-start rounded-full border border-neutral-900 px-6 py-2 font-semibold disabled:opacity-60';
 
-/** The account, from the profile: details, password change and sign-out; a guest signs in here. */
+/**
+ * The account, from the profile: details, saved addresses, password change and sign-out; a
+ * guest signs in here.
+ */
 export function AccountView() {
   const t = useTranslations('Account');
   const profile = useProfile();
@@ -45,7 +49,7 @@ export function AccountView() {
     );
   }
 
-  const { firstName } = profile.data.consumerDetails;
+  const { firstName, email, addresses = [] } = profile.data.consumerDetails;
   return (
     <>
       <h1 className="text-3xl font-black">
@@ -53,6 +57,7 @@ export function AccountView() {
       </h1>
       <EmployeeSpendBanner />
       <ProfileDetails profile={profile.data} />
+      <AddressBookSection addresses={addresses} email={email} />
       <SignOutButton className={buttonClass} />
       <ChangePasswordForm />
     </>
