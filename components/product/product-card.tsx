@@ -1,16 +1,31 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { ProductTile } from '@/lib/contracts/products';
 import { Price } from './price';
 import { QuickShopButton } from './quick-shop-button';
 
+/** What a card needs; listings also send a badge, an eyebrow and a colour count. */
+export type CardProduct = Pick<
+  ProductTile,
+  'id' | 'name' | 'url' | 'image' | 'currency' | 'price'
+> &
+  Partial<Pick<ProductTile, 'badge' | 'eyebrow' | 'colorCount'>>;
+
+/** A product in a grid or carousel: image, name linking to the product, price, quick shop. */
 export function ProductCard({
   product,
   priority = false,
+  sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
+  details,
 }: {
-  product: ProductTile;
+  product: CardProduct;
   priority?: boolean;
+  /** The image's width in the layout, for responsive image sizes. */
+  sizes?: string;
+  /** Shown above the price, e.g. a rating. */
+  details?: ReactNode;
 }) {
   const t = useTranslations('Product');
   return (
@@ -21,7 +36,7 @@ export function ProductCard({
             src={product.image.url}
             alt={product.image.alt}
             fill
-            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+            sizes={sizes}
             className="object-cover transition-transform duration-300 group-hover:scale-105"
             priority={priority}
           />
@@ -41,9 +56,10 @@ export function ProductCard({
           {product.name}
         </Link>
       </h3>
-      {product.colorCount > 1 && (
+      {product.colorCount !== undefined && product.colorCount > 1 && (
         <p className="text-xs text-muted">{t('colors', { count: product.colorCount })}</p>
       )}
+      {details}
       <Price price={product.price} currency={product.currency} className="text-sm" />
       <QuickShopButton productId={product.id} productName={product.name} />
     </article>

@@ -1,14 +1,11 @@
 'use client';
 
-import Image from 'next/image';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { RatingStars } from '@/components/reviews/rating-stars';
 import type { RecommendedProduct } from '@/lib/contracts/recommendations';
 import { useRecommendations } from '@/services/use-product-page';
-import { Price } from './price';
-import { QuickShopButton } from './quick-shop-button';
+import { ProductCard } from './product-card';
 
 /** Spec 002 section 2: carousels of 3, 5 or 6 cards per view, or a plain list. */
 export type RecommendationLayout = 3 | 5 | 6 | 'list';
@@ -22,32 +19,18 @@ const gridColumns: Record<Exclude<RecommendationLayout, 'list'>, string> = {
 function RecommendationCard({ product }: { product: RecommendedProduct }) {
   const t = useTranslations('Reviews');
   return (
-    <article className="relative flex flex-col gap-2">
-      <div className="relative aspect-square overflow-hidden rounded bg-neutral-100">
-        {product.image && (
-          <Image
-            src={product.image.url}
-            alt={product.image.alt}
-            fill
-            sizes="(min-width: 1024px) 20vw, 50vw"
-            className="object-cover"
-          />
-        )}
-      </div>
-      <h3 className="text-sm font-medium">
-        <Link href={product.url} className="after:absolute after:inset-0">
-          {product.title}
-        </Link>
-      </h3>
-      {product.rating && (
-        <p className="flex items-center gap-1 text-xs">
-          <RatingStars rating={product.rating.average} />
-          <span className="text-muted">{t('countShort', { count: product.rating.count })}</span>
-        </p>
-      )}
-      <Price price={product.price} currency={product.currency} className="text-sm" />
-      <QuickShopButton productId={product.id} productName={product.title} />
-    </article>
+    <ProductCard
+      product={{ ...product, name: product.title }}
+      sizes="(min-width: 1024px) 20vw, 50vw"
+      details={
+        product.rating && (
+          <p className="flex items-center gap-1 text-xs">
+            <RatingStars rating={product.rating.average} />
+            <span className="text-muted">{t('countShort', { count: product.rating.count })}</span>
+          </p>
+        )
+      }
+    />
   );
 }
 
