@@ -7,6 +7,7 @@ import { basketItems, wishlistItems, wishlists } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { ShopperSubject } from '../auth/subject';
 import type { BasketRow } from './basket-store';
+import { requireShopperLine } from './items';
 import { isAlwaysAvailable } from './line-facts';
 import { basketLocale, loadVariantFacts } from './line-store';
 
@@ -84,15 +85,7 @@ export async function saveLineForLater(
   now: Date,
 ): Promise<void> {
   requireSaveForLaterAllowed(subject);
-  const [line] = await db
-    .select()
-    .from(basketItems)
-    .where(and(eq(basketItems.basketId, basket.id), eq(basketItems.id, itemId)))
-    .limit(1);
-  if (!line) throw new ApiError('ORD404', 'This item is not in the cart.', { field: 'itemId' });
-  if (line.isBonus) {
-    throw new ApiError('GWP403', 'Free gifts stay with the order that earned them.');
-  }
+  const line = await requireShopperLine(db, basket, itemId);
   const variant = await loadVariantFacts(db, { productId: line.variantId }, basket, now);
   await addToSaveForLater(
     db,
