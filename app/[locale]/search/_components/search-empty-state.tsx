@@ -10,6 +10,38 @@ interface SearchEmptyStateProps {
   categories: { id: string; title: string; target: string }[];
 }
 
+/** A headed row of pill-shaped links; nothing when there are no links. */
+function LinkChips({
+  headingId,
+  heading,
+  links,
+}: {
+  headingId: string;
+  heading: string;
+  links: { key: string; href: string; text: string }[];
+}) {
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-bold">
+        {heading}
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link
+              href={link.href}
+              className="inline-block rounded-full border border-line px-4 py-2 text-sm hover:border-ink"
+            >
+              {link.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** What to try next: spelling tips, what others searched for, and the main categories. */
 export function SearchEmptyState({
   locale,
@@ -18,45 +50,27 @@ export function SearchEmptyState({
   categories,
 }: SearchEmptyStateProps) {
   const t = useTranslations('Search');
-  const chip = 'inline-block rounded-full border border-line px-4 py-2 text-sm hover:border-ink';
   return (
     <div className="flex flex-col gap-8">
       {query !== null && <p className="text-muted">{t('emptyTips')}</p>}
-      {popularSearches.length > 0 && (
-        <section aria-labelledby="popular-searches" className="flex flex-col gap-3">
-          <h2 id="popular-searches" className="text-lg font-bold">
-            {t('popular')}
-          </h2>
-          <ul className="flex flex-wrap gap-2">
-            {popularSearches.map((popular) => (
-              <li key={popular}>
-                <Link
-                  href={`/${locale}/search?${new URLSearchParams({ q: popular })}`}
-                  className={chip}
-                >
-                  {popular}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {categories.length > 0 && (
-        <section aria-labelledby="browse-categories" className="flex flex-col gap-3">
-          <h2 id="browse-categories" className="text-lg font-bold">
-            {t('browse')}
-          </h2>
-          <ul className="flex flex-wrap gap-2">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link href={category.target} className={chip}>
-                  {category.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <LinkChips
+        headingId="popular-searches"
+        heading={t('popular')}
+        links={popularSearches.map((popular) => ({
+          key: popular,
+          href: `/${locale}/search?${new URLSearchParams({ q: popular })}`,
+          text: popular,
+        }))}
+      />
+      <LinkChips
+        headingId="browse-categories"
+        heading={t('browse')}
+        links={categories.map((category) => ({
+          key: category.id,
+          href: category.target,
+          text: category.title,
+        }))}
+      />
     </div>
   );
 }
