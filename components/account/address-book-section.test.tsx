@@ -156,6 +156,8 @@ describe('Address book in the account', () => {
     );
     expect(await within(book).findByText('Address deleted.')).toBeVisible();
     expect(within(book).queryByText('350 Fifth Avenue')).toBeNull();
+    // The deleted row's button is gone: focus lands on the section's heading.
+    expect(within(book).getByRole('heading', { name: 'Your addresses' })).toHaveFocus();
     expect(sent[1]).toEqual({ method: 'DELETE', id: 'a1' });
   });
 
@@ -168,7 +170,9 @@ describe('Address book in the account', () => {
     await user.click(
       await within(book).findByRole('button', { name: 'Edit 350 Fifth Avenue, New York' }),
     );
+    expect(within(book).getByRole('radio', { name: 'Shipping address' })).toHaveFocus();
     await user.click(within(book).getByRole('button', { name: 'Cancel' }));
+    expect(within(book).getByRole('heading', { name: 'Your addresses' })).toHaveFocus();
     await user.click(within(book).getByRole('button', { name: 'Add an address' }));
     await user.type(within(book).getByLabelText('First name'), 'Alex');
     await user.type(within(book).getByLabelText('Last name'), 'Runner');

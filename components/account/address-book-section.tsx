@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ApiErrorAlert } from '@/components/auth/api-error-alert';
 import { localityLine } from '@/lib/checkout/address-lines';
 import { mainAddressBody } from '@/lib/checkout/saved-addresses';
@@ -33,21 +34,25 @@ export function AddressBookSection({
   const [editing, setEditing] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<unknown>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const form = forms.data?.forms[0];
   const countryName = forms.data?.countries.find((c) => c.code === form?.countryCode)?.name ?? '';
   const region = settingsFor(locale).region;
 
+  /** Focus goes to the heading once the control that had it (an editor, a deleted row) is gone. */
   const finish = (message: string) => {
-    setEditing(null);
-    setAnnouncement(message);
-    addButton.current?.focus();
+    flushSync(() => {
+      setEditing(null);
+      setAnnouncement(message);
+    });
+    heading.current?.focus();
   };
-  const run = async (action: () => Promise<unknown>, done: string) => {
+  const run = async (action: () => Promise<unknown>, done: string, refocus = false) => {
     setFailure(null);
     try {
       await action();
-      setAnnouncement(done);
+      flushSync(() => setAnnouncement(done));
+      if (refocus) heading.current?.focus();
     } catch (error) {
       setFailure(error);
     }
@@ -72,7 +77,7 @@ export function AddressBookSection({
 
   return (
     <section aria-labelledby="address-book" className="flex flex-col gap-4">
-      <h2 id="address-book" className="text-xl font-bold">
+      <h2 id="address-book" ref={heading} tabIndex={-1} className="text-xl font-bold">
         {t('sectionTitle')}
       </h2>
       <p role="status" className="text-sm">
@@ -122,7 +127,9 @@ export function AddressBookSection({
                       className={buttonClass}
                       aria-label={t('deleteLabel', { address: label })}
                       disabled={remove.isPending}
-                      onClick={() => void run(() => remove.mutateAsync(address.id), t('deleted'))}
+                      onClick={() =>
+                        void run(() => remove.mutateAsync(address.id), t('deleted'), true)
+                      }
                     >
                       {t('delete')}
                     </button>
@@ -148,7 +155,6 @@ export function AddressBookSection({
         editor()
       ) : (
         <button
-          ref={addButton}
           type="button"
           className={`${buttonClass} self-start`}
           disabled={!form}

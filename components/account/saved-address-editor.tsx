@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiErrorAlert } from '@/components/auth/api-error-alert';
 import { AddressForm, type AddressFormHandle } from '@/components/checkout/address/address-form';
 import { PendingButton } from '@/components/ui/pending-button';
@@ -42,6 +42,9 @@ export function SavedAddressEditor({
   const [failure, setFailure] = useState<unknown>(null);
   const pending = add.isPending || update.isPending;
   const formId = `saved-address-${address?.id ?? 'new'}`;
+  const typeFieldset = useRef<HTMLFieldSetElement>(null);
+  // The editor replaces the button that opened it: focus moves into it.
+  useEffect(() => typeFieldset.current?.querySelector<HTMLInputElement>(':checked')?.focus(), []);
 
   const submit = async (values: AddressFormValues) => {
     setFailure(null);
@@ -69,7 +72,7 @@ export function SavedAddressEditor({
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-neutral-300 p-4">
       {failure ? <ApiErrorAlert error={failure} /> : null}
-      <fieldset className="flex gap-6">
+      <fieldset ref={typeFieldset} className="flex gap-6">
         <legend className="mb-2 font-semibold">{t('typeLegend')}</legend>
         {(['S', 'B'] as const).map((value) => (
           <label key={value} className="flex items-center gap-2">
