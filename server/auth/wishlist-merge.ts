@@ -25,6 +25,23 @@ export async function findWishlistId(
   return list?.id ?? null;
 }
 
+/** The owner's list of this kind, made when there is none. */
+export async function ensureWishlistId(
+  db: Database,
+  kind: WishlistKind,
+  ownerType: 'guest' | 'consumer',
+  ownerId: string,
+  now: Date,
+): Promise<string> {
+  const existing = await findWishlistId(db, kind, ownerType, ownerId);
+  if (existing) return existing;
+  const [created] = await db
+    .insert(wishlists)
+    .values({ kind, ownerType, ownerId, createdAt: now })
+    .returning({ id: wishlists.id });
+  return created!.id;
+}
+
 const itemKey = (item: { productId: string; variantId: string | null }) =>
   `${item.productId}|${item.variantId ?? ''}`;
 
@@ -55,14 +72,7 @@ export async function mergeGuestWishlist(
     .limit(1);
   if (!guestList) return;
 
-  let targetId = await findWishlistId(db, kind, 'consumer', consumerId);
-  if (!targetId) {
-    const [created] = await db
-      .insert(wishlists)
-      .values({ kind, ownerType: 'consumer', ownerId: consumerId, createdAt: now })
-      .returning({ id: wishlists.id });
-    targetId = created!.id;
-  }
+  const targetId = await ensureWishlistId(db, kind, 'consumer', consumerId, now);
   const listItems = (wishlistId: string) =>
     db.select().from(wishlistItems).where(eq(wishlistItems.wishlistId, wishlistId));
   const present = new Set((await listItems(targetId)).map(itemKey));

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { basketItems, wishlistItems, wishlists } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { ShopperSubject } from '../auth/subject';
+import { ensureWishlistId, findWishlistId } from '../auth/wishlist-merge';
 import type { BasketRow } from './basket-store';
 import { requireShopperLine } from './items';
 import { isAlwaysAvailable } from './line-facts';
@@ -20,39 +21,6 @@ export function requireSaveForLaterAllowed(subject: ShopperSubject): void {
   }
 }
 
-export async function findSaveForLaterId(
-  db: Database,
-  subject: Pick<ShopperSubject, 'type' | 'id'>,
-): Promise<string | null> {
-  const [list] = await db
-    .select({ id: wishlists.id })
-    .from(wishlists)
-    .where(
-      and(
-        eq(wishlists.kind, 'saveForLater'),
-        eq(wishlists.ownerType, subject.type),
-        eq(wishlists.ownerId, subject.id),
-      ),
-    )
-    .orderBy(asc(wishlists.createdAt))
-    .limit(1);
-  return list?.id ?? null;
-}
-
-async function ensureSaveForLaterId(
-  db: Database,
-  subject: Pick<ShopperSubject, 'type' | 'id'>,
-  now: Date,
-): Promise<string> {
-  const existing = await findSaveForLaterId(db, subject);
-  if (existing) return existing;
-  const [created] = await db
-    .insert(wishlists)
-    .values({ kind: 'saveForLater', ownerType: subject.type, ownerId: subject.id, createdAt: now })
-    .returning({ id: wishlists.id });
-  return created!.id;
-}
-
 /** Puts units of a variant on the owner's list, adding to a saved line of the same variant. */
 export async function addToSaveForLater(
   db: Database,
@@ -60,7 +28,7 @@ export async function addToSaveForLater(
   item: { productId: string; variantId: string; qty: number },
   now: Date,
 ): Promise<void> {
-  const listId = await ensureSaveForLaterId(db, owner, now);
+  const listId = await ensureWishlistId(db, 'saveForLater', owner.type, owner.id, now);
   const [same] = await db
     .select()
     .from(wishlistItems)
@@ -155,7 +123,7 @@ export async function loadSaveForLater(
   now: Date,
 ): Promise<{ saveForLaterId: string; items: SavedItem[] } | null> {
   if (subject.consumerType === 'EMPLOYEE') return null;
-  const listId = await findSaveForLaterId(db, subject);
+  const listId = await findWishlistId(db, 'saveForLater', subject.type, subject.id);
   if (!listId) return null;
   const rows = await db
     .select()
