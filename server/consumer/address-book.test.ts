@@ -92,6 +92,13 @@ describe('address book', () => {
     expect(await mainIds(jar, 'B')).toEqual([billing]);
   });
 
+  it('makes exactly one main address when first addresses are saved at the same time', async () => {
+    const jar = await signedInShopper();
+    const streets = ['1 Liberty Plaza', '2 Park Avenue', '3 Wall Street', '4 Broadway'];
+    await Promise.all(streets.map((street) => add(jar, { ...home, addressLine1: street })));
+    expect(await mainIds(jar, 'S')).toHaveLength(1);
+  });
+
   it('hands main to another address of the type when the main one is deleted', async () => {
     const jar = await signedInShopper();
     const first = await add(jar, home);

@@ -7,7 +7,7 @@ import { findCountry } from '@/lib/countries';
 import type { Locale } from '@/lib/i18n/locales';
 import { assessAddress } from '../checkout/addresses';
 import type { Database } from '../db/client';
-import { consumerAddresses } from '../db/schema';
+import { consumerAddresses, consumers } from '../db/schema';
 import { ApiError } from '../http/api-error';
 
 type AddressRow = typeof consumerAddresses.$inferSelect;
@@ -125,6 +125,21 @@ async function clearOtherMain(
     );
 }
 
+/**
+ * Address book changes run one at a time per consumer (the consumer row locked), so two saves
+ * racing for "first address of its type" cannot both become main.
+ */
+function inAddressBookTransaction<T>(call: AddressBookCall, work: (tx: Database) => Promise<T>) {
+  return call.db.transaction(async (tx) => {
+    await tx
+      .select({ id: consumers.id })
+      .from(consumers)
+      .where(eq(consumers.id, call.consumerId))
+      .for('update');
+    return work(tx);
+  });
+}
+
 export interface AddressBookCall {
   db: Database;
   consumerId: string;
@@ -138,7 +153,7 @@ export interface AddressBookCall {
  */
 export async function addSavedAddress(call: AddressBookCall, body: SavedAddressBody) {
   const fields = validFields(body, call.email, call.locale);
-  return call.db.transaction(async (tx) => {
+  return inAddressBookTransaction(call, async (tx) => {
     const sameType = (await addressesOf(tx, call.consumerId)).filter(
       (row) => row.approachType === fields.approachType,
     );
@@ -163,7 +178,7 @@ export async function updateSavedAddress(
   body: SavedAddressBody,
 ) {
   const fields = validFields(body, call.email, call.locale);
-  await call.db.transaction(async (tx) => {
+  await inAddressBookTransaction(call, async (tx) => {
     const current = await requireOwnAddress(tx, call.consumerId, addressId);
     const others = (await addressesOf(tx, call.consumerId)).filter((row) => row.id !== addressId);
     const sameType = others.filter((row) => row.approachType === fields.approachType);
@@ -183,7 +198,7 @@ export async function updateSavedAddress(
 
 /** Deletes an address; when it was main, another of its type (if any) becomes main. */
 export async function deleteSavedAddress(call: AddressBookCall, addressId: string) {
-  await call.db.transaction(async (tx) => {
+  await inAddressBookTransaction(call, async (tx) => {
     const current = await requireOwnAddress(tx, call.consumerId, addressId);
     await tx.delete(consumerAddresses).where(eq(consumerAddresses.id, addressId));
     if (current.isMain) await promoteAnother(tx, call.consumerId, current.approachType, addressId);
