@@ -75,9 +75,12 @@ test('a signed-in shopper signs out from the account page and lands on the home 
 
 test('a shopper signs in through the header dialog and is greeted by name', async ({ page }) => {
   await page.goto('/en-us');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in or create an account' });
-  await expect(dialog).toBeVisible();
+  // A click that lands before the header has hydrated does nothing; click again until it opens.
+  await expect(async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass();
 
   // Simplified enrollment: the email comes first, and a known one leads to the password.
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(shopper.email);
