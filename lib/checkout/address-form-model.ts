@@ -72,14 +72,28 @@ export function emptyAddressValues(form: AddressFormDefinition, email = ''): Add
 }
 
 /** A stored address back into form values: the phone loses its `+` and dial code. */
-export function addressToFormValues(
-  address: Address,
-  form: AddressFormDefinition,
+/** The address fields a stored address (on the cart or in the address book) fills the form with. */
+type StoredAddressFields = Pick<
+  Address,
+  | 'firstName'
+  | 'lastName'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'city'
+  | 'province'
+  | 'postalCode'
+  | 'countryCode'
+  | 'phone'
+  | 'phoneCode'
+>;
+
+/** A stored address in the address form: the phone loses its `+` and dial code. */
+export function storedAddressToFormValues(
+  address: StoredAddressFields,
+  email: string,
+  dialCode: string,
 ): AddressFormValues {
-  const prefix = `+${address.phoneCode || form.dialCode}`;
-  const phone = address.phone.startsWith(prefix)
-    ? address.phone.slice(prefix.length)
-    : address.phone;
+  const prefix = `+${dialCode}`;
   return {
     firstName: address.firstName,
     lastName: address.lastName,
@@ -89,9 +103,17 @@ export function addressToFormValues(
     province: address.province,
     postalCode: address.postalCode,
     country: address.countryCode,
-    email: address.email,
-    phone,
+    email,
+    phone: address.phone.startsWith(prefix) ? address.phone.slice(prefix.length) : address.phone,
   };
+}
+
+/** A cart address in the form; an address without a dial code takes the form's. */
+export function addressToFormValues(
+  address: Address,
+  form: AddressFormDefinition,
+): AddressFormValues {
+  return storedAddressToFormValues(address, address.email, address.phoneCode || form.dialCode);
 }
 
 /** What the address calls send: the form's values after transforms, phone with its dial code. */

@@ -3,7 +3,7 @@ import type { SavedAddressRequest } from '../contracts/address-book';
 import type { AddressInput } from '../contracts/checkout';
 import type { ApproachType, SavedAddress } from '../contracts/saved-address';
 import type { AddressFormValues } from '../validation/address-form';
-import { toAddressInput } from './address-form-model';
+import { storedAddressToFormValues, toAddressInput } from './address-form-model';
 
 /** The addresses of a type that this storefront can use (its own country's form). */
 export function savedAddressesFor(
@@ -45,21 +45,9 @@ export function savedAddressToInput(address: SavedAddress, email: string): Addre
   };
 }
 
-/** A saved address in the address form: the phone loses its `+` and dial code. */
+/** A saved address in the address form, with the account's email (saved addresses have none). */
 export function savedAddressToFormValues(address: SavedAddress, email: string): AddressFormValues {
-  const prefix = `+${address.phoneCode}`;
-  return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    addressLine1: address.addressLine1,
-    addressLine2: address.addressLine2,
-    city: address.city,
-    province: address.province,
-    postalCode: address.postalCode,
-    country: address.countryCode,
-    email,
-    phone: address.phone.startsWith(prefix) ? address.phone.slice(prefix.length) : address.phone,
-  };
+  return storedAddressToFormValues(address, email, address.phoneCode);
 }
 
 /** The address book's POST / PUT body from the address form's values. */
