@@ -18,8 +18,19 @@ import { PendingButton } from '@/components/ui/pending-button';
  * Email and password sign-in (spec 002 sections 2 and 5). A refused sign-in shows the server's
  * message (AUT401 invalid credentials, AUT426 last attempt, AUT423/AUT441 locked) in a banner
  * with the ways out: reset the password or contact us.
+ *
+ * "Forgot password" links to its page unless `onForgotPassword` keeps the shopper in a flow
+ * (the enrollment dialog), which then gets the email typed so far.
  */
-export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
+export function SignInForm({
+  email = '',
+  onSignedIn,
+  onForgotPassword,
+}: {
+  email?: string;
+  onSignedIn?: () => void;
+  onForgotPassword?: (email: string) => void;
+}) {
   const t = useTranslations('Auth');
   const locale = useLocale();
   const messageOf = useValidationMessage();
@@ -27,10 +38,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm<SignInFormValues>({
     resolver: zodResolver(signInFormSchema()),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -65,14 +77,23 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
         error={messageOf(errors.password)}
         {...register('password')}
       />
-      <Link href={`/${locale}/forgot-password`} className="self-start text-sm underline">
-        {t('forgotPasswordLink')}
-      </Link>
+      {onForgotPassword ? (
+        <button
+          type="button"
+          onClick={() => onForgotPassword(getValues('email').trim())}
+          className="self-start text-sm underline"
+        >
+          {t('forgotPasswordLink')}
+        </button>
+      ) : (
+        <Link href={`/${locale}/forgot-password`} className="self-start text-sm underline">
+          {t('forgotPasswordLink')}
+        </Link>
+      )}
       <PendingButton
         pending={signIn.isPending}
         label={t('submit')}
         pendingLabel={t('submitting')}
-        className="rounded-full bg-neutral-900 px-6 py-3 font-semibold text-white disabled:opacity-60"
       />
     </form>
   );

@@ -1,0 +1,61 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { useValidationMessage } from '@/components/associate/use-validation-message';
+import { ApiErrorAlert } from '@/components/auth/api-error-alert';
+import { TextField } from '@/components/auth/text-field';
+import { EMAIL_MAX_LENGTH } from '@/lib/validation/rules';
+import { PendingButton } from '../ui/pending-button';
+import { emailFormSchema, type EmailFormValues } from './email-form-schema';
+
+/** The one-field form of the steps that start from an email (lookup, forgot password). */
+export function EmailStepForm({
+  email,
+  error,
+  pending,
+  submitLabel,
+  pendingLabel,
+  onEmail,
+}: {
+  email: string;
+  /** The last call's failure, shown above the field. */
+  error: Error | null;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  /** The trimmed, valid email. */
+  onEmail: (email: string) => void;
+}) {
+  const t = useTranslations('Auth');
+  const messageOf = useValidationMessage();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EmailFormValues>({
+    resolver: zodResolver(emailFormSchema()),
+    defaultValues: { email },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => onEmail(values.email.trim()))}
+      className="flex flex-col gap-4"
+    >
+      {error ? <ApiErrorAlert error={error} /> : null}
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        required
+        error={messageOf(errors.email)}
+        {...register('email')}
+      />
+      <PendingButton pending={pending} label={submitLabel} pendingLabel={pendingLabel} />
+    </form>
+  );
+}
