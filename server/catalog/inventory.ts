@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { inventory, products, variants } from '../db/schema';
 import type { InventoryResponse } from '@/lib/contracts/products';
+import { sellableUnits, variantAvailableOnline } from './sellable';
 
 /**
  * Online stock per variant (spec 002 section 4): InStock above zero, and digital or
@@ -12,25 +13,28 @@ export async function getProductInventory(
   productId: string,
 ): Promise<InventoryResponse | null> {
   const [product] = await db
-    .select({ isDigital: products.isDigital, isReservable: products.isReservable })
+    .select({ id: products.id })
     .from(products)
     .where(eq(products.id, productId))
     .limit(1);
   if (!product) return null;
   const rows = await db
-    .select({ id: variants.id, quantity: inventory.quantity, reserved: inventory.reserved })
+    .select({
+      id: variants.id,
+      quantity: sellableUnits,
+      inStock: sql<boolean>`${variantAvailableOnline}`.mapWith(Boolean),
+    })
     .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
     .leftJoin(inventory, eq(inventory.variantId, variants.id))
     .where(eq(variants.productId, productId));
-  const alwaysAvailable = product.isDigital || product.isReservable;
   return {
     productId,
     variants: Object.fromEntries(
-      rows.map((row) => {
-        const quantity = Math.max(0, (row.quantity ?? 0) - (row.reserved ?? 0));
-        const inStock = alwaysAvailable || quantity > 0;
-        return [row.id, { quantity, stockStatus: inStock ? 'InStock' : 'OutOfStock' }];
-      }),
+      rows.map((row) => [
+        row.id,
+        { quantity: row.quantity, stockStatus: row.inStock ? 'InStock' : 'OutOfStock' },
+      ]),
     ),
   };
 }

@@ -3,16 +3,37 @@ import type { Database } from '../db/client';
 import { inventory, products, variants } from '../db/schema';
 
 /**
+ * Units of a variant a shopper can buy online: on hand minus those held for orders, never
+ * below zero. A variant without an inventory row (left-joined) has none.
+ */
+export const sellableUnits =
+  sql<number>`greatest(coalesce(${inventory.quantity}, 0) - coalesce(${inventory.reserved}, 0), 0)`.mapWith(
+    Number,
+  );
+
+/** Variants with units to sell online. */
+export const variantInStock = gt(sellableUnits, 0);
+
+/** Digital and reservable products are always available (spec 002 section 4), whatever their stock. */
+const alwaysAvailable = or(eq(products.isDigital, true), eq(products.isReservable, true))!;
+
+/**
+ * What the inventory endpoint calls InStock, for a query joining the variant's product and
+ * left-joining its inventory row.
+ */
+export const variantAvailableOnline = or(alwaysAvailable, variantInStock)!;
+
+/**
  * Can a shopper buy this product today: online, launched, not the free gift, and in stock
  * online (spec 002 section 4: digital and reservable products are always available).
  */
 export function sellableProduct(now: Date): SQL {
-  const inStock = sql`exists (select 1 from ${variants} join ${inventory} on ${inventory.variantId} = ${variants.id} where ${variants.productId} = ${products.id} and ${inventory.quantity} - ${inventory.reserved} > 0)`;
+  const inStock = sql`exists (select 1 from ${variants} join ${inventory} on ${inventory.variantId} = ${variants.id} where ${variants.productId} = ${products.id} and ${variantInStock})`;
   return and(
     eq(products.isOnline, true),
     eq(products.isGiftWithPurchase, false),
     or(isNull(products.targetPublishDate), lte(products.targetPublishDate, now)),
-    or(eq(products.isDigital, true), eq(products.isReservable, true), inStock),
+    or(alwaysAvailable, inStock),
   )!;
 }
 
@@ -25,6 +46,3 @@ export async function sellableAmong(db: Database, ids: string[], now: Date): Pro
     .where(and(inArray(products.id, ids), sellableProduct(now)));
   return new Set(rows.map((row) => row.id));
 }
-
-/** Variants with units to sell online. */
-export const variantInStock = gt(sql`${inventory.quantity} - ${inventory.reserved}`, 0);
