@@ -1,7 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales';
 
 /** The kinds of email the store sends; each has a localized template (server/email/templates.ts). */
-export type EmailKind = 'password-reset' | 'welcome' | 'password-changed' | 'order-confirmation';
+export type EmailKind =
+  'password-reset' | 'welcome' | 'password-changed' | 'order-confirmation' | 'back-in-stock';
 
 export interface EmailMessage {
   kind: EmailKind;

@@ -22,6 +22,12 @@ const validData: Record<EmailKind, Record<string, string>> = {
     total: '€129.00',
     orderUrl: 'https://shop.example/fr-fr/orders/ST-000123',
   },
+  'back-in-stock': {
+    productName: 'Trail Runner 2',
+    color: 'Black',
+    size: '42',
+    productUrl: 'https://shop.example/de-de/p/trail-runner-2-ST000123',
+  },
 };
 
 afterEach(() => {
@@ -97,6 +103,18 @@ describe('renderEmail', () => {
     expect(email.subject).toBe('Welcome to Stride, Ada Bcc: x@evil.example');
   });
 
+  it('tells which product, colour and size is back, linking to its page, escaped in HTML', () => {
+    const email = renderEmail('back-in-stock', 'de-de', {
+      ...validData['back-in-stock'],
+      productName: 'Trail <b>Runner</b> & Co',
+    });
+    expect(email.subject).toBe('Trail <b>Runner</b> & Co ist bei Stride wieder auf Lager');
+    expect(email.text).toContain('Trail <b>Runner</b> & Co. Farbe: Black · Größe: 42.');
+    expect(email.html).toContain('Trail &lt;b&gt;Runner&lt;/b&gt; &amp; Co. Farbe: Black');
+    expect(email.html).not.toContain('<b>Runner');
+    expect(email.html).toContain('href="https://shop.example/de-de/p/trail-runner-2-ST000123"');
+  });
+
   it.each<[EmailKind, Locale, Record<string, string>, RegExp]>([
     ['password-reset', 'en-us', { expiresInMinutes: '30' }, /data\.resetUrl/],
     ['password-reset', 'en-us', { resetUrl, expiresInMinutes: '' }, /data\.expiresInMinutes/],
@@ -107,6 +125,9 @@ describe('renderEmail', () => {
     ['order-confirmation', 'de-de', { total: '1 €', orderUrl: resetUrl }, /data\.orderNumber/],
     ['order-confirmation', 'de-de', { orderNumber: '1', orderUrl: resetUrl }, /data\.total/],
     ['order-confirmation', 'de-de', { orderNumber: '1', total: '1 €' }, /data\.orderUrl/],
+    ['back-in-stock', 'it-it', { color: 'Nero', size: 'M', productUrl: resetUrl }, /productName/],
+    ['back-in-stock', 'it-it', { productName: 'T', color: 'Nero', productUrl: resetUrl }, /size/],
+    ['back-in-stock', 'it-it', { productName: 'T', color: 'Nero', size: 'M' }, /productUrl/],
   ])('refuses %s in %s without the data it needs (%o)', (kind, locale, data, message) => {
     expect(() => renderEmail(kind, locale, data)).toThrow(message);
   });

@@ -4,6 +4,7 @@ import { renderEmailHtml } from './email-html';
 import { renderEmailText } from './email-text';
 import { emailTranslator, type EmailTranslator } from './email-translator';
 import type { EmailKind } from './mailer';
+import { backInStockContent } from './kinds/back-in-stock';
 import { orderConfirmationContent } from './kinds/order-confirmation';
 import { passwordChangedContent } from './kinds/password-changed';
 import { passwordResetContent } from './kinds/password-reset';
@@ -23,6 +24,7 @@ const contentOf: Record<
   welcome: welcomeContent,
   'password-changed': passwordChangedContent,
   'order-confirmation': orderConfirmationContent,
+  'back-in-stock': backInStockContent,
 };
 
 /**
