@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useCommerce } from '@/services/commerce-context';
-import { EmailStepForm } from './email-step-form';
+import { EmailForm } from '@/components/auth/email-form';
 import { StepSection } from './step-section';
 
 /** The flow's first step: the email decides whether the shopper signs in or signs up. */
@@ -20,7 +20,7 @@ export function LookupStep({
 
   return (
     <StepSection title={t('title')} intro={t('intro')}>
-      <EmailStepForm
+      <EmailForm
         email={email}
         error={lookup.error}
         pending={lookup.isPending}

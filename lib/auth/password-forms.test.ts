@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  forgotPasswordFormSchema,
-  validateChangePassword,
-  validateResetPassword,
-} from './password-forms';
+import { emailFormSchema, validateChangePassword, validateResetPassword } from './password-forms';
 
 describe('password forms', () => {
   it('asks for a valid email before sending a reset link', () => {
-    expect(forgotPasswordFormSchema().safeParse({ email: 'a@example.com' }).success).toBe(true);
-    expect(forgotPasswordFormSchema().safeParse({ email: 'not-an-email' }).success).toBe(false);
+    expect(emailFormSchema().safeParse({ email: 'a@example.com' }).success).toBe(true);
+    expect(emailFormSchema().safeParse({ email: 'not-an-email' }).success).toBe(false);
   });
 
   it('flags a confirmation that differs with FE340', () => {

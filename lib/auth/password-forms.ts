@@ -7,18 +7,19 @@ import { required } from '../validation/required';
 import { formSchema } from '../validation/zod-form';
 
 /**
- * The password forms around sign-in: ask for a reset link, set a password from the link, and
+ * The forms around sign-in: an email alone (lookup, reset link request), set a password from the link, and
  * change it from the account page. Same conventions as lib/validation's form schemas.
  */
 
 const newPasswordField = composeValidators(required, validPassword);
 
-export interface ForgotPasswordFormValues {
+export interface EmailFormValues {
   email: string;
 }
 
-export function forgotPasswordFormSchema() {
-  return formSchema({ email: z.string() }, (values: ForgotPasswordFormValues) =>
+/** An email on its own: the reset link request, and the enrollment flow's lookup. */
+export function emailFormSchema() {
+  return formSchema({ email: z.string() }, (values: EmailFormValues) =>
     validateFields(values, { email: emailField }),
   );
 }

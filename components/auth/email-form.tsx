@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { useValidationMessage } from '@/components/associate/use-validation-message';
-import { ApiErrorAlert } from '@/components/auth/api-error-alert';
-import { TextField } from '@/components/auth/text-field';
+import { PendingButton } from '@/components/ui/pending-button';
+import { emailFormSchema, type EmailFormValues } from '@/lib/auth/password-forms';
 import { EMAIL_MAX_LENGTH } from '@/lib/validation/rules';
-import { PendingButton } from '../ui/pending-button';
-import { emailFormSchema, type EmailFormValues } from './email-form-schema';
+import { ApiErrorAlert } from './api-error-alert';
+import { TextField } from './text-field';
 
-/** The one-field form of the steps that start from an email (lookup, forgot password). */
-export function EmailStepForm({
+/** A form of one email field: the enrollment lookup and the reset link request. */
+export function EmailForm({
   email,
   error,
   pending,
