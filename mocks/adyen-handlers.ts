@@ -4,8 +4,10 @@ import { http, HttpResponse } from 'msw';
  * Adyen's Checkout API as its test environment answers (v71): X-API-Key checked (401),
  * merchant account checked (403), Idempotency-Key replays the first answer, card data as
  * `test_`-prefixed unencrypted values, holder name DECLINED refused, 4212 3456 7891 0006
- * asking for a native 3-D Secure 2 challenge, and /payments/details turning the challenge
- * result into Authorised or Refused. Enough for the adapter's tests to see real shapes.
+ * asking for a native 3-D Secure 2 challenge, Klarna answering RedirectShopper with a redirect
+ * action, PayPal (`subtype: sdk`) answering Pending with an `sdk` action, and /payments/details
+ * turning a challenge result, a redirectResult or PayPal's approval into Authorised or Refused.
+ * Enough for the adapter's tests to see real shapes.
  */
 export interface AdyenMockOptions {
   baseUrl: string;
@@ -22,6 +24,16 @@ export interface AdyenMockCall {
 /** The opaque result the mock's challenge page hands the page on success or failure. */
 export const ADYEN_MOCK_CHALLENGE_PASSED = 'eyJ0cmFuc1N0YXR1cyI6IlkifQ==';
 export const ADYEN_MOCK_CHALLENGE_FAILED = 'eyJ0cmFuc1N0YXR1cyI6Ik4ifQ==';
+/** The `redirectResult` Klarna's page sends the shopper back with, approved or declined. */
+export const ADYEN_MOCK_REDIRECT_APPROVED = 'X6XtfGC3!Y29kZT1hcHByb3ZlZA==';
+export const ADYEN_MOCK_REDIRECT_DECLINED = 'X6XtfGC3!Y29kZT1kZWNsaW5lZA==';
+/** PayPal's approval as Adyen's PayPal component hands it over (`state.data.details`). */
+export const ADYEN_MOCK_PAYPAL_DETAILS = {
+  orderID: '5O190127TN364715T',
+  payerID: 'FSMVU44LF3YUS',
+  paymentID: 'PAYID-MOCK0001',
+  facilitatorAccessToken: 'A21AAMOCKTOKEN',
+};
 
 function adyenError(status: number, errorCode: string, message: string, errorType: string) {
   return HttpResponse.json(
@@ -40,8 +52,39 @@ export function adyenHandlers({ baseUrl, apiKey, merchantAccount }: AdyenMockOpt
   let sequence = 0;
   const psp = () => `MOCK${String((sequence += 1)).padStart(12, '0')}`;
 
+  // PayPal's /payments/details must carry the paymentData of its Pending answer.
+  const payPalPaymentData = new Set<string>();
+
   function payments(body: Record<string, unknown>) {
     const method = (body.paymentMethod ?? {}) as Record<string, unknown>;
+    if (method.type === 'klarna') {
+      return {
+        resultCode: 'RedirectShopper',
+        pspReference: psp(),
+        action: {
+          type: 'redirect',
+          method: 'GET',
+          paymentMethodType: 'klarna',
+          url: 'https://checkoutshopper-test.adyen.com/checkoutshopper/checkoutPaymentRedirect?redirectData=mock',
+        },
+      };
+    }
+    if (method.type === 'paypal') {
+      if (method.subtype !== 'sdk') {
+        return adyenError(422, '14_0416', 'Missing payment method details: subtype', 'validation');
+      }
+      const paymentData = `pd-paypal-${psp()}`;
+      payPalPaymentData.add(paymentData);
+      return {
+        resultCode: 'Pending',
+        action: {
+          type: 'sdk',
+          paymentMethodType: 'paypal',
+          sdkData: { token: 'EC-MOCK0001' },
+          paymentData,
+        },
+      };
+    }
     if (method.type === 'scheme' && !method.storedPaymentMethodId) {
       const number = unwrap(method.encryptedCardNumber);
       if (!/^\d{12,19}$/.test(number)) {
@@ -87,7 +130,36 @@ export function adyenHandlers({ baseUrl, apiKey, merchantAccount }: AdyenMockOpt
   }
 
   function details(body: Record<string, unknown>) {
-    const result = ((body.details ?? {}) as Record<string, unknown>).threeDSResult;
+    const given = (body.details ?? {}) as Record<string, unknown>;
+    const refused = (refusalReason: string) => ({
+      resultCode: 'Refused',
+      pspReference: psp(),
+      refusalReason,
+      refusalReasonCode: '2',
+    });
+    if (given.redirectResult !== undefined) {
+      return given.redirectResult === ADYEN_MOCK_REDIRECT_APPROVED
+        ? {
+            resultCode: 'Authorised',
+            pspReference: psp(),
+            additionalData: { paymentMethod: 'klarna' },
+          }
+        : refused('Refused');
+    }
+    if (given.orderID !== undefined) {
+      const approved =
+        given.orderID === ADYEN_MOCK_PAYPAL_DETAILS.orderID &&
+        typeof body.paymentData === 'string' &&
+        payPalPaymentData.has(body.paymentData);
+      return approved
+        ? {
+            resultCode: 'Authorised',
+            pspReference: psp(),
+            additionalData: { paymentMethod: 'paypal' },
+          }
+        : refused('Refused');
+    }
+    const result = given.threeDSResult;
     if (result === ADYEN_MOCK_CHALLENGE_PASSED) {
       return {
         resultCode: 'Authorised',

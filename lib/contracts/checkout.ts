@@ -448,15 +448,24 @@ export const placeOrderQuerySchema = z.object({
   returnUrl: z.string().max(500).optional(),
 });
 
-/** Adyen-style action the page must perform before the payment can be authorised. */
+/**
+ * Adyen-style action the page must perform before the payment can be authorised:
+ * - threeDS2: the card issuer's challenge, in a dialog (Adyen's component or the simulator's).
+ * - redirect: the browser goes to the provider's page (GET `url`, or POST `data` to it) and
+ *   comes back to the return URL with `redirectResult` (Klarna, some issuers).
+ * - sdk: a wallet's own window opened by Adyen's component (PayPal).
+ */
 export const paymentActionSchema = z.object({
-  type: z.enum(['threeDS2', 'redirect']),
+  type: z.enum(['threeDS2', 'redirect', 'sdk']),
   subtype: z.enum(['challenge', 'fingerprint']).optional(),
   provider: z.enum(paymentProviders),
   paymentMethodType: z.string(),
   /** Adyen: the opaque token for the 3DS2 component; simulator: the challenge id. */
   token: z.string().optional(),
   url: z.string().optional(),
+  /** How a redirect is followed; POST sends `data` as form fields. */
+  method: z.enum(['GET', 'POST']).optional(),
+  data: z.record(z.string(), z.string()).optional(),
   paymentData: z.string().optional(),
   /** The whole Adyen action object, handed to `checkout.createFromAction` as is. */
   raw: z.record(z.string(), z.unknown()).optional(),
@@ -489,10 +498,25 @@ export const placeOrderResponseSchema = z.object({
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
 /**
- * PATCH /cart/v2/checkout/order/{orderNumber}?st= (spec 000 section 7). Success answers
- * placeOrderResponseSchema with status Created. A failed challenge answers PAY400 with
- * `data.basketId`: the order is cancelled, its stock released, and that new cart holds the
- * same items (spec 000 section 4: back to billing with a new cart).
+ * What PayPal's window hands back through Adyen's component (`state.data.details`). Only
+ * these keys are kept (others are dropped), each a bounded string.
+ */
+export const payPalDetailsSchema = z.object({
+  orderID: z.string().max(200).optional(),
+  payerID: z.string().max(200).optional(),
+  paymentID: z.string().max(200).optional(),
+  paymentSource: z.string().max(40).optional(),
+  billingToken: z.string().max(200).optional(),
+  facilitatorAccessToken: z.string().max(2000).optional(),
+});
+export type PayPalDetails = z.infer<typeof payPalDetailsSchema>;
+
+/**
+ * PATCH /cart/v2/checkout/order/{orderNumber}?st= (spec 000 section 7): the result of the
+ * action placement asked for. Success answers placeOrderResponseSchema with status Created.
+ * A failed or `cancelled` action answers PAY400 with `data.basketId`: the order is cancelled,
+ * its stock released, and that new cart holds the same items (spec 000 section 4: back to
+ * billing with a new cart). `cancelled` (the shopper closed PayPal) asks the provider nothing.
  */
 export const patchOrderRequestSchema = z.object({
   paymentMethod: z.object({
@@ -506,11 +530,19 @@ export const patchOrderRequestSchema = z.object({
         threeDS2Result: z.string().min(1).max(20000).optional(),
         /** Adyen redirect actions (Klarna, PayPal, some issuers): `redirectResult` of the return URL. */
         redirectResult: z.string().min(1).max(20000).optional(),
+        /** PayPal's approval, from Adyen's PayPal component. */
+        details: payPalDetailsSchema.optional(),
+        /** The shopper gave up (closed PayPal's window): release the order at once. */
+        cancelled: z.literal(true).optional(),
       })
-      .refine((data) => Boolean(data.threeDS2Result ?? data.redirectResult), {
-        message: 'PYT406: threeDS2Result or redirectResult is required.',
-        path: ['threeDS2Result'],
-      }),
+      .refine(
+        (data) =>
+          Boolean(data.threeDS2Result ?? data.redirectResult ?? data.details ?? data.cancelled),
+        {
+          message: 'PYT406: threeDS2Result, redirectResult, details or cancelled is required.',
+          path: ['threeDS2Result'],
+        },
+      ),
   }),
 });
 export type PatchOrderRequest = z.input<typeof patchOrderRequestSchema>;
@@ -533,6 +565,25 @@ export const simulatorChallengeResponseSchema = z.object({
   threeDS2Result: z.string(),
   transStatus: z.enum(['Y', 'N']),
 });
+
+/**
+ * Simulator only: the simulated buy-now-pay-later provider's page. GET
+ * /cart/v1/paymentSession/simulator/redirect?token= describes the payment it asks about;
+ * POST with the shopper's decision answers where to go back to, the return URL with the
+ * signed `redirectResult` (as Adyen's hosted pages send the shopper back).
+ */
+export const simulatorRedirectQuerySchema = z.object({ token: z.string().min(1).max(2000) });
+export const simulatorRedirectDescriptionSchema = z.object({
+  reference: z.string(),
+  amount: sessionAmountSchema,
+  paymentMethodType: z.string(),
+});
+export type SimulatorRedirectDescription = z.infer<typeof simulatorRedirectDescriptionSchema>;
+export const simulatorRedirectRequestSchema = z.object({
+  token: z.string().min(1).max(2000),
+  approved: z.boolean(),
+});
+export const simulatorRedirectResponseSchema = z.object({ returnUrl: z.string() });
 
 // Orders
 

@@ -2,9 +2,16 @@ import { eq } from 'drizzle-orm';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentSessionResponseSchema } from '@/lib/contracts/checkout';
-import { ADYEN_MOCK_CHALLENGE_PASSED, adyenHandlers } from '@/mocks/adyen-handlers';
+import {
+  ADYEN_MOCK_CHALLENGE_PASSED,
+  ADYEN_MOCK_PAYPAL_DETAILS,
+  ADYEN_MOCK_REDIRECT_APPROVED,
+  ADYEN_MOCK_REDIRECT_DECLINED,
+  adyenHandlers,
+} from '@/mocks/adyen-handlers';
 import type { ApiCall } from '../auth/testing/auth-test-kit';
-import { guestShopper } from '../cart/testing/cart-test-kit';
+import { cartClient, guestShopper } from '../cart/testing/cart-test-kit';
+import { setOnlineStock } from '../cart/testing/catalog-facts';
 import type { DatabaseHandle } from '../db/client';
 import { orders } from '../db/schema';
 import { MIN_PRODUCT_COUNT } from '../db/seed/fixtures';
@@ -12,7 +19,13 @@ import { seedDatabase } from '../db/seed/run';
 import { adyenBaseUrl, createAdyenProvider } from '../payments/adyen';
 import { createTestApi } from '../testing/test-api';
 import { createTestDatabase } from '../testing/test-database';
-import { AUTHORISED_CARD, CHALLENGE_CARD, readyCart, testCard } from './testing/checkout-test-kit';
+import {
+  AUTHORISED_CARD,
+  CHALLENGE_CARD,
+  readyCart,
+  stockOf,
+  testCard,
+} from './testing/checkout-test-kit';
 
 const config = {
   apiKey: 'AQE-test-key',
@@ -109,5 +122,120 @@ describe('checkout with Adyen', () => {
     );
     expect(failure.errorId).toBe('PAY400');
     expect((await carts.get(basketId)).items).toHaveLength(1);
+  });
+});
+
+describe('redirect and wallet payments with Adyen', () => {
+  /** A guest's cart of two, placed with the method; 5 in stock before. */
+  async function placed(code: 'KLARNA' | 'PAYPAL') {
+    const shopper = await guestShopper(call);
+    const ready = await readyCart(call, database.db, shopper, { qty: 2 });
+    await setOnlineStock(database.db, ready.variantId, 5);
+    adyen.calls.length = 0;
+    const pending = await ready.checkout.place(ready.basketId, { type: code.toLowerCase() }, code);
+    const orderPath = `/cart/v2/checkout/order/${pending.orderNumber}?st=${pending.st}`;
+    return { shopper, ...ready, pending, orderPath };
+  }
+
+  async function expectNewCartWithSameLines(
+    shopper: Awaited<ReturnType<typeof guestShopper>>,
+    failure: { data?: Record<string, unknown> | undefined },
+    variantId: string,
+  ) {
+    const renewed = await cartClient(call, shopper).get(String(failure.data!.basketId));
+    const own = renewed.items.filter((item) => !item.bonus);
+    expect(own.map((item) => [item.productId, item.qty])).toEqual([[variantId, 2]]);
+  }
+
+  it('sends Klarna shoppers to Adyen with a return URL to the checkout return page', async () => {
+    const { pending, variantId } = await placed('KLARNA');
+    expect(pending.status).toBe('PaymentPending');
+    expect(pending.flash[0]!.data.action).toMatchObject({
+      type: 'redirect',
+      method: 'GET',
+      provider: 'adyen',
+      url: expect.stringMatching(/^https:\/\/checkoutshopper-test\.adyen\.com\//),
+    });
+    const request = adyen.calls.find((entry) => entry.path === '/payments')!;
+    expect(request.body).toMatchObject({
+      paymentMethod: { type: 'klarna' },
+      returnUrl: `http://localhost:3000/en-us/checkout/return?orderNumber=${pending.orderNumber}&st=${pending.st}`,
+    });
+    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 5, reserved: 2 });
+  });
+
+  it('completes a Klarna order with the redirectResult the shopper came back with', async () => {
+    const { checkout, orderPath, variantId } = await placed('KLARNA');
+    const done = await checkout.ok(orderPath, 'PATCH', {
+      paymentMethod: {
+        code: 'KLARNA',
+        additionalData: { redirectResult: ADYEN_MOCK_REDIRECT_APPROVED },
+      },
+    });
+    expect(done).toMatchObject({ status: 'Created' });
+    expect(adyen.calls.at(-1)).toMatchObject({
+      path: '/payments/details',
+      body: { details: { redirectResult: ADYEN_MOCK_REDIRECT_APPROVED } },
+    });
+    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 3, reserved: 0 });
+  });
+
+  it('cancels a refused Klarna order: PAY400, stock back and a new cart with the same lines', async () => {
+    const { shopper, basketId, checkout, orderPath, variantId } = await placed('KLARNA');
+    const failure = await checkout.failure(orderPath, 'PATCH', {
+      paymentMethod: {
+        code: 'KLARNA',
+        additionalData: { redirectResult: ADYEN_MOCK_REDIRECT_DECLINED },
+      },
+    });
+    expect(failure).toMatchObject({ errorId: 'PAY400', status: 402 });
+    expect(failure.data!.basketId).not.toBe(basketId);
+    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 5, reserved: 0 });
+    await expectNewCartWithSameLines(shopper, failure, variantId);
+  });
+
+  it("hands PayPal's sdk action to the page and completes with PayPal's approval", async () => {
+    const { pending, checkout, orderPath, variantId } = await placed('PAYPAL');
+    const action = pending.flash[0]!.data.action;
+    expect(action).toMatchObject({
+      type: 'sdk',
+      provider: 'adyen',
+      paymentMethodType: 'paypal',
+      raw: { sdkData: { token: 'EC-MOCK0001' } },
+    });
+    expect(adyen.calls.find((entry) => entry.path === '/payments')!.body).toMatchObject({
+      paymentMethod: { type: 'paypal', subtype: 'sdk' },
+    });
+    const done = await checkout.ok(orderPath, 'PATCH', {
+      paymentMethod: { code: 'PAYPAL', additionalData: { details: ADYEN_MOCK_PAYPAL_DETAILS } },
+    });
+    expect(done).toMatchObject({ status: 'Created' });
+    expect(adyen.calls.at(-1)).toMatchObject({
+      path: '/payments/details',
+      body: { details: ADYEN_MOCK_PAYPAL_DETAILS, paymentData: action.paymentData },
+    });
+    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 3, reserved: 0 });
+  });
+
+  it('releases a PayPal order the shopper closed without asking Adyen', async () => {
+    const { shopper, checkout, orderPath, variantId } = await placed('PAYPAL');
+    const callsBefore = adyen.calls.length;
+    const failure = await checkout.failure(orderPath, 'PATCH', {
+      paymentMethod: { code: 'PAYPAL', additionalData: { cancelled: true } },
+    });
+    expect(failure).toMatchObject({ errorId: 'PAY400', status: 402 });
+    expect(adyen.calls).toHaveLength(callsBefore);
+    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 5, reserved: 0 });
+    await expectNewCartWithSameLines(shopper, failure, variantId);
+  });
+
+  it("has no simulated provider page: Adyen's own pages stand in", async () => {
+    const shopper = await guestShopper(call);
+    const { checkout } = await readyCart(call, database.db, shopper);
+    const failure = await checkout.failure('/cart/v1/paymentSession/simulator/redirect', 'POST', {
+      token: 'simredirect.e30.x',
+      approved: true,
+    });
+    expect(failure).toMatchObject({ errorId: 'API404', status: 404 });
   });
 });

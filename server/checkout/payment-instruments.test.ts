@@ -346,8 +346,11 @@ describe('payment session, prepare and placement checks', () => {
       checkout.placeBody(basketId, {}, 'KLARNA'),
     );
     expect(failure).toMatchObject({ errorId: 'PAY400', status: 402 });
+    // Within the limit the provider asks the shopper to confirm on its page first.
     const small = await guestCart(1);
-    expect((await small.checkout.place(small.basketId, {}, 'KLARNA')).status).toBe('Created');
+    const pending = await small.checkout.place(small.basketId, {}, 'KLARNA');
+    expect(pending.status).toBe('PaymentPending');
+    expect(pending.flash[0]!.data.action).toMatchObject({ type: 'redirect', method: 'GET' });
   });
 
   it('answers ORD430 with the flash when the stock ran out after the cart was filled', async () => {

@@ -214,8 +214,9 @@ export async function refuseOrder(
 }
 
 /**
- * The 3-D Secure challenge failed: the order is cancelled, its stock and stored value given
- * back, and the shopper continues with a new cart holding the same lines (spec 000 section 4).
+ * The challenge, redirect or wallet approval failed or was given up: the order is cancelled,
+ * its stock and stored value given back, and the shopper continues with a new cart holding the
+ * same lines (spec 000 section 4).
  */
 export async function failChallenge(
   { db, now }: OutcomeContext,
@@ -253,7 +254,10 @@ export async function failChallenge(
   });
 }
 
-/** The issuer wants a challenge: the order waits, holding its stock, with the action kept. */
+/**
+ * The shopper must act first (a 3-D Secure challenge, the provider's page, PayPal's window):
+ * the order waits, holding its stock, with the action kept for the PATCH that finishes it.
+ */
 export async function awaitChallenge(
   { db, now }: OutcomeContext,
   record: PlacementRecord,

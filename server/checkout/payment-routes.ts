@@ -9,8 +9,11 @@ import {
   removePaymentInstrumentRequestSchema,
   rewardRequestSchema,
   simulatorChallengeRequestSchema,
+  simulatorRedirectQuerySchema,
+  simulatorRedirectRequestSchema,
   type GiftCardBalanceResponse,
   type PaymentSessionResponse,
+  type SimulatorRedirectDescription,
 } from '@/lib/contracts/checkout';
 import { toMajor } from '@/lib/format/money';
 import { countryOf, settingsFor, toLanguageTag } from '@/lib/i18n/locales';
@@ -177,6 +180,25 @@ export function paymentRoutes(deps: CheckoutDependencies) {
       const result = payments.completeChallenge(token, password);
       if (!result)
         throw new ApiError('PAY400', 'This challenge has expired. Place the order again.');
+      return c.json(result);
+    })
+    .get('/cart/v1/paymentSession/simulator/redirect', (c) => {
+      // The simulated buy-now-pay-later provider's page; with Adyen the shopper goes to Klarna.
+      checkoutCall(c, deps);
+      if (!isSimulator(payments)) throw new ApiError('API404', 'The payment simulator is off.');
+      const { token } = readQuery(c, simulatorRedirectQuerySchema);
+      const redirect = payments.describeRedirect(token);
+      if (!redirect)
+        throw new ApiError('PAY400', 'This payment has expired. Place the order again.');
+      const reply: SimulatorRedirectDescription = redirect;
+      return c.json(reply);
+    })
+    .post('/cart/v1/paymentSession/simulator/redirect', async (c) => {
+      checkoutCall(c, deps);
+      if (!isSimulator(payments)) throw new ApiError('API404', 'The payment simulator is off.');
+      const { token, approved } = await readJsonBody(c, simulatorRedirectRequestSchema);
+      const result = payments.completeRedirect(token, approved);
+      if (!result) throw new ApiError('PAY400', 'This payment has expired. Place the order again.');
       return c.json(result);
     });
 }

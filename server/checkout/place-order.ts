@@ -56,6 +56,19 @@ const methodTypes: Record<string, PaymentMethodType> = {
 const WAIT_FOR_FIRST_MS = 15_000;
 const POLL_MS = 100;
 
+/**
+ * Where a redirect payment (Klarna, some issuers) sends the shopper back: the checkout's return
+ * page, which PATCHes the order with the `redirectResult` the provider adds. `st` lets a guest
+ * finish their own order, as the confirmation link does.
+ */
+function returnUrlOf(
+  publicBaseUrl: string,
+  held: Pick<HeldOrder, 'locale' | 'orderNumber' | 'accessToken'>,
+): string {
+  const query = new URLSearchParams({ orderNumber: held.orderNumber, st: held.accessToken });
+  return `${publicBaseUrl}/${held.locale}/checkout/return?${query.toString()}`;
+}
+
 function authoriseRequest(
   ctx: PlacementContext,
   held: HeldOrder,
@@ -96,7 +109,7 @@ function authoriseRequest(
     },
     countryCode: countryOf(held.locale).toUpperCase(),
     shopperLocale: toLanguageTag(held.locale),
-    returnUrl: `${ctx.publicBaseUrl}/${held.locale}/checkout`,
+    returnUrl: returnUrlOf(ctx.publicBaseUrl, held),
     origin: ctx.publicBaseUrl,
     ...(data.browserInfo ? { browserInfo: data.browserInfo } : {}),
     ...(fingerprint ? { deviceFingerprint: fingerprint } : {}),
@@ -104,11 +117,24 @@ function authoriseRequest(
   };
 }
 
+const actionTypes: readonly PaymentAction['type'][] = ['threeDS2', 'redirect', 'sdk'];
+
+/** Form fields of a POST redirect: Adyen sends them as `data`, strings only. */
+function redirectData(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return Object.fromEntries(entries);
+}
+
 function toAction(provider: PaymentProvider, action: Record<string, unknown>): PaymentAction {
   const text = (key: string) =>
     typeof action[key] === 'string' ? (action[key] as string) : undefined;
-  const type = text('type') === 'redirect' ? 'redirect' : 'threeDS2';
+  const type = actionTypes.find((known) => known === text('type')) ?? 'threeDS2';
   const subtype = text('subtype');
+  const method = text('method')?.toUpperCase();
+  const data = type === 'redirect' ? redirectData(action.data) : undefined;
   return {
     type,
     ...(subtype === 'challenge' || subtype === 'fingerprint' ? { subtype } : {}),
@@ -116,10 +142,18 @@ function toAction(provider: PaymentProvider, action: Record<string, unknown>): P
     paymentMethodType: text('paymentMethodType') ?? 'scheme',
     ...(text('token') ? { token: text('token') } : {}),
     ...(text('url') ? { url: text('url') } : {}),
+    ...(type === 'redirect' ? { method: method === 'POST' ? 'POST' : 'GET' } : {}),
+    ...(data ? { data } : {}),
     ...(text('paymentData') ? { paymentData: text('paymentData') } : {}),
     raw: action,
   };
 }
+
+const actionMessages: Record<PaymentAction['type'], string> = {
+  threeDS2: 'The card issuer asks the shopper to confirm the payment.',
+  redirect: "The shopper confirms the payment on the provider's page.",
+  sdk: "The shopper approves the payment in the wallet's window.",
+};
 
 function challengeReply(
   order: Pick<OrderRow, 'orderNumber' | 'accessToken' | 'basketId'>,
@@ -130,11 +164,7 @@ function challengeReply(
     st: order.accessToken,
     status: 'PaymentPending',
     flash: [
-      {
-        type: 'PaymentNotAuthorized',
-        message: 'The card issuer asks the shopper to confirm the payment.',
-        data: { action },
-      },
+      { type: 'PaymentNotAuthorized', message: actionMessages[action.type], data: { action } },
     ],
     basketId: order.basketId,
   };
@@ -263,10 +293,54 @@ function detailsOf(
   data: PatchOrderBody['paymentMethod']['additionalData'],
 ): Record<string, string> {
   if (data.threeDS2Result) return { threeDSResult: data.threeDS2Result };
-  return { redirectResult: data.redirectResult ?? '' };
+  if (data.redirectResult) return { redirectResult: data.redirectResult };
+  const details = Object.entries(data.details ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return Object.fromEntries(details);
 }
 
-/** PATCH /cart/v2/checkout/order/{orderNumber}: the 3-D Secure result decides the order. */
+/** The provider's answer to the action's result; an unreachable provider counts as an error. */
+async function submitDetails(
+  ctx: Omit<PlacementContext, 'subject'>,
+  idempotencyKey: string,
+  action: Record<string, unknown>,
+  data: PatchOrderBody['paymentMethod']['additionalData'],
+): Promise<PaymentOutcome> {
+  const paymentData = typeof action.paymentData === 'string' ? action.paymentData : undefined;
+  try {
+    return await ctx.provider.submitDetails({
+      idempotencyKey: `${idempotencyKey}:details`,
+      details: detailsOf(data),
+      ...(paymentData ? { paymentData } : {}),
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    return { resultCode: 'Error', refusalReason: 'Payment service unavailable' };
+  }
+}
+
+/**
+ * The order is cancelled and its holds given back; the shopper continues on a new cart with
+ * the same lines (PAY400 with its id). A repeated answer for a cancelled order names the
+ * shopper's open cart again, so a page that retries still finds it.
+ */
+async function cancelPending(
+  ctx: Omit<PlacementContext, 'subject'>,
+  orderNumber: string,
+  refusal: { refusalReason: string; pspReference?: string },
+): Promise<never> {
+  const basketId = await failChallenge(ctx, orderNumber, refusal);
+  throw new ApiError('PAY400', 'The payment was not confirmed. Your bag is ready to try again.', {
+    data: { refusalReason: refusal.refusalReason, basketId },
+  });
+}
+
+/**
+ * PATCH /cart/v2/checkout/order/{orderNumber}: the result of the action placement asked for
+ * (3-D Secure, the redirect's `redirectResult`, PayPal's approval) decides the order; a
+ * cancelled action gives the order up without asking the provider.
+ */
 export async function completeChallenge(
   ctx: Omit<PlacementContext, 'subject'>,
   order: OrderRow,
@@ -276,8 +350,10 @@ export async function completeChallenge(
     const done = await finalizeOrder(ctx, order.orderNumber, null);
     return createdReply(order, done.basketId);
   }
-  if (order.status !== 'PaymentPending')
-    throw new ApiError('PAY400', 'This payment was not authorized.');
+  const data = body.paymentMethod.additionalData;
+  if (order.status === 'Cancelled') {
+    return cancelPending(ctx, order.orderNumber, { refusalReason: 'Payment not confirmed' });
+  }
   const record = readPlacementRecord(order.payment);
   const [payment] = await ctx.db
     .select()
@@ -285,35 +361,17 @@ export async function completeChallenge(
     .where(eq(payments.idempotencyKey, record.idempotencyKey))
     .limit(1);
   if (!payment?.action) throw new ApiError('PAY400', 'This order is not waiting for a challenge.');
-  const paymentData =
-    typeof payment.action.paymentData === 'string' ? payment.action.paymentData : undefined;
-  let outcome: PaymentOutcome;
-  try {
-    outcome = await ctx.provider.submitDetails({
-      idempotencyKey: `${record.idempotencyKey}:details`,
-      details: detailsOf(body.paymentMethod.additionalData),
-      ...(paymentData ? { paymentData } : {}),
-    });
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    outcome = { resultCode: 'Error', refusalReason: 'Payment service unavailable' };
+  if (data.cancelled) {
+    return cancelPending(ctx, order.orderNumber, { refusalReason: 'Cancelled by the shopper' });
   }
+  const outcome = await submitDetails(ctx, record.idempotencyKey, payment.action, data);
   if (outcome.resultCode === 'Authorised') {
     const done = await finalizeOrder(ctx, order.orderNumber, outcome);
     if (done.changed) await ctx.confirm(done.order);
     return createdReply(done.order, done.basketId);
   }
-  const refusalReason =
-    'refusalReason' in outcome ? outcome.refusalReason : 'Authentication not completed';
-  const basketId = await failChallenge(ctx, order.orderNumber, {
-    refusalReason,
+  return cancelPending(ctx, order.orderNumber, {
+    refusalReason: 'refusalReason' in outcome ? outcome.refusalReason : 'Not completed',
     ...(outcome.pspReference ? { pspReference: outcome.pspReference } : {}),
   });
-  throw new ApiError(
-    'PAY400',
-    'The card issuer did not confirm the payment. Your bag is ready to try again.',
-    {
-      data: { refusalReason, basketId },
-    },
-  );
 }

@@ -137,6 +137,15 @@ describe('Adyen adapter', () => {
     expect(mock.calls.at(-1)?.path).toBe('/payments/details');
   });
 
+  it("answers PayPal's Pending with its sdk action as a step for the shopper", async () => {
+    const adyen = createAdyenProvider(config);
+    const outcome = await adyen.authorise(cardRequest({ method: 'paypal', card: undefined }));
+    expect(outcome).toMatchObject({
+      resultCode: 'Pending',
+      action: { type: 'sdk', paymentMethodType: 'paypal', sdkData: { token: 'EC-MOCK0001' } },
+    });
+  });
+
   it('returns the stored card token when the shopper saves the card', async () => {
     const adyen = createAdyenProvider(config);
     const outcome = await adyen.authorise(

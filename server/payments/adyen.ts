@@ -12,7 +12,7 @@ import {
 
 /**
  * Adyen's Checkout API (v71): /sessions for the page's Drop-in, /payments to authorise,
- * /payments/details after a 3-D Secure challenge. Every call carries the X-API-Key and an
+ * /payments/details after a 3-D Secure challenge, a redirect (Klarna) or PayPal's approval. Every call carries the X-API-Key and an
  * Idempotency-Key, so a retried call answers what the first did instead of charging again.
  */
 const ADYEN_API_VERSION = 'v71';
@@ -96,8 +96,15 @@ function toOutcome(response: z.infer<typeof paymentResponseSchema>): PaymentOutc
         refusalReason: response.refusalReason ?? resultCode,
         ...(response.refusalReasonCode ? { refusalReasonCode: response.refusalReasonCode } : {}),
       };
+    case 'Pending':
+      // PayPal answers Pending with an `sdk` action: the shopper approves in PayPal's window.
+      if (response.action) {
+        return { resultCode, ...(pspReference ? { pspReference } : {}), action: response.action };
+      }
+      return { resultCode: 'Error', refusalReason: 'Unexpected result Pending' };
     default:
-      // Pending, Received, PresentToShopper: asynchronous methods this store does not offer.
+      // Received, PresentToShopper, or Pending without an action: asynchronous results that
+      // only a webhook would settle, which this store does not receive.
       return { resultCode: 'Error', refusalReason: `Unexpected result ${resultCode}` };
   }
 }
@@ -111,11 +118,8 @@ function paymentMethodOf(request: AuthoriseRequest): Record<string, unknown> {
     case 'klarna':
       return { type: 'klarna' };
     case 'paypal':
-      return {
-        type: 'paypal',
-        subtype: 'express',
-        ...(request.walletToken ? { orderID: request.walletToken } : {}),
-      };
+      // Adyen's PayPal component opens PayPal from the `sdk` action this answers.
+      return { type: 'paypal', subtype: 'sdk' };
     case 'applepay':
       return { type: 'applepay', applePayToken: request.walletToken };
   }

@@ -94,7 +94,12 @@ export type PaymentOutcome =
       refusalReasonCode?: string;
     }
   | {
-      resultCode: 'ChallengeShopper' | 'IdentifyShopper' | 'RedirectShopper';
+      /**
+       * The shopper must act before the payment is decided: a 3-D Secure challenge, a redirect
+       * to the provider's page (Klarna), or a wallet's window (PayPal answers Pending with an
+       * `sdk` action).
+       */
+      resultCode: 'ChallengeShopper' | 'IdentifyShopper' | 'RedirectShopper' | 'Pending';
       pspReference?: string;
       /** Adyen's action object, handed to the page as is. */
       action: Record<string, unknown>;
@@ -102,7 +107,10 @@ export type PaymentOutcome =
 
 export interface DetailsRequest {
   idempotencyKey: string;
-  /** e.g. `{ threeDSResult }` from the 3-D Secure 2 component. */
+  /**
+   * `{ threeDSResult }` from the 3-D Secure 2 component, `{ redirectResult }` from the return
+   * URL, or PayPal's approval (`orderID`, `payerID`, …).
+   */
   details: Record<string, string>;
   paymentData?: string;
 }

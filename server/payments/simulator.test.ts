@@ -148,7 +148,7 @@ describe('payment simulator', () => {
     await expect(sim.authorise(request)).resolves.toEqual(first);
   });
 
-  it('refuses buy now pay later above its limit', async () => {
+  it('refuses buy now pay later above its limit and redirects within it', async () => {
     const sim = simulator();
     const klarna = (value: number) => ({
       ...card(''),
@@ -157,10 +157,106 @@ describe('payment simulator', () => {
       amount: { value, currency: 'USD' as const },
     });
     await expect(sim.authorise(klarna(SIMULATED_BNPL_LIMIT_MINOR))).resolves.toMatchObject({
-      resultCode: 'Authorised',
+      resultCode: 'RedirectShopper',
+      action: { type: 'redirect', method: 'GET' },
     });
     await expect(sim.authorise(klarna(SIMULATED_BNPL_LIMIT_MINOR + 1))).resolves.toMatchObject({
       resultCode: 'Refused',
+    });
+  });
+
+  describe('the buy-now-pay-later provider page', () => {
+    const klarnaRequest = (): AuthoriseRequest => ({
+      ...card(''),
+      card: undefined,
+      method: 'klarna',
+      shopperLocale: 'fr-CA',
+      origin: 'https://shop.example',
+      returnUrl: 'https://shop.example/fr-ca/checkout/return?orderNumber=ST1&st=abc',
+    });
+
+    async function redirected(sim: ReturnType<typeof simulator>, request = klarnaRequest()) {
+      const outcome = await sim.authorise(request);
+      if (!('action' in outcome)) throw new Error(`expected a redirect, got ${outcome.resultCode}`);
+      const url = new URL(String(outcome.action.url));
+      return { outcome, url, token: url.searchParams.get('token') ?? '' };
+    }
+
+    function resultOf(returnUrl: string) {
+      return new URL(returnUrl).searchParams.get('redirectResult') ?? '';
+    }
+
+    it("sends the shopper to the store's simulated provider page in the shopper's locale", async () => {
+      const sim = simulator();
+      const { url, token } = await redirected(sim);
+      expect(`${url.origin}${url.pathname}`).toBe(
+        'https://shop.example/fr-ca/dev/payment-provider',
+      );
+      expect(sim.describeRedirect(token)).toEqual({
+        reference: 'ORDER1',
+        paymentMethodType: 'klarna',
+        amount: { value: 10000, currency: 'USD' },
+      });
+    });
+
+    it('authorises an approved payment coming back with its redirect result', async () => {
+      const sim = simulator();
+      const { outcome, token } = await redirected(sim);
+      const back = sim.completeRedirect(token, true)!;
+      expect(back.returnUrl).toMatch(
+        /^https:\/\/shop\.example\/fr-ca\/checkout\/return\?orderNumber=ST1&st=abc&redirectResult=/,
+      );
+      const details = await sim.submitDetails({
+        idempotencyKey: 'd1',
+        details: { redirectResult: resultOf(back.returnUrl) },
+        paymentData: String((outcome as { action: Record<string, unknown> }).action.paymentData),
+      });
+      expect(details).toEqual({ resultCode: 'Authorised', pspReference: outcome.pspReference });
+    });
+
+    it('answers Cancelled when the shopper declines', async () => {
+      const sim = simulator();
+      const { outcome, token } = await redirected(sim);
+      const details = await sim.submitDetails({
+        idempotencyKey: 'd2',
+        details: { redirectResult: resultOf(sim.completeRedirect(token, false)!.returnUrl) },
+        paymentData: outcome.pspReference!,
+      });
+      expect(details).toMatchObject({ resultCode: 'Cancelled' });
+    });
+
+    it("refuses a forged result and another payment's result", async () => {
+      const sim = simulator();
+      const first = await redirected(sim);
+      const second = await redirected(sim);
+      const approvedFirst = resultOf(sim.completeRedirect(first.token, true)!.returnUrl);
+      const forged = approvedFirst.replace(/\.[^.]+$/, '.forged');
+      await expect(
+        sim.submitDetails({
+          idempotencyKey: 'd3',
+          details: { redirectResult: forged },
+          paymentData: first.outcome.pspReference!,
+        }),
+      ).resolves.toMatchObject({ resultCode: 'Refused' });
+      await expect(
+        sim.submitDetails({
+          idempotencyKey: 'd4',
+          details: { redirectResult: approvedFirst },
+          paymentData: second.outcome.pspReference!,
+        }),
+      ).resolves.toMatchObject({ resultCode: 'Refused' });
+    });
+
+    it('no longer describes or completes an expired page', async () => {
+      let time = now().getTime();
+      const sim = createSimulatorProvider({
+        secret: () => 'simulator-test-secret',
+        now: () => new Date(time),
+      });
+      const { token } = await redirected(sim);
+      time += 31 * 60 * 1000;
+      expect(sim.describeRedirect(token)).toBeNull();
+      expect(sim.completeRedirect(token, true)).toBeNull();
     });
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { currencies, isLocale } from '@/lib/i18n/locales';
 import { isExpiryValid } from './card-expiry';
 import type {
   AuthoriseRequest,
@@ -25,6 +26,8 @@ import {
  */
 
 const CHALLENGE_TTL_MS = 15 * 60 * 1000;
+/** The simulated provider's page, as Adyen's hosted pages are, is good for this long. */
+const REDIRECT_TTL_MS = 30 * 60 * 1000;
 /** The simulated buy-now-pay-later provider's credit limit, in minor units. */
 export const SIMULATED_BNPL_LIMIT_MINOR = 100_000;
 
@@ -49,6 +52,22 @@ const challengeSchema = z.object({
 const challengeResultSchema = challengeSchema.omit({ expiresAt: true }).extend({
   transStatus: z.enum(['Y', 'N']),
 });
+
+const redirectSchema = z.object({
+  pspReference: z.string(),
+  reference: z.string(),
+  paymentMethodType: z.string(),
+  amount: z.object({ value: z.number().int(), currency: z.enum(currencies) }),
+  returnUrl: z.string(),
+  expiresAt: z.number(),
+});
+const redirectResultSchema = z.object({ pspReference: z.string(), approved: z.boolean() });
+
+/** What the simulated provider page shows about the payment it asks the shopper to confirm. */
+export type SimulatedRedirect = Pick<
+  z.infer<typeof redirectSchema>,
+  'reference' | 'paymentMethodType' | 'amount'
+>;
 
 export interface SimulatorOptions {
   secret: () => string;
@@ -146,7 +165,7 @@ export function createSimulatorProvider({ secret, now = () => new Date() }: Simu
       if (request.shopperName.lastName.trim().toUpperCase() === DECLINED_HOLDER_NAME) {
         return refused('Refused', '2');
       }
-      return { resultCode: 'Authorised', pspReference: newPspReference() };
+      return redirectToProviderPage(request);
     }
     if (!request.walletToken) return refused('Invalid Card Number', '8');
     if (request.walletToken.toUpperCase().includes(DECLINED_HOLDER_NAME))
@@ -154,11 +173,93 @@ export function createSimulatorProvider({ secret, now = () => new Date() }: Simu
     return { resultCode: 'Authorised', pspReference: newPspReference() };
   }
 
+  /**
+   * Accepted by the credit check: like Klarna through Adyen, the shopper confirms on the
+   * provider's own page (ours, /{locale}/dev/payment-provider) and comes back to the return
+   * URL with a `redirectResult`.
+   */
+  function redirectToProviderPage(request: AuthoriseRequest): PaymentOutcome {
+    const pspReference = newPspReference();
+    const token = signToken(
+      'simredirect',
+      {
+        pspReference,
+        reference: request.reference,
+        paymentMethodType: request.method,
+        amount: request.amount,
+        returnUrl: request.returnUrl,
+        expiresAt: now().getTime() + REDIRECT_TTL_MS,
+      },
+      secret(),
+    );
+    const tag = request.shopperLocale.toLowerCase();
+    const page = new URL(`/${isLocale(tag) ? tag : 'en-us'}/dev/payment-provider`, request.origin);
+    page.searchParams.set('token', token);
+    return {
+      resultCode: 'RedirectShopper',
+      pspReference,
+      action: {
+        type: 'redirect',
+        method: 'GET',
+        url: page.toString(),
+        paymentMethodType: request.method,
+        paymentData: pspReference,
+      },
+    };
+  }
+
+  function readRedirect(token: string) {
+    const redirect = redirectSchema.safeParse(readToken('simredirect', token, secret()));
+    if (!redirect.success || redirect.data.expiresAt < now().getTime()) return null;
+    return redirect.data;
+  }
+
+  /** The outcome of a shopper's return from the provider page, checked against this payment. */
+  function redirectOutcome(
+    redirectResult: string,
+    paymentData: string | undefined,
+  ): PaymentOutcome {
+    const result = redirectResultSchema.safeParse(
+      readToken('simredirectresult', redirectResult, secret()),
+    );
+    if (!result.success || (paymentData !== undefined && paymentData !== result.data.pspReference))
+      return refused('Invalid redirect result', '0');
+    if (!result.data.approved) {
+      return {
+        resultCode: 'Cancelled',
+        pspReference: result.data.pspReference,
+        refusalReason: 'Cancelled by the shopper',
+      };
+    }
+    return { resultCode: 'Authorised', pspReference: result.data.pspReference };
+  }
+
+  function challengeOutcome(
+    threeDSResult: string,
+    paymentData: string | undefined,
+  ): PaymentOutcome {
+    const result = challengeResultSchema.safeParse(readToken('simresult', threeDSResult, secret()));
+    // The result must belong to this payment (paymentData is its PSP reference) and pass.
+    const passed =
+      result.success &&
+      result.data.transStatus === 'Y' &&
+      (paymentData === undefined || paymentData === result.data.pspReference);
+    if (!passed || !result.success) return refused('3D Not Authenticated', '11');
+    return {
+      resultCode: 'Authorised',
+      pspReference: result.data.pspReference,
+      card: result.data.card,
+      ...(result.data.storedToken ? { storedToken: result.data.storedToken } : {}),
+    };
+  }
+
   const provider: PaymentProvider & {
     completeChallenge(
       token: string,
       password: string,
     ): { threeDS2Result: string; transStatus: 'Y' | 'N' } | null;
+    describeRedirect(token: string): SimulatedRedirect | null;
+    completeRedirect(token: string, approved: boolean): { returnUrl: string } | null;
   } = {
     name: 'simulator',
     environment: 'test',
@@ -175,23 +276,10 @@ export function createSimulatorProvider({ secret, now = () => new Date() }: Simu
     async submitDetails(request: DetailsRequest) {
       const earlier = answered.get(request.idempotencyKey);
       if (earlier) return earlier;
-      const result = challengeResultSchema.safeParse(
-        readToken('simresult', request.details.threeDSResult ?? '', secret()),
-      );
-      // The result must belong to this payment (paymentData is its PSP reference) and pass.
-      const passed =
-        result.success &&
-        result.data.transStatus === 'Y' &&
-        (request.paymentData === undefined || request.paymentData === result.data.pspReference);
-      const outcome: PaymentOutcome =
-        passed && result.success
-          ? {
-              resultCode: 'Authorised',
-              pspReference: result.data.pspReference,
-              card: result.data.card,
-              ...(result.data.storedToken ? { storedToken: result.data.storedToken } : {}),
-            }
-          : refused('3D Not Authenticated', '11');
+      const { redirectResult, threeDSResult } = request.details;
+      const outcome = redirectResult
+        ? redirectOutcome(redirectResult, request.paymentData)
+        : challengeOutcome(threeDSResult ?? '', request.paymentData);
       answered.set(request.idempotencyKey, outcome);
       return outcome;
     },
@@ -206,6 +294,29 @@ export function createSimulatorProvider({ secret, now = () => new Date() }: Simu
       const { expiresAt: _expiresAt, ...payment } = challenge.data;
       const threeDS2Result = signToken('simresult', { ...payment, transStatus }, secret());
       return { threeDS2Result, transStatus };
+    },
+    /** What the provider page shows: the amount and the order it pays. */
+    describeRedirect(token) {
+      const redirect = readRedirect(token);
+      if (!redirect) return null;
+      const { reference, paymentMethodType, amount } = redirect;
+      return { reference, paymentMethodType, amount };
+    },
+    /**
+     * The shopper's answer on the provider page: the return URL with a signed
+     * `redirectResult`, which only this simulator can have made.
+     */
+    completeRedirect(token, approved) {
+      const redirect = readRedirect(token);
+      if (!redirect) return null;
+      const redirectResult = signToken(
+        'simredirectresult',
+        { pspReference: redirect.pspReference, approved },
+        secret(),
+      );
+      const returnUrl = new URL(redirect.returnUrl);
+      returnUrl.searchParams.set('redirectResult', redirectResult);
+      return { returnUrl: returnUrl.toString() };
     },
   };
   return provider;
