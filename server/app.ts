@@ -6,6 +6,7 @@ import { SESSION_COOKIES } from './auth/cookies';
 import { cartRoutes, resolveCartDependencies } from './cart';
 import { catalogRoutes } from './catalog/routes';
 import { checkoutRoutes } from './checkout/routes';
+import type { ApplePayMerchant } from './payments/apple-pay-merchant';
 import type { PaymentProvider } from './payments/provider';
 import { productPageRoutes } from './catalog/product-page-routes';
 import { reviewRoutes } from './catalog/review-routes';
@@ -29,10 +30,12 @@ export interface ApiOptions {
   auth?: AuthOptions;
   /** Replaces the payment provider chosen by settings (tests drive Adyen through MSW). */
   payments?: PaymentProvider;
+  /** Replaces Apple Pay as settings configure it (null: not configured). */
+  applePay?: ApplePayMerchant | null;
 }
 
 /** The commerce API: every path of the specification's services, under /api. */
-export function createApi({ db, brand, log = rootLogger, auth, payments }: ApiOptions) {
+export function createApi({ db, brand, log = rootLogger, auth, payments, applePay }: ApiOptions) {
   const api = new Hono<ApiEnv>().basePath('/api');
   // Resolved once so the consumer service shares the identity service's clock and verifier.
   const authDeps = resolveAuthDependencies(auth);
@@ -76,7 +79,7 @@ export function createApi({ db, brand, log = rootLogger, auth, payments }: ApiOp
   api.route('/', utilityRoutes);
   api.route('/', storeRoutes);
   api.route('/', cartRoutes(resolveCartDependencies(authDeps.clock)));
-  api.route('/', checkoutRoutes(authDeps, payments));
+  api.route('/', checkoutRoutes(authDeps, payments, applePay));
 
   api.notFound((c) =>
     respondWithError(c, new ApiError('API404', `No endpoint ${c.req.method} ${c.req.path}.`)),

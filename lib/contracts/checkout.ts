@@ -89,6 +89,12 @@ export const shippingAddressRequestSchema = z.object({
     .max(shipmentIds.length),
   /** Checked (action `placeOrder`) when sent, and always for an express wallet context. */
   recaptcha_response: recaptchaResponseSchema.optional(),
+  /**
+   * Context APPLE_PAY_EXPRESS only: the address is Apple Pay's redacted contact (country,
+   * province, city, postal code), stored as `partial: true` to quote delivery and tax.
+   * Placement refuses a partial address (PYT405) until the full contact replaces it.
+   */
+  estimate: z.boolean().default(false),
 });
 export type ShippingAddressRequest = z.input<typeof shippingAddressRequestSchema>;
 
@@ -341,6 +347,18 @@ export const paymentSessionResponseSchema = z.object({
   }),
 });
 export type PaymentSessionResponse = z.infer<typeof paymentSessionResponseSchema>;
+
+/**
+ * POST /cart/v1/paymentSession/applePay/validation: the sheet's `validationURL` (an Apple Pay
+ * gateway over https; any other URL answers ATTR200). The reply is Apple's merchant session,
+ * opaque to the store, for `completeMerchantValidation`. Apple refusing or not answering is
+ * PAY400; Apple Pay not offered by this store is PYT404.
+ */
+export const applePayValidationRequestSchema = z.object({
+  validationURL: z.string().min(1).max(500),
+});
+export type ApplePayValidationRequest = z.input<typeof applePayValidationRequestSchema>;
+export const applePayMerchantSessionSchema = z.record(z.string(), z.unknown());
 
 /** POST /cart/v1/deviceFingerPrint. */
 export const deviceFingerprintRequestSchema = z.object({

@@ -20,11 +20,13 @@ import { basketItems, baskets } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody, readParams, readQuery } from '../http/validation';
+import { APPLE_PAY_CITY_MAX_LENGTH } from '@/lib/checkout/apple-pay-contacts';
 import { assessAddress, requireValidAddress } from './addresses';
 import { resolveBilling } from './billing';
 import { changeBasket, checkoutCall } from './checkout-call';
 import type { CheckoutDependencies } from './checkout-dependencies';
 import { basketLocaleOf } from './basket-locale';
+import { requireEstimateAddress } from './estimate-address';
 
 const basketParams = z.object({ basketId: basketIdSchema });
 
@@ -57,6 +59,11 @@ export function addressRoutes(deps: CheckoutDependencies) {
       const { context, bid } = readQuery(c, shippingAddressQuerySchema);
       if (bid && bid !== basketId) throw new ApiError('BSK404');
       const body = await readJsonBody(c, shippingAddressRequestSchema);
+      if (body.estimate && context !== 'APPLE_PAY_EXPRESS') {
+        throw new ApiError('ATTR200', 'An estimate address needs context APPLE_PAY_EXPRESS.', {
+          field: 'body.estimate',
+        });
+      }
       // Express wallets post from outside the checkout form, the path bots take: always checked.
       const express = context === 'PAYPAL_EXPRESS' || context === 'APPLE_PAY_EXPRESS';
       if (express || body.recaptcha_response !== undefined) {
@@ -68,10 +75,33 @@ export function addressRoutes(deps: CheckoutDependencies) {
           const home = context !== 'COLLECTION' && (await shipsHome(tx, basket));
           const stored: Record<string, unknown> = { ...(basket.shippingAddress ?? {}) };
           let email = basket.email;
+          if (body.estimate) {
+            // Apple Pay's redacted contact replaces the home address until the full one comes.
+            const { customs } = basket.shippingAddress ?? {};
+            const estimate = requireEstimateAddress(body.addresses[0]!, locale);
+            const partial = {
+              ...estimate,
+              shippingId: 'me',
+              context,
+              ...(customs ? { customs } : {}),
+            };
+            await tx
+              .update(baskets)
+              .set({ shippingAddress: partial })
+              .where(eq(baskets.id, basket.id));
+            return;
+          }
           for (const input of body.addresses) {
-            const address = requireValidAddress(input, 'shipping', locale, { refusePoBox: home });
+            const address = requireValidAddress(input, 'shipping', locale, {
+              refusePoBox: home,
+              ...(context === 'APPLE_PAY_EXPRESS'
+                ? { cityMaxLength: APPLE_PAY_CITY_MAX_LENGTH }
+                : {}),
+            });
             if (input.shippingId === 'me') {
               Object.assign(stored, address, { shippingId: 'me', ...(context ? { context } : {}) });
+              // A full address replaces an estimate entirely.
+              delete stored.partial;
               email = address.email;
             } else {
               stored.customs = { ...address, shippingId: 'customs' };

@@ -1,5 +1,9 @@
 import type { Address, AddressInput } from '@/lib/contracts/checkout';
-import { addressFormFor, isShippingCountry } from '@/lib/address/form-definitions';
+import {
+  addressFormFor,
+  isShippingCountry,
+  type AddressFormDefinition,
+} from '@/lib/address/form-definitions';
 import { checkAddress } from '@/lib/address/normalize-address';
 import { findCountry } from '@/lib/countries';
 import { countryOf, type Locale } from '@/lib/i18n/locales';
@@ -36,6 +40,7 @@ export function assessAddress(
   input: AddressInput,
   purpose: AddressPurpose,
   locale: Locale,
+  { cityMaxLength }: { cityMaxLength?: number } = {},
 ): AddressVerdict {
   const countryCode = countryCodeOf(input);
   const storeCountry = countryOf(locale).toUpperCase();
@@ -48,7 +53,7 @@ export function assessAddress(
       isPoBox: false,
     };
   }
-  const form = addressFormFor(countryCode, locale);
+  const form = withCityMaxLength(addressFormFor(countryCode, locale), cityMaxLength);
   const dialCode = input.phoneCode ?? form.dialCode;
   const { values, errors, internationalPhone } = checkAddress(
     {
@@ -105,6 +110,20 @@ export function assessAddress(
   };
 }
 
+/** Apple Pay allows longer city names than the form (spec 002 section 5). */
+function withCityMaxLength(
+  form: AddressFormDefinition,
+  cityMaxLength: number | undefined,
+): AddressFormDefinition {
+  if (cityMaxLength === undefined) return form;
+  return {
+    ...form,
+    fields: form.fields.map((field) =>
+      field.name === 'city' ? { ...field, maxLength: cityMaxLength } : field,
+    ),
+  };
+}
+
 /**
  * The place-order payload combines phone and phoneCode into one international number
  * (spec 000 section 3); the form sends them apart. Either way the national part is checked.
@@ -129,9 +148,9 @@ export function requireValidAddress(
   input: AddressInput,
   purpose: AddressPurpose,
   locale: Locale,
-  { refusePoBox }: { refusePoBox: boolean },
+  { refusePoBox, cityMaxLength }: { refusePoBox: boolean; cityMaxLength?: number },
 ): Address {
-  const verdict = assessAddress(input, purpose, locale);
+  const verdict = assessAddress(input, purpose, locale, { cityMaxLength });
   const problem = verdict.problems.find((p) => p.errorId !== 'CHK380') ?? verdict.problems[0];
   if (problem) {
     const prefix = purpose === 'shipping' ? 'shippingAddress' : 'billingAddress';

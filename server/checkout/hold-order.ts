@@ -158,7 +158,8 @@ export async function holdOrder(ctx: HoldContext, body: PlaceOrderBody): Promise
       (line) => line.facts.fulfilment === 'standard' || line.facts.fulfilment === 'customs',
     );
     const shippingAddress = priced.basket.shippingAddress;
-    if (shipsHome && !shippingAddress?.addressLine1)
+    // Apple Pay's estimate (partial) quotes delivery only; the full contact must replace it.
+    if (shipsHome && (!shippingAddress?.addressLine1 || shippingAddress.partial === true))
       throw new ApiError('PYT405', 'The shipping address is missing.');
     const billing = billingFor(priced.basket, body);
     const email = (priced.basket.email ?? billing.email).trim().toLowerCase();

@@ -17,12 +17,27 @@ function loyaltyProblem(consumer: ConsumerRow | null): string | undefined {
   return undefined;
 }
 
+/**
+ * Apple Pay needs the merchant's Apple Pay settings and a processor that can decrypt a real
+ * Apple token (Adyen): the simulator has no honest stand-in for it. PYT404 says it is not
+ * offered here, PYT400 that nothing is left to pay.
+ */
+function applePayProblem(
+  configured: boolean,
+  provider: PaymentProvider,
+  nothingLeft: boolean,
+): string | undefined {
+  if (!configured || provider.name !== 'adyen') return 'PYT404';
+  return nothingLeft ? 'PYT400' : undefined;
+}
+
 /** GET paymentMethods: what can pay this basket now, and why not when it cannot. */
 export async function listPaymentMethods(
   db: Database,
   subject: ShopperSubject,
   priced: PricedBasket,
   provider: PaymentProvider,
+  { applePayConfigured }: { applePayConfigured: boolean },
 ): Promise<PaymentMethodsResponse> {
   const consumer = await loadConsumer(db, subject);
   const remaining = priced.totals.remainingToPay;
@@ -41,7 +56,7 @@ export async function listPaymentMethods(
     entry('REWARD_CODE', nothingLeft ? 'PYT400' : undefined),
     entry('KLARNA', nothingLeft ? 'PYT400' : undefined),
     entry('PAYPAL', nothingLeft ? 'PYT400' : undefined),
-    entry('DW_APPLE_PAY', nothingLeft ? 'PYT400' : undefined),
+    entry('DW_APPLE_PAY', applePayProblem(applePayConfigured, provider, nothingLeft)),
   ];
   // Spec 000 section 5: athletes' rewards payment only once nothing is left to pay.
   if (consumer?.isAthlete)

@@ -56,6 +56,7 @@ export function paymentRoutes(deps: CheckoutDependencies) {
             call.subject,
             await settleInstruments({ tx, basket, ...call }),
             payments,
+            { applePayConfigured: deps.applePay !== null },
           ),
       );
       return c.json(reply);

@@ -52,6 +52,17 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/, 'must be the live endpoint prefix from the Customer Area')
     .optional(),
+  /**
+   * Apple Pay with the merchant's own Merchant Identity certificate: the identifier and the
+   * certificate and key (PEM files) together turn it on, with Adyen (docs/checkout.md).
+   */
+  APPLE_PAY_MERCHANT_ID: z.string().min(1).optional(),
+  APPLE_PAY_MERCHANT_CERT_PATH: z.string().min(1).optional(),
+  APPLE_PAY_MERCHANT_KEY_PATH: z.string().min(1).optional(),
+  /** The name on the Apple Pay sheet; the brand's display name when unset. */
+  APPLE_PAY_DISPLAY_NAME: z.string().min(1).max(64).optional(),
+  /** Apple's domain verification file, served at /.well-known/apple-developer-merchantid-domain-association. */
+  APPLE_PAY_DOMAIN_ASSOCIATION_PATH: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

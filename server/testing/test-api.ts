@@ -3,6 +3,7 @@ import pino from 'pino';
 import { createApi } from '../app';
 import type { AuthOptions } from '../auth/auth-dependencies';
 import type { Database } from '../db/client';
+import type { ApplePayMerchant } from '../payments/apple-pay-merchant';
 import type { PaymentProvider } from '../payments/provider';
 import { errorBodySchema } from '@/lib/contracts/errors';
 import { headerNames } from '@/lib/contracts/headers';
@@ -73,6 +74,8 @@ export interface TestApiOptions {
   auth?: AuthOptions;
   /** A payment provider instead of the one settings choose (the simulator). */
   payments?: PaymentProvider;
+  /** Apple Pay merchant validation; tests pass one with a fake transport. */
+  applePay?: ApplePayMerchant | null;
 }
 
 /** Calls the real Hono app the way a browser would, with the common headers filled in. */
@@ -84,6 +87,7 @@ export function createTestApi(db: Database, options: TestApiOptions = {}) {
     log: pino({ level: 'silent' }),
     auth: { secret: () => secret, ...options.auth },
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.applePay !== undefined ? { applePay: options.applePay } : {}),
   });
   return async function call(
     path: string,
