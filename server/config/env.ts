@@ -36,6 +36,11 @@ const envSchema = z.object({
   CONTENT_PREVIEW_TOKEN: z.string().min(16).optional(),
   /** Carts untouched for longer than this many days expire (saved for later keeps their lines). */
   CART_IDLE_DAYS: z.coerce.number().int().positive().max(3650).default(30),
+  /**
+   * The server emails back-in-stock requests whose size returned every this many seconds;
+   * 0 turns the sweep off (then run `npm run notify:restock` from cron instead).
+   */
+  RESTOCK_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** A LibreTranslate-compatible translate endpoint; unset hides the reviews' Translate button. */
   TRANSLATION_API_URL: z.url().optional(),
   TRANSLATION_API_KEY: z.string().min(1).optional(),
