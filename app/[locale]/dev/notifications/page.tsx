@@ -1,42 +1,27 @@
-import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { listStockNotifications } from '@/server/catalog/stock-notifications';
-import { getDatabase } from '@/server/db';
-import { isOutboxViewerEnabled } from '@/server/email';
-import { requireLocale } from '../../../_server/locale';
 import { DevRecordTable, devCell } from '../_components/dev-record-table';
-import { devPageMetadata, requestedPage } from '../_server/dev-page';
+import { devPageMetadata, openDevList, type DevListProps } from '../_server/dev-page';
 
-const PAGE_SIZE = 50;
-
-// Requests arrive at any moment; a cached copy would hide them.
+// Requests arrive, and are emailed, at any moment; a cached copy would hide them.
 export const dynamic = 'force-dynamic';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<{ page?: string }>;
-};
-
-export function generateMetadata({ params }: Props) {
+export function generateMetadata({ params }: DevListProps) {
   return devPageMetadata(params, 'StockNotifications');
 }
 
 /**
- * Merchant page: back-in-stock requests, newest first. Shopper emails are personal data, so
- * like the outbox it exists only in the demo set-up (no SMTP_URL), never on a real store.
+ * Merchant page: back-in-stock requests, newest first, waiting or when they were emailed.
+ * Shopper emails are personal data, so like the outbox it exists only in the demo set-up.
  */
-export default async function StockNotificationsPage({ params, searchParams }: Props) {
-  const locale = requireLocale((await params).locale);
-  setRequestLocale(locale);
-  if (!isOutboxViewerEnabled()) notFound();
-
-  const page = await requestedPage(searchParams);
-  const { db } = await getDatabase();
+export default async function StockNotificationsPage(props: DevListProps) {
+  const list = await openDevList(props);
   const [{ entries, total }, t, format] = await Promise.all([
-    listStockNotifications(db, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    listStockNotifications(list.db, list.rows),
     getTranslations('StockNotifications'),
     getFormatter(),
   ]);
+  const when = (date: Date) => format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <DevRecordTable
@@ -45,9 +30,7 @@ export default async function StockNotificationsPage({ params, searchParams }: P
       rows={entries.map((entry) => (
         <tr key={entry.id} className="border-b border-line">
           <td className={`${devCell} whitespace-nowrap`}>
-            <time dateTime={entry.createdAt.toISOString()}>
-              {format.dateTime(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
-            </time>
+            <time dateTime={entry.createdAt.toISOString()}>{when(entry.createdAt)}</time>
           </td>
           <td className={`${devCell} break-all`}>{entry.email}</td>
           <td className={devCell}>
@@ -55,12 +38,21 @@ export default async function StockNotificationsPage({ params, searchParams }: P
           </td>
           <td className={devCell}>{entry.size ?? '–'}</td>
           <td className={devCell}>{entry.locale}</td>
-          <td className={devCell}>{entry.notifiedAt ? t('notified') : t('pending')}</td>
+          <td className={devCell}>
+            {entry.notifiedAt
+              ? t.rich('notified', {
+                  at: when(entry.notifiedAt),
+                  time: (chunks) => (
+                    <time dateTime={entry.notifiedAt!.toISOString()}>{chunks}</time>
+                  ),
+                })
+              : t('pending')}
+          </td>
         </tr>
       ))}
-      page={page}
-      pageCount={Math.ceil(total / PAGE_SIZE)}
-      hrefFor={(target) => `/${locale}/dev/notifications?page=${target}`}
+      page={list.page}
+      pageCount={list.pageCount(total)}
+      hrefFor={(target) => `/${list.locale}/dev/notifications?page=${target}`}
     />
   );
 }

@@ -1,37 +1,21 @@
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { getDatabase } from '@/server/db';
-import { isOutboxViewerEnabled } from '@/server/email';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { listOutbox } from '@/server/email/outbox';
-import { requireLocale } from '../../../_server/locale';
 import { DevRecordTable, devCell } from '../_components/dev-record-table';
-import { devPageMetadata, requestedPage } from '../_server/dev-page';
-
-const PAGE_SIZE = 50;
+import { devPageMetadata, openDevList, type DevListProps } from '../_server/dev-page';
 
 // Mail arrives at any moment; a cached copy of this page would hide it.
 export const dynamic = 'force-dynamic';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<{ page?: string }>;
-};
-
-export function generateMetadata({ params }: Props) {
+export function generateMetadata({ params }: DevListProps) {
   return devPageMetadata(params, 'Outbox');
 }
 
 /** Developer page: every message the store recorded, newest first. Off with real SMTP. */
-export default async function OutboxPage({ params, searchParams }: Props) {
-  const locale = requireLocale((await params).locale);
-  setRequestLocale(locale);
-  if (!isOutboxViewerEnabled()) notFound();
-
-  const page = await requestedPage(searchParams);
-  const { db } = await getDatabase();
+export default async function OutboxPage(props: DevListProps) {
+  const list = await openDevList(props);
   const [{ messages, total }, t, format] = await Promise.all([
-    listOutbox(db, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    listOutbox(list.db, list.rows),
     getTranslations('Outbox'),
     getFormatter(),
   ]);
@@ -50,7 +34,7 @@ export default async function OutboxPage({ params, searchParams }: Props) {
           <td className={`${devCell} break-all`}>{message.recipient}</td>
           <td className={devCell}>
             <Link
-              href={`/${locale}/dev/outbox/${message.id}`}
+              href={`/${list.locale}/dev/outbox/${message.id}`}
               className="font-semibold underline underline-offset-2 hover:no-underline"
             >
               {message.subject}
@@ -62,9 +46,9 @@ export default async function OutboxPage({ params, searchParams }: Props) {
           <td className={devCell}>{message.transport}</td>
         </tr>
       ))}
-      page={page}
-      pageCount={Math.ceil(total / PAGE_SIZE)}
-      hrefFor={(target) => `/${locale}/dev/outbox?page=${target}`}
+      page={list.page}
+      pageCount={list.pageCount(total)}
+      hrefFor={(target) => `/${list.locale}/dev/outbox?page=${target}`}
     />
   );
 }

@@ -1,14 +1,12 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getDatabase } from '@/server/db';
-import { isOutboxViewerEnabled } from '@/server/email';
 import { linksInHtml } from '@/server/email/message-links';
 import { getOutboxMessage } from '@/server/email/outbox';
-import { requireLocale } from '../../../../_server/locale';
 import { MessageFrame } from '../_components/message-frame';
-import { devPageMetadata } from '../../_server/dev-page';
+import { devPageMetadata, openDevPage } from '../../_server/dev-page';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,10 +21,8 @@ export function generateMetadata({ params }: Props) {
  * links as ordinary links so a reset or order link can be followed from here.
  */
 export default async function OutboxMessagePage({ params }: Props) {
-  const { locale: rawLocale, id } = await params;
-  const locale = requireLocale(rawLocale);
-  setRequestLocale(locale);
-  if (!isOutboxViewerEnabled()) notFound();
+  const locale = await openDevPage(params);
+  const { id } = await params;
 
   const { db } = await getDatabase();
   const message = await getOutboxMessage(db, id);
