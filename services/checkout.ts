@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { cartSchema } from '@/lib/contracts/cart';
 import {
   addressFormsResponseSchema,
+  applePayMerchantSessionSchema,
   addressValidationResponseSchema,
   giftCardBalanceResponseSchema,
   orderResponseSchema,
@@ -118,6 +119,14 @@ export function createCheckoutClient(request: Transport, options: CheckoutClient
         return getPaymentSession(query);
       }
     },
+    /** Apple Pay merchant validation: Apple's opaque merchant session for the sheet. */
+    validateApplePayMerchant: (validationURL: string) =>
+      request({
+        method: 'POST',
+        path: '/cart/v1/paymentSession/applePay/validation',
+        body: { validationURL },
+        schema: applePayMerchantSessionSchema,
+      }),
     prepareOrder: (basketId: string, shown: { shownTax?: number; shownTotal?: number } = {}) =>
       request({
         method: 'POST',

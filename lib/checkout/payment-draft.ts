@@ -19,6 +19,8 @@ export type PaymentDraft =
   | { kind: 'bnpl' }
   /** PayPal express: the token of the payer's approval. */
   | { kind: 'paypal'; walletToken: string }
+  /** Apple Pay: the payment token's paymentData, JSON then base64 (Adyen's applePayToken). */
+  | { kind: 'applePay'; walletToken: string }
   /** Gift cards, points or rewards cover the whole order. */
   | { kind: 'covered' };
 

@@ -36,6 +36,11 @@ function paymentMethodOf(input: PlaceOrderInput): PlaceOrderRequest['paymentMeth
       return { code: 'KLARNA', additionalData: { type: 'klarna' } };
     case 'paypal':
       return { code: 'PAYPAL', additionalData: { type: 'paypal', walletToken: draft.walletToken } };
+    case 'applePay':
+      return {
+        code: 'DW_APPLE_PAY',
+        additionalData: { type: 'applepay', walletToken: draft.walletToken },
+      };
     case 'covered': {
       // Gift cards, points or a reward pay everything: name the first of them.
       const instrument = input.cart.payment_instruments.find(

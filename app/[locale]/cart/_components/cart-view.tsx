@@ -6,6 +6,7 @@ import { ApproachingPromotions } from '@/components/cart/approaching-promotions'
 import { CouponForm } from '@/components/cart/coupon-form';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { PromoCallouts } from '@/components/cart/promo-callouts';
+import { ApplePayButton } from '@/components/checkout/express/apple-pay-button';
 import { primaryButtonClass } from '@/components/ui/pending-button';
 import { useCart } from '@/services/use-cart';
 import { useAuthStore } from '@/stores/auth-store';
@@ -72,6 +73,7 @@ export function CartView() {
             <Link href={`/${locale}/checkout`} className={`${primaryButtonClass} text-center`}>
               {t('checkout')}
             </Link>
+            <ApplePayButton cart={cart} />
           </aside>
         </div>
       )}

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { OrderSummary } from '@/components/cart/order-summary';
+import { ApplePayButton } from '@/components/checkout/express/apple-pay-button';
 import { PayPalExpress } from '@/components/checkout/express/paypal-express';
 import { ThreeDSecureDialog } from '@/components/checkout/payment/three-ds-dialog';
 import { usePlaceOrder } from '@/components/checkout/use-place-order';
@@ -128,6 +129,8 @@ export function CheckoutView({
             autoStart={payPalRequested}
           />
         ) : null}
+        {/* Apple Pay starts the checkout over too; it shows itself only where it can pay. */}
+        {step === 'shipping' ? <ApplePayButton cart={cart} /> : null}
         {checkoutStatus === 'EXPRESS' ? (
           <p className="rounded-md bg-neutral-100 p-3 text-sm">{t('expressNotice')}</p>
         ) : null}

@@ -107,6 +107,8 @@ function describeDraft(
       return t('payLater');
     case 'paypal':
       return 'PayPal';
+    case 'applePay':
+      return 'Apple Pay';
     case 'covered':
       return t('coveredByGiftCards');
   }
