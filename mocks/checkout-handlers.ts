@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { addressFormFor } from '@/lib/address/form-definitions';
 import type {
+  PatchOrderRequest,
   PaymentMethodsResponse,
   PaymentSessionResponse,
   PlaceOrderRequest,
@@ -15,6 +16,12 @@ export const knownGiftCard = { number: '6006491234560001', pin: '1234', balance:
 export const challengeCardNumber = '4212345678910006';
 export const challengePassword = 'password';
 export const newBasketAfterFailedChallenge = '1d2e3f40-5a6b-4c7d-8e9f-0a1b2c3d4e99';
+/** Buy now pay later answers a redirect to the provider's page; this result comes back approved. */
+export const bnplProviderPage = '/en-us/dev/payment-provider?token=bnpl-1';
+export const approvedRedirectResult = 'approved-redirect';
+/** PayPal through Adyen answers an `sdk` action; PayPal's approval passes with this order id. */
+export const payPalSdkToken = 'EC-MOCK0001';
+export const approvedPayPalOrderId = '5O190127TN364715T';
 
 function errorBody(status: number, errorId: string, message: string, data?: object) {
   return HttpResponse.json(
@@ -51,6 +58,17 @@ export function checkoutHandlers(options: CheckoutMockOptions = {}) {
     status: 'Created',
     flash: [],
     basketId: '2b3c4d5e-6f70-4a81-9b2c-3d4e5f607181',
+  });
+
+  const pendingOrder = (
+    orderNumber: string,
+    action: PlaceOrderResponse['flash'][number]['data']['action'],
+  ): PlaceOrderResponse => ({
+    orderNumber,
+    st: 'st-token',
+    status: 'PaymentPending',
+    flash: [{ type: 'PaymentNotAuthorized', message: 'Confirm the payment.', data: { action } }],
+    basketId: mockIds.basket,
   });
 
   const handlers = [
@@ -112,11 +130,13 @@ export function checkoutHandlers(options: CheckoutMockOptions = {}) {
         failingSessionCalls -= 1;
         return errorBody(502, 'GEN500', 'Provider unavailable.');
       }
+      const provider = options.paymentMethods?.provider ?? 'simulator';
       return HttpResponse.json({
         success: true,
-        provider: 'simulator',
+        provider,
         locale: 'en-US',
         meta: {
+          ...(provider === 'adyen' ? { clientKey: 'test_CLIENTKEY' } : {}),
           sessionID: 'session-1',
           environment: 'test',
           amount: { value: 10500, currency: 'USD' },
@@ -141,6 +161,34 @@ export function checkoutHandlers(options: CheckoutMockOptions = {}) {
       const data = body.paymentMethod.additionalData ?? {};
       if (data.holderName === 'DECLINED') {
         return errorBody(402, 'PAY400', 'The payment was refused.', { refusalReason: 'Refused' });
+      }
+      if (body.paymentMethod.code === 'KLARNA') {
+        return HttpResponse.json(
+          pendingOrder('S0000000043', {
+            type: 'redirect',
+            method: 'GET',
+            provider: 'simulator',
+            paymentMethodType: 'klarna',
+            url: bnplProviderPage,
+          }),
+        );
+      }
+      if (body.paymentMethod.code === 'PAYPAL' && !data.walletToken) {
+        const raw = {
+          type: 'sdk',
+          paymentMethodType: 'paypal',
+          sdkData: { token: payPalSdkToken },
+          paymentData: 'pd-paypal',
+        };
+        return HttpResponse.json(
+          pendingOrder('S0000000044', {
+            type: 'sdk',
+            provider: 'adyen',
+            paymentMethodType: 'paypal',
+            paymentData: 'pd-paypal',
+            raw,
+          }),
+        );
       }
       if (data.encryptedCardNumber === `test_${challengeCardNumber}`) {
         return HttpResponse.json({
@@ -176,11 +224,14 @@ export function checkoutHandlers(options: CheckoutMockOptions = {}) {
       });
     }),
     http.patch('*/api/cart/v2/checkout/order/:orderNumber', async ({ request, params }) => {
-      const body = (await request.json()) as {
-        paymentMethod: { additionalData: { threeDS2Result: string } };
-      };
+      const body = (await request.json()) as PatchOrderRequest;
       log.patchOrder.push(body);
-      if (body.paymentMethod.additionalData.threeDS2Result !== 'signed-Y') {
+      const data = body.paymentMethod.additionalData;
+      const approved =
+        data.threeDS2Result === 'signed-Y' ||
+        data.redirectResult === approvedRedirectResult ||
+        data.details?.orderID === approvedPayPalOrderId;
+      if (!approved) {
         return errorBody(402, 'PAY400', 'The payment was refused.', {
           basketId: newBasketAfterFailedChallenge,
         });

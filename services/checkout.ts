@@ -11,6 +11,8 @@ import {
   placeOrderResponseSchema,
   preparedOrderResponseSchema,
   simulatorChallengeResponseSchema,
+  simulatorRedirectDescriptionSchema,
+  simulatorRedirectResponseSchema,
   type AddPaymentInstrumentRequest,
   type AddressInput,
   type BillingAddressRequest,
@@ -22,6 +24,7 @@ import {
   type ShippingAddressRequest,
   type paymentSessionQuerySchema,
   type simulatorChallengeRequestSchema,
+  type simulatorRedirectRequestSchema,
 } from '@/lib/contracts/checkout';
 import { headerNames } from '@/lib/contracts/headers';
 import type { Transport } from './transport';
@@ -162,6 +165,20 @@ export function createCheckoutClient(request: Transport, options: CheckoutClient
         path: '/cart/v1/paymentSession/simulator/challenge',
         body,
         schema: simulatorChallengeResponseSchema,
+      }),
+    /** The payment simulator's stand-in for the buy-now-pay-later provider's page. */
+    describeSimulatorRedirect: (token: string) =>
+      request({
+        path: '/cart/v1/paymentSession/simulator/redirect',
+        query: { token },
+        schema: simulatorRedirectDescriptionSchema,
+      }),
+    answerSimulatorRedirect: (body: z.input<typeof simulatorRedirectRequestSchema>) =>
+      request({
+        method: 'POST',
+        path: '/cart/v1/paymentSession/simulator/redirect',
+        body,
+        schema: simulatorRedirectResponseSchema,
       }),
   };
 }

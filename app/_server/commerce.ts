@@ -4,6 +4,7 @@ import { getEnv } from '@/server/config/env';
 import { getApi } from '@/server/runtime';
 import type { Locale } from '@/lib/i18n/locales';
 import { createCaasClient } from '@/services/caas';
+import { createCheckoutClient } from '@/services/checkout';
 import { createProductsClient } from '@/services/products';
 import { createReviewsClient } from '@/services/reviews';
 import { createTransport } from '@/services/transport';
@@ -29,6 +30,7 @@ export function getServerCommerce(locale: Locale) {
     products: createProductsClient(request),
     reviews: createReviewsClient(request),
     caas: createCaasClient(request),
+    checkout: createCheckoutClient(request),
     utilities: createUtilitiesClient(request),
   };
 }

@@ -3,11 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { simulatorCardDraft } from '@/lib/checkout/payment-draft';
+import { simulatorCardDraft, type PaymentDraft } from '@/lib/checkout/payment-draft';
 import type { Cart } from '@/lib/contracts/cart';
 import en from '@/messages/en.json';
 import { cartReply, mockIds } from '@/mocks/cart-fixtures';
 import {
+  bnplProviderPage,
   challengeCardNumber,
   checkoutHandlers,
   newBasketAfterFailedChallenge,
@@ -18,11 +19,14 @@ import { useCheckoutStore } from '@/stores/checkout-store';
 import { useDialogStore } from '@/stores/dialog-store';
 import { useToastStore } from '@/stores/toast-store';
 import { renderWithIntl } from '@/tests/support/render-with-intl';
+import { followRedirect } from './payment/follow-redirect';
 import { ThreeDSecureDialog } from './payment/three-ds-dialog';
 import { usePlaceOrder } from './use-place-order';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+// Leaving the page is the browser's business; the test checks where it is sent.
+vi.mock('./payment/follow-redirect', () => ({ followRedirect: vi.fn() }));
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -31,6 +35,7 @@ afterAll(() => server.close());
 
 beforeEach(() => {
   push.mockReset();
+  vi.mocked(followRedirect).mockReset();
   useCartStore.getState().setCart({ basketId: mockIds.basket, totalItems: 1 });
   useCheckoutStore.getState().send({ type: 'orderPlaced' });
   useCheckoutStore.getState().send({ type: 'stepCompleted', step: 'shipping' });
@@ -44,7 +49,7 @@ function card(number: string, holderName = 'Ada Lovelace') {
   return simulatorCardDraft({ number, expiry: '03/30', cvc: '737', holderName });
 }
 
-function Harness({ cart, draft }: { cart: Cart; draft: ReturnType<typeof card> }) {
+function Harness({ cart, draft }: { cart: Cart; draft: PaymentDraft }) {
   const { place, completeChallenge } = usePlaceOrder();
   return (
     <>
@@ -56,7 +61,7 @@ function Harness({ cart, draft }: { cart: Cart; draft: ReturnType<typeof card> }
   );
 }
 
-function renderFlow(draft: ReturnType<typeof card>) {
+function renderFlow(draft: PaymentDraft) {
   const api = checkoutHandlers();
   server.use(...api.handlers);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -127,6 +132,25 @@ describe('placing an order', () => {
     });
     expect(useCartStore.getState().basketId).toBe(mockIds.basket);
     expect(useCheckoutStore.getState().step).toBe('summary');
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it("sends the browser to the provider's page for buy now pay later and keeps the pending order", async () => {
+    const { api, user } = renderFlow({ kind: 'bnpl' });
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(followRedirect).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(followRedirect).mock.calls[0]![0]).toMatchObject({
+      type: 'redirect',
+      method: 'GET',
+      url: bnplProviderPage,
+    });
+    expect(api.log.placeOrder[0]?.paymentMethod).toMatchObject({ code: 'KLARNA' });
+    // The return page reads which payment it finishes from the kept challenge.
+    expect(useCheckoutStore.getState().challenge).toMatchObject({
+      orderNumber: 'S0000000043',
+      action: { st: 'st-token', action: { paymentMethodType: 'klarna' } },
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(push).not.toHaveBeenCalled();
   });
 });

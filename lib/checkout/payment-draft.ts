@@ -17,8 +17,11 @@ export type PaymentDraft =
     }
   | { kind: 'savedCard'; id: string; brand: string; lastFour: string }
   | { kind: 'bnpl' }
-  /** PayPal express: the token of the payer's approval. */
-  | { kind: 'paypal'; walletToken: string }
+  /**
+   * PayPal. Express (simulator): the token of the payer's approval, given before placement.
+   * Through Adyen no token: PayPal's own window approves when the order is placed.
+   */
+  | { kind: 'paypal'; walletToken?: string }
   /** Apple Pay: the payment token's paymentData, JSON then base64 (Adyen's applePayToken). */
   | { kind: 'applePay'; walletToken: string }
   /** Gift cards, points or rewards cover the whole order. */

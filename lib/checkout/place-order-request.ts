@@ -35,7 +35,13 @@ function paymentMethodOf(input: PlaceOrderInput): PlaceOrderRequest['paymentMeth
     case 'bnpl':
       return { code: 'KLARNA', additionalData: { type: 'klarna' } };
     case 'paypal':
-      return { code: 'PAYPAL', additionalData: { type: 'paypal', walletToken: draft.walletToken } };
+      return {
+        code: 'PAYPAL',
+        additionalData: {
+          type: 'paypal',
+          ...(draft.walletToken ? { walletToken: draft.walletToken } : {}),
+        },
+      };
     case 'applePay':
       return {
         code: 'DW_APPLE_PAY',

@@ -184,8 +184,9 @@ export function paymentRoutes(deps: CheckoutDependencies) {
       return c.json(result);
     })
     .get('/cart/v1/paymentSession/simulator/redirect', (c) => {
-      // The simulated buy-now-pay-later provider's page; with Adyen the shopper goes to Klarna.
-      checkoutCall(c, deps);
+      // The simulated buy-now-pay-later provider's page (with Adyen the shopper goes to Klarna).
+      // The signed token is the authority, as for Klarna's page: no session is needed to read
+      // the order number and amount it carries, so the page can render on the server.
       if (!isSimulator(payments)) throw new ApiError('API404', 'The payment simulator is off.');
       const { token } = readQuery(c, simulatorRedirectQuerySchema);
       const redirect = payments.describeRedirect(token);

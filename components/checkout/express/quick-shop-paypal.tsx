@@ -11,8 +11,9 @@ export const PAYPAL_EXPRESS_QUERY = 'paypal';
 
 /**
  * Quick shop's PayPal express button (spec 002 section 4): puts the chosen size in the bag and
- * opens checkout straight on PayPal's approval, where the simulator flow of
- * `PayPalExpress` takes over.
+ * opens checkout straight on PayPal's approval, where the simulator flow of `PayPalExpress`
+ * takes over. Through Adyen, whose PayPal needs the addresses first, the same link opens
+ * checkout with PayPal already chosen as the payment: the shopper still pays with PayPal.
  */
 export function QuickShopPayPal({ variantId }: { variantId: string | undefined }) {
   const t = useTranslations('PayPalExpress');

@@ -2,15 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
-import type { PaymentAction } from '@/lib/contracts/checkout';
+import type { PendingPayment } from '@/lib/checkout/pending-payment';
 import { AdyenChallenge } from './adyen-challenge';
 import { SimulatorChallenge } from './simulator-challenge';
 
-export interface ThreeDSecurePayload {
-  orderNumber: string;
-  st: string;
-  action: PaymentAction;
-}
+export type ThreeDSecurePayload = PendingPayment;
 
 declare module '@/stores/dialog-store' {
   interface DialogPayloads {

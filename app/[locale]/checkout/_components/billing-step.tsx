@@ -22,7 +22,12 @@ import { usePaymentDraftStore } from '@/stores/payment-draft-store';
 import { useCheckoutErrorHandler } from './checkout-error';
 import { GiftCardPanel } from './gift-card-panel';
 import { LoyaltyPanel } from './loyalty-panel';
-import { PaymentChoice, savedCardOf, type PaymentSelection } from './payment-choice';
+import {
+  PaymentChoice,
+  isPayPalChoiceOffered,
+  savedCardOf,
+  type PaymentSelection,
+} from './payment-choice';
 import { RewardCodeForm } from './reward-code-form';
 
 const BILLING_FORM_ID = 'checkout-billing-form';
@@ -44,7 +49,12 @@ function sameAddress(a: Address, b: Address): boolean {
   return comparedFields.every((field) => a[field] === b[field]);
 }
 
-function initialSelection(methods: PaymentMethodsResponse): PaymentSelection {
+function initialSelection(
+  methods: PaymentMethodsResponse,
+  payPalRequested: boolean,
+): PaymentSelection {
+  // Quick shop's PayPal button: through Adyen PayPal is the payment chosen here.
+  if (payPalRequested && isPayPalChoiceOffered(methods)) return 'paypal';
   const main = methods.savedCards.find((card) => card.main) ?? methods.savedCards[0];
   return main ? `saved:${main.id}` : 'newCard';
 }
@@ -60,6 +70,7 @@ export function BillingStep({
   countryName,
   region,
   signedIn,
+  payPalRequested = false,
 }: {
   cart: Cart;
   methods: PaymentMethodsResponse;
@@ -67,6 +78,8 @@ export function BillingStep({
   countryName: string;
   region: Region;
   signedIn: boolean;
+  /** The shopper came from a PayPal button (quick shop): PayPal starts chosen. */
+  payPalRequested?: boolean;
 }) {
   const t = useTranslations('Checkout');
   const send = useCheckoutStore((state) => state.send);
@@ -79,7 +92,9 @@ export function BillingStep({
   const [sameAsShipping, setSameAsShipping] = useState(
     !billing.success || (shipping.success && sameAddress(shipping.data, billing.data)),
   );
-  const [selection, setSelection] = useState<PaymentSelection>(() => initialSelection(methods));
+  const [selection, setSelection] = useState<PaymentSelection>(() =>
+    initialSelection(methods, payPalRequested),
+  );
   const [pending, setPending] = useState(false);
   const remaining = cart.totals.remainingToPay;
   const email = shipping.success ? shipping.data.email : '';
@@ -96,15 +111,18 @@ export function BillingStep({
       basketId,
       draft.kind === 'bnpl'
         ? { payment_method_id: 'KLARNA' }
-        : draft.kind === 'savedCard'
-          ? { payment_method_id: 'CREDIT_CARD', payment_instrument_id: draft.id }
-          : { payment_method_id: 'CREDIT_CARD' },
+        : draft.kind === 'paypal'
+          ? { payment_method_id: 'PAYPAL' }
+          : draft.kind === 'savedCard'
+            ? { payment_method_id: 'CREDIT_CARD', payment_instrument_id: draft.id }
+            : { payment_method_id: 'CREDIT_CARD' },
     ),
   );
 
   const collectDraft = async (): Promise<PaymentDraft | null> => {
     if (remaining === 0) return { kind: 'covered' };
     if (selection === 'bnpl') return { kind: 'bnpl' };
+    if (selection === 'paypal') return { kind: 'paypal' };
     const saved = savedCardOf(selection, methods.savedCards);
     if (saved)
       return { kind: 'savedCard', id: saved.id, brand: saved.brand, lastFour: saved.lastFour };

@@ -98,7 +98,7 @@ export function CheckoutView({
   const delivery = cart.shippingMethods.find((entry) => entry.shippingId === 'me')?.selected;
   const deliveryLabel = delivery ? `${delivery.label} · ${delivery.deliveryTime}` : null;
   // PayPal express starts the checkout over, so it is offered before the shopper is under way.
-  // Through Adyen it needs Adyen's PayPal component, which this page does not mount yet.
+  // Through Adyen, PayPal is a payment choice of the billing step instead (Adyen's component).
   const payPalOffered =
     step === 'shipping' &&
     methods.data.provider === 'simulator' &&
@@ -179,6 +179,7 @@ export function CheckoutView({
             countryName={countryName}
             region={region}
             signedIn={authStatus === 'registered'}
+            payPalRequested={payPalRequested}
           />
         </StepSection>
         <StepSection

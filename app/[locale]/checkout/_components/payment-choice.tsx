@@ -10,8 +10,16 @@ import type { PaymentMethodsResponse, SavedCard } from '@/lib/contracts/checkout
 import { usePaymentSession } from '@/services/use-checkout';
 import { useDialogStore } from '@/stores/dialog-store';
 
-/** `saved:<id>`, a new card, or buy now pay later. */
-export type PaymentSelection = `saved:${string}` | 'newCard' | 'bnpl';
+/** `saved:<id>`, a new card, buy now pay later, or PayPal (through Adyen). */
+export type PaymentSelection = `saved:${string}` | 'newCard' | 'bnpl' | 'paypal';
+
+/** PayPal is chosen here only through Adyen; the simulator offers PayPal express instead. */
+export function isPayPalChoiceOffered(methods: PaymentMethodsResponse): boolean {
+  return (
+    methods.provider === 'adyen' &&
+    methods.paymentMethods.some((method) => method.id === 'PAYPAL' && method.applicable)
+  );
+}
 
 export function savedCardOf(
   selection: PaymentSelection,
@@ -24,7 +32,8 @@ export function savedCardOf(
 
 /**
  * How the remaining amount is paid: a saved card, a new card (the simulator's form or Adyen's
- * component, as the server's payment provider says) or buy now pay later.
+ * component, as the server's payment provider says), buy now pay later, or with Adyen PayPal,
+ * whose window opens when the order is placed.
  */
 export function PaymentChoice({
   basketId,
@@ -49,6 +58,7 @@ export function PaymentChoice({
     methods.remainingToPay,
   );
   const bnpl = methods.paymentMethods.find((method) => method.id === 'KLARNA' && method.applicable);
+  const payPal = isPayPalChoiceOffered(methods);
 
   const option = (value: PaymentSelection, label: string, detail?: string) => (
     <label
@@ -97,6 +107,7 @@ export function PaymentChoice({
             </button>
           </>
         ) : null}
+        {payPal ? option('paypal', t('paypal'), t('paypalDetail')) : null}
       </fieldset>
       {bnpl ? <BnplInfoDialog /> : null}
       {selection === 'newCard' ? (

@@ -5,21 +5,16 @@ import { useMoney } from '@/components/cart/use-money';
 import { PendingButton, primaryButtonClass } from '@/components/ui/pending-button';
 import type { PaymentDraft } from '@/lib/checkout/payment-draft';
 import type { Cart } from '@/lib/contracts/cart';
+import { AdyenPayPal } from '@/components/checkout/payment/adyen-paypal';
+import { readPendingPayment } from '@/lib/checkout/pending-payment';
 import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
 import { useCheckoutStore } from '@/stores/checkout-store';
 import { useDialogStore } from '@/stores/dialog-store';
-import type { ThreeDSecurePayload } from '@/components/checkout/payment/three-ds-dialog';
 import { SummaryItems } from './summary-items';
-
-function isThreeDSecurePayload(
-  value: Record<string, unknown>,
-): value is Record<string, unknown> & ThreeDSecurePayload {
-  return typeof value.orderNumber === 'string' && typeof value.st === 'string' && 'action' in value;
-}
 
 /**
  * The summary step: what is bought, how it is paid, what is left to pay, and the button that
- * places the order. In a buy-in-store session it names the store and associate the order
+ * places the order (PayPal's own button when PayPal through Adyen pays). In a buy-in-store session it names the store and associate the order
  * records.
  */
 export function SummaryStep({
@@ -39,8 +34,9 @@ export function SummaryStep({
   const challenge = useCheckoutStore((state) => state.challenge);
   const openDialog = useDialogStore((state) => state.openDialog);
   const send = useCheckoutStore((state) => state.send);
-  const pendingChallenge =
-    challenge && isThreeDSecurePayload(challenge.action) ? challenge.action : null;
+  // Only a card challenge can be resumed here; a redirect finishes on the return page.
+  const pending = readPendingPayment(challenge);
+  const pendingChallenge = pending?.action.type === 'threeDS2' ? pending : null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -73,7 +69,9 @@ export function SummaryStep({
           {t('resumeChallenge')}
         </button>
       ) : null}
-      {draft ? (
+      {draft?.kind === 'paypal' && !draft.walletToken ? (
+        <AdyenPayPal cart={cart} />
+      ) : draft ? (
         <PendingButton
           type="button"
           pending={placing}

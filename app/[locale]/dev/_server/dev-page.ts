@@ -17,7 +17,7 @@ export type DevListProps = {
 /** Developer pages: titled, and kept out of search engines should one ever be reachable. */
 export async function devPageMetadata(
   params: Promise<{ locale: string }>,
-  namespace: 'Outbox' | 'StockNotifications',
+  namespace: 'Outbox' | 'StockNotifications' | 'PaymentProvider',
 ): Promise<Metadata> {
   const locale = requireLocale((await params).locale);
   const t = await getTranslations({ locale, namespace });

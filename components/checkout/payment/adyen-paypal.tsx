@@ -1,0 +1,157 @@
+'use client';
+
+import type {
+  AdditionalDetailsActions,
+  AdditionalDetailsData,
+  AdyenCheckoutError,
+  PaymentAction as AdyenAction,
+  SubmitActions,
+} from '@adyen/adyen-web';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import type { PendingPayment } from '@/lib/checkout/pending-payment';
+import type { Cart } from '@/lib/contracts/cart';
+import { payPalDetailsSchema, type PayPalDetails } from '@/lib/contracts/checkout';
+import { useCommerce } from '@/services/commerce-context';
+import { usePlaceOrder } from '../use-place-order';
+import { useFinishOrder } from '../use-finish-order';
+import { loadAdyenCheckout } from './load-adyen';
+
+/** Adyen hands PayPal's approval over as `state.data.details`; only its known strings are sent. */
+function payPalDetailsOf(state: AdditionalDetailsData): PayPalDetails {
+  const parsed = payPalDetailsSchema.safeParse(state.data.details);
+  return parsed.success ? parsed.data : {};
+}
+
+/**
+ * PayPal through Adyen, in place of the Place order button: pressing PayPal places the order
+ * (prepare, PUT, as the button would) and hands Adyen the `sdk` action so PayPal's window
+ * opens; PayPal's approval PATCHes the order and opens the confirmation. Closing the window,
+ * or PayPal failing, tells the server to release the order at once, and the shopper is back at
+ * billing on a new cart with the same items.
+ */
+export function AdyenPayPal({ cart }: { cart: Cart }) {
+  const t = useTranslations('Payment');
+  const { checkout: client } = useCommerce();
+  const { place } = usePlaceOrder();
+  const { finish, failPending } = useFinishOrder();
+  const container = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // The order PayPal's window is open for, between placement and PayPal's answer.
+  const pending = useRef<PendingPayment | null>(null);
+
+  const submit = async (actions: SubmitActions) => {
+    setBusy(true);
+    try {
+      const reply = await place.mutateAsync({ cart, draft: { kind: 'paypal' } });
+      const action = reply.flash[0]?.data.action;
+      if (reply.status !== 'PaymentPending' || action?.type !== 'sdk' || !action.raw) {
+        actions.reject();
+        return;
+      }
+      pending.current = { orderNumber: reply.orderNumber, st: reply.st, action };
+      // `raw` is Adyen's own action object, passed through our server untouched.
+      actions.resolve({ resultCode: 'Pending', action: action.raw as unknown as AdyenAction });
+    } catch {
+      // The placement's own error handling has shown what went wrong.
+      actions.reject();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const complete = async (state: AdditionalDetailsData, actions: AdditionalDetailsActions) => {
+    const order = pending.current;
+    pending.current = null;
+    if (!order) return actions.reject();
+    setBusy(true);
+    try {
+      const reply = await client.patchOrder(order.orderNumber, order.st, {
+        paymentMethod: { code: 'PAYPAL', additionalData: { details: payPalDetailsOf(state) } },
+      });
+      actions.resolve({ resultCode: 'Authorised' });
+      finish(reply);
+    } catch (error) {
+      actions.reject();
+      await failPending(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** PayPal's window closed without approval, or PayPal failed: the order is given up. */
+  const cancel = async (error: AdyenCheckoutError) => {
+    const order = pending.current;
+    pending.current = null;
+    if (!order) {
+      // Before any order: PayPal's script or button failed (a shopper's cancel needs nothing).
+      if (error.name !== 'CANCEL') setFailed(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      const reply = await client.patchOrder(order.orderNumber, order.st, {
+        paymentMethod: { code: 'PAYPAL', additionalData: { cancelled: true } },
+      });
+      // Another tab finished the order meanwhile.
+      finish(reply);
+    } catch (error) {
+      await failPending(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Adyen's callbacks are bound once; they call the latest handlers.
+  const handlers = useRef({ submit, complete, cancel });
+  useEffect(() => {
+    handlers.current = { submit, complete, cancel };
+  });
+
+  useEffect(() => {
+    let unmounted = false;
+    let element: { unmount: () => void } | null = null;
+    client
+      .getPaymentSession({ basketId: cart.basketId, paymentMethodId: 'PAYPAL' })
+      .then((session) => loadAdyenCheckout(session))
+      .then(({ adyen, checkout }) => {
+        if (unmounted || !container.current) return;
+        element = new adyen.PayPal(checkout, {
+          onSubmit: (_state, _component, actions) => {
+            void handlers.current.submit(actions);
+          },
+          onAdditionalDetails: (state, _component, actions) => {
+            void handlers.current.complete(state, actions);
+          },
+          onError: (error) => {
+            void handlers.current.cancel(error);
+          },
+        }).mount(container.current);
+      })
+      .catch(() => {
+        if (!unmounted) setFailed(true);
+      });
+    return () => {
+      unmounted = true;
+      element?.unmount();
+    };
+  }, [cart.basketId, client]);
+
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm">{t('paypalAtSummary')}</p>
+      {failed ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t('paypalLoadFailed')}
+        </p>
+      ) : null}
+      {busy ? (
+        <p role="status" className="text-sm">
+          {t('paypalWorking')}
+        </p>
+      ) : null}
+      <div ref={container} aria-busy={busy} />
+    </div>
+  );
+}
