@@ -53,11 +53,6 @@ const nativeButtonStyle = {
  * full contacts and the payment token.
  */
 export function ApplePayButton({ cart }: { cart: Cart }) {
-  const t = useTranslations('ApplePay');
-  const locale = useLocale() as Locale;
-  const showToast = useToastStore((state) => state.showToast);
-  const labels = useApplePayLabels();
-  const backendFor = useApplePayBackend(labels);
   // Known only in the browser: the server renders no button.
   const supported = useSyncExternalStore(
     subscribeToNothing,
@@ -65,12 +60,20 @@ export function ApplePayButton({ cart }: { cart: Cart }) {
     () => false,
   );
   const methods = usePaymentMethods(supported ? cart.basketId : null);
-  const [open, setOpen] = useState(false);
-
   const offered = methods.data?.paymentMethods.some(
     (method) => method.id === 'DW_APPLE_PAY' && method.applicable,
   );
-  if (!supported || !offered) return null;
+  return supported && offered ? <ApplePaySheetButton cart={cart} /> : null;
+}
+
+/** The button itself, wired to the order flow only where Apple Pay is offered. */
+function ApplePaySheetButton({ cart }: { cart: Cart }) {
+  const t = useTranslations('ApplePay');
+  const locale = useLocale() as Locale;
+  const showToast = useToastStore((state) => state.showToast);
+  const labels = useApplePayLabels();
+  const backendFor = useApplePayBackend(labels);
+  const [open, setOpen] = useState(false);
 
   // Apple Pay opens its sheet only from the click itself: nothing may be awaited first.
   const start = () => {
