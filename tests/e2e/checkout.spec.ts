@@ -3,8 +3,9 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 
 /**
  * Checkout against the real API and the payment simulator (no Adyen keys): guest checkout
- * with an authorised card, 3-D Secure passed and failed, a refused card, a gift card paying
- * part of the total, and a signed-in shopper's express checkout. Cards and the gift card are
+ * with an authorised card, 3-D Secure passed and failed, a refused card, buy now pay later
+ * approved and declined on the simulated provider's page, a gift card paying part of the
+ * total, and a signed-in shopper's express checkout. Cards and the gift card are
  * the simulator's and the seed's (docs/checkout.md).
  */
 
@@ -208,6 +209,61 @@ test('a refused card shows the payment error and keeps the bag', async ({ page }
     step(page, 'Review and place order').getByRole('button', { name: 'Place order' }),
   ).toBeVisible();
   await expect.poll(() => bagCount(page)).toBe(items);
+});
+
+/** Chooses buy now pay later, places the order and lands on the simulated provider's page. */
+async function placeWithBuyNowPayLater(page: Page): Promise<Locator> {
+  await step(page, 'Billing and payment')
+    .getByRole('radio', { name: /^Buy now, pay later/ })
+    .check();
+  await continueToReview(page);
+  await expect(step(page, 'Review and place order')).toContainText('Buy now, pay later');
+  await placeOrder(page);
+  await expect(page).toHaveURL(/\/en-us\/dev\/payment-provider\?token=/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Buy now, pay later (simulated)' }),
+  ).toBeVisible();
+  const provider = page.getByRole('form', { name: 'Confirm this payment' });
+  await expect(provider).toContainText(/Amount\s*\$\d/);
+  return provider;
+}
+
+test('buy now pay later is approved on the provider page and the order is placed', async ({
+  page,
+}) => {
+  await addSomethingToTheBag(page);
+  await page.goto('/en-us/checkout');
+  await fillShipping(page);
+  const provider = await placeWithBuyNowPayLater(page);
+
+  // The provider's page works from the keyboard.
+  await provider.getByRole('button', { name: 'Approve' }).focus();
+  await page.keyboard.press('Enter');
+  await expectConfirmation(page);
+});
+
+test('buy now pay later declined on the provider page returns to billing with the bag intact', async ({
+  page,
+}) => {
+  await addSomethingToTheBag(page);
+  const items = await bagCount(page);
+  await page.goto('/en-us/checkout');
+  await fillShipping(page);
+  const provider = await placeWithBuyNowPayLater(page);
+
+  await provider.getByRole('button', { name: 'Decline' }).click();
+  await expect(page).toHaveURL(/\/en-us\/checkout$/);
+  await expect(page.getByRole('alert').filter({ hasText: payRefused })).toBeVisible();
+  await expect(
+    step(page, 'Billing and payment').getByLabel('Card number', { exact: true }),
+  ).toBeVisible();
+  await expect.poll(() => bagCount(page)).toBe(items);
+
+  // The new cart holds the same items and can be paid another way.
+  await fillCard(page, authorisedCard);
+  await continueToReview(page);
+  await placeOrder(page);
+  await expectConfirmation(page);
 });
 
 test('a gift card pays part of the order and the card pays the rest', async ({ page }) => {
