@@ -2,14 +2,17 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AssociateLoginForm } from '@/components/associate/associate-login-form';
 import { requireLocale } from '../../_server/locale';
+import { privatePageMetadata } from '../../_server/private-page';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = requireLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'Associate.login' });
-  // A staff tool: nothing here for search engines.
-  return { title: t('title'), robots: { index: false, follow: false } };
+// A staff tool: nothing here for search engines.
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return privatePageMetadata(
+    params,
+    { namespace: 'Associate.login' },
+    { robots: { index: false, follow: false } },
+  );
 }
 
 /** Where a store associate starts a buy-in-store session (spec 001 section 2). */

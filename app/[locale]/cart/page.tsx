@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { requireLocale } from '../../_server/locale';
+import { privatePageMetadata } from '../../_server/private-page';
 import { CartView } from './_components/cart-view';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -9,10 +10,8 @@ type Props = { params: Promise<{ locale: string }> };
 // is read in the browser, where the basket id is kept.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = requireLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'Cart' });
-  return { title: t('title'), robots: { index: false } };
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return privatePageMetadata(params, { namespace: 'Cart' });
 }
 
 export default async function CartPage({ params }: Props) {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { requireLocale } from '../../_server/locale';
+import { privatePageMetadata } from '../../_server/private-page';
 import { PAYPAL_EXPRESS_QUERY } from '@/components/checkout/express/quick-shop-paypal';
 import { CheckoutView } from './_components/checkout-view';
 
@@ -12,10 +13,8 @@ type Props = {
 // One shopper's checkout: rendered per request, never cached, never indexed.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = requireLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'Checkout' });
-  return { title: t('title'), robots: { index: false } };
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return privatePageMetadata(params, { namespace: 'Checkout' });
 }
 
 export default async function CheckoutPage({ params, searchParams }: Props) {

@@ -1,23 +1,18 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireLocale } from '../../_server/locale';
+import { privatePageMetadata, queryValue, type SearchParams } from '../../_server/private-page';
 import { OrderConfirmation } from './_components/order-confirmation';
 
 type Props = {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParams>;
 };
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = requireLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'OrderConfirmation' });
-  return { title: t('title'), robots: { index: false } };
-}
-
-function single(value: string | string[] | undefined): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return privatePageMetadata(params, { namespace: 'OrderConfirmation' });
 }
 
 /**
@@ -28,14 +23,14 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
   const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
   const query = await searchParams;
-  const orderNumber = single(query.orderNumber);
+  const orderNumber = queryValue(query.orderNumber);
   const t = await getTranslations('OrderConfirmation');
   if (!orderNumber) return <p className="py-12 text-center">{t('notFound')}</p>;
   return (
     <OrderConfirmation
       orderNumber={orderNumber}
-      st={single(query.st)}
-      storeContext={single(query.storeContext)}
+      st={queryValue(query.st)}
+      storeContext={queryValue(query.storeContext)}
     />
   );
 }

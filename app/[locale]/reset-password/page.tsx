@@ -2,15 +2,14 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { requireLocale } from '../../_server/locale';
+import { privatePageMetadata } from '../../_server/private-page';
 import { ResetPasswordPanel } from './_components/reset-password-panel';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = requireLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'Auth.reset' });
-  // The URL carries a one-time secret: keep it out of indexes and out of referrers.
-  return { title: t('title'), robots: { index: false }, referrer: 'no-referrer' };
+// The URL carries a one-time secret: keep it out of indexes and out of referrers.
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return privatePageMetadata(params, { namespace: 'Auth.reset' }, { referrer: 'no-referrer' });
 }
 
 /**

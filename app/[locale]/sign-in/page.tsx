@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireLocale } from '../../_server/locale';
+import { privatePageMetadata } from '../../_server/private-page';
 import { SignInPanel } from './_components/sign-in-panel';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = requireLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'Auth' });
-  return { title: t('signInTitle'), robots: { index: false } };
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return privatePageMetadata(params, { namespace: 'Auth', key: 'signInTitle' });
 }
 
 export default async function SignInPage({ params }: Props) {

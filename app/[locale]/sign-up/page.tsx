@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireLocale } from '../../_server/locale';
+import { privatePageMetadata } from '../../_server/private-page';
 import { readSignUpQuery, type SearchParams } from './_components/sign-up-query';
 import { SignUpPanel } from './_components/sign-up-panel';
 
@@ -13,10 +14,8 @@ type Props = {
 // rendered per request rather than cached once per locale.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = requireLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'SignUp' });
-  return { title: t('title'), robots: { index: false } };
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return privatePageMetadata(params, { namespace: 'SignUp' });
 }
 
 /** Create an account, or with `?loyalty=1` join the loyalty programme too. */

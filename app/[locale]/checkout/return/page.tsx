@@ -1,24 +1,23 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { requireLocale } from '../../../_server/locale';
+import { privatePageMetadata, queryValue, type SearchParams } from '../../../_server/private-page';
 import { PaymentReturn } from './_components/payment-return';
 
 type Props = {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParams>;
 };
 
 // One shopper's payment: rendered per request, never cached, never indexed.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = requireLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'PaymentReturn' });
-  return { title: t('title'), robots: { index: false, follow: false } };
-}
-
-function single(value: string | string[] | undefined): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return privatePageMetadata(
+    params,
+    { namespace: 'PaymentReturn' },
+    { robots: { index: false, follow: false } },
+  );
 }
 
 /**
@@ -31,9 +30,9 @@ export default async function PaymentReturnPage({ params, searchParams }: Props)
   const query = await searchParams;
   return (
     <PaymentReturn
-      orderNumber={single(query.orderNumber)}
-      st={single(query.st)}
-      redirectResult={single(query.redirectResult)}
+      orderNumber={queryValue(query.orderNumber)}
+      st={queryValue(query.st)}
+      redirectResult={queryValue(query.redirectResult)}
     />
   );
 }
