@@ -80,11 +80,22 @@ export const cartWithItemRequestSchema = z
   .refine(namesAVariant, { message: variantMessage, path: ['productId'] });
 export type CartWithItemRequest = z.input<typeof cartWithItemRequestSchema>;
 
-export const cartWithItemQuerySchema = z.object({
-  action: z.literal('pickup').optional(),
-  favStoreId: storeIdSchema.optional(),
-  bid: basketIdSchema.optional(),
-});
+export const cartWithItemQuerySchema = z
+  .object({
+    action: z.literal('pickup').optional(),
+    favStoreId: storeIdSchema.optional(),
+    /** A cart the page already holds, to add to instead of the shopper's bag. */
+    bid: basketIdSchema.optional(),
+    /**
+     * APPLE_PAY_EXPRESS: a product-page wallet purchase. The item goes into a basket of its
+     * own, apart from the bag; its id is the `bid` the flow's later calls carry.
+     */
+    context: z.literal('APPLE_PAY_EXPRESS').optional(),
+  })
+  .refine((query) => !(query.context && query.bid), {
+    message: 'ATTR200: A product-page purchase starts its own cart; bid cannot name one.',
+    path: ['bid'],
+  });
 
 /** PUT /cart/v1/cart/{basketId}/item: quantity, size or colour, store, gift option. */
 export const updateItemRequestSchema = z.object({

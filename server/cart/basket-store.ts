@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { settingsFor, type Locale } from '@/lib/i18n/locales';
 import type { Database } from '../db/client';
 import { baskets } from '../db/schema';
@@ -17,12 +17,24 @@ export function redeemerKeyOf(subject: ShopperSubject): string {
   return `${subject.type}:${subject.id}`;
 }
 
+/**
+ * The owner of the subject's product-page wallet purchases: the same shopper, apart from the
+ * bag, so the bag lookups below never see them.
+ */
+export function productPageOwnerOf(subject: ShopperSubject) {
+  return { ownerType: 'productPage', ownerId: redeemerKeyOf(subject) } as const;
+}
+
+/** The subject's open basket by id: their bag or one of their product-page purchases. */
 function ownedOpenBasket(basketId: string, subject: ShopperSubject) {
+  const productPage = productPageOwnerOf(subject);
   return and(
     eq(baskets.id, basketId),
-    eq(baskets.ownerType, subject.type),
-    eq(baskets.ownerId, subject.id),
     eq(baskets.status, 'open'),
+    or(
+      and(eq(baskets.ownerType, subject.type), eq(baskets.ownerId, subject.id)),
+      and(eq(baskets.ownerType, productPage.ownerType), eq(baskets.ownerId, productPage.ownerId)),
+    ),
   );
 }
 
@@ -126,6 +138,39 @@ export async function openBasketFor(
     const [created] = await tx
       .insert(baskets)
       .values({ ...ownerOf(subject), currency, locale, createdAt: now, updatedAt: now })
+      .returning();
+    return created!;
+  });
+}
+
+/**
+ * A basket for one product-page wallet purchase (spec 002 section 4): the product is bought
+ * on its own, whatever the bag holds, and the bag stays as it is whatever the sheet does. The
+ * shopper's earlier ones still open (a sheet cancelled or abandoned) are closed first, so
+ * there is at most one. Placing it leaves a fresh empty product-page basket, not a new bag.
+ */
+export async function openProductPageBasket(
+  db: Database,
+  subject: ShopperSubject,
+  locale: Locale,
+  now: Date,
+): Promise<BasketRow> {
+  const owner = productPageOwnerOf(subject);
+  const { currency } = settingsFor(locale);
+  return db.transaction(async (tx) => {
+    await tx
+      .update(baskets)
+      .set({ status: 'expired', updatedAt: now })
+      .where(
+        and(
+          eq(baskets.ownerType, owner.ownerType),
+          eq(baskets.ownerId, owner.ownerId),
+          eq(baskets.status, 'open'),
+        ),
+      );
+    const [created] = await tx
+      .insert(baskets)
+      .values({ ...owner, currency, locale, createdAt: now, updatedAt: now })
       .returning();
     return created!;
   });

@@ -7,15 +7,32 @@ import {
   getCartQuerySchema,
   reserveWithItemRequestSchema,
 } from '@/lib/contracts/cart';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody, readParams, readQuery } from '../http/validation';
-import { openBasketFor, requireOwnedBasket } from './basket-store';
+import { openBasketFor, openProductPageBasket, requireOwnedBasket } from './basket-store';
 import type { CartDependencies } from './cart-dependencies';
 import { expireIdleBaskets } from './expiry';
 import { addItem } from './items';
-import { cartCall, changeCart, readCart } from './route-support';
+import { cartCall, changeCart, readCart, type CartCall } from './route-support';
 
 const basketParams = z.object({ basketId: basketIdSchema });
+
+/**
+ * Where cartWithItem adds: a product-page wallet purchase gets a basket of its own; `bid`
+ * names a cart the page already holds; otherwise the shopper's bag (made when there is none).
+ */
+async function basketToAddTo(
+  { db, subject, now }: CartCall,
+  query: z.infer<typeof cartWithItemQuerySchema>,
+  locale: Locale,
+) {
+  if (query.context === 'APPLE_PAY_EXPRESS') return openProductPageBasket(db, subject, locale, now);
+  const held = query.bid
+    ? await requireOwnedBasket(db, query.bid, subject).catch(() => null)
+    : null;
+  return held ?? (await openBasketFor(db, subject, locale, now));
+}
 
 /** Creating and reading carts (spec 000 section 7). Idle carts expire lazily here. */
 export function basketRoutes(deps: CartDependencies) {
@@ -31,12 +48,7 @@ export function basketRoutes(deps: CartDependencies) {
       const query = readQuery(c, cartWithItemQuerySchema);
       const item = await readJsonBody(c, cartWithItemRequestSchema);
       await expireIdleBaskets(call.db, call.now, deps.idleDays);
-      // `bid` names a cart the page already holds (wallet product-page contexts).
-      const held = query.bid
-        ? await requireOwnedBasket(call.db, query.bid, call.subject).catch(() => null)
-        : null;
-      const basket =
-        held ?? (await openBasketFor(call.db, call.subject, c.get('request').locale, call.now));
+      const basket = await basketToAddTo(call, query, c.get('request').locale);
       const pickup = query.action === 'pickup';
       const storeId = item.storeId ?? (pickup ? query.favStoreId : undefined);
       const cart = await changeCart(

@@ -15,6 +15,11 @@ export async function applyCoupon(
   subject: ShopperSubject,
   now: Date,
 ): Promise<void> {
+  // A product-page purchase has no code field, and its redemptions would not count against
+  // the shopper's own limits (they are recorded by the basket's owner).
+  if (basket.ownerType === 'productPage') {
+    throw new ApiError('PRM135', 'Codes cannot be used for this purchase.', { field: 'code' });
+  }
   if (basket.couponCodes.includes(code)) {
     throw new ApiError('PRM416', 'This code is already applied.', { field: 'code' });
   }

@@ -10,8 +10,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { variants } from './catalog';
 
-/** A basket belongs to exactly one owner: a guest identity or a consumer. */
-export type BasketOwnerType = 'guest' | 'consumer';
+/** A shopper: a guest identity or a consumer. */
+export type ShopperOwnerType = 'guest' | 'consumer';
+/**
+ * A basket belongs to exactly one owner: a shopper (their bag), or one of a shopper's
+ * product-page wallet purchases (`productPage`, owner id `guest:<id>` or `consumer:<id>`),
+ * kept apart from the bag so that buying one product from its page never touches the bag.
+ */
+export type BasketOwnerType = ShopperOwnerType | 'productPage';
 export type ShippingMethodCode = 'standard' | 'pickup' | 'sts' | 'pudo' | 'digital' | 'customs';
 
 export interface GiftOption {
@@ -125,7 +131,7 @@ export const wishlists = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').$type<'favorites' | 'saveForLater'>().notNull(),
-    ownerType: text('owner_type').$type<BasketOwnerType>().notNull(),
+    ownerType: text('owner_type').$type<ShopperOwnerType>().notNull(),
     ownerId: text('owner_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
