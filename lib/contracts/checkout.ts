@@ -360,6 +360,13 @@ export const applePayValidationRequestSchema = z.object({
 export type ApplePayValidationRequest = z.input<typeof applePayValidationRequestSchema>;
 export const applePayMerchantSessionSchema = z.record(z.string(), z.unknown());
 
+/**
+ * GET /cart/v1/paymentSession/applePay: whether the store offers Apple Pay (configured, with
+ * Adyen), asked where there is no cart yet: the product page.
+ */
+export const applePayAvailabilitySchema = z.object({ offered: z.boolean() });
+export type ApplePayAvailability = z.infer<typeof applePayAvailabilitySchema>;
+
 /** POST /cart/v1/deviceFingerPrint. */
 export const deviceFingerprintRequestSchema = z.object({
   cartId: basketIdSchema,

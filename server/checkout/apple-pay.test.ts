@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema } from '@/lib/contracts/cart';
-import { paymentMethodsResponseSchema, type AddressInput } from '@/lib/contracts/checkout';
+import {
+  applePayAvailabilitySchema,
+  paymentMethodsResponseSchema,
+  type AddressInput,
+} from '@/lib/contracts/checkout';
 import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
 import type { ApiCall } from '../auth/testing/auth-test-kit';
 import { cartClient, guestShopper, localeHeaders, variantOf } from '../cart/testing/cart-test-kit';
@@ -172,6 +176,23 @@ describe('Apple Pay among the payment methods', () => {
     const notOffered = { id: 'DW_APPLE_PAY', applicable: false, reason: 'PYT404' };
     expect(await applePayEntry(plain)).toEqual(notOffered);
     expect(await applePayEntry(onSimulator)).toEqual(notOffered);
+  });
+});
+
+describe('Apple Pay offered by the store, for the product page', () => {
+  const offered = async (call: ApiCall) => {
+    const reply = await call('/cart/v1/paymentSession/applePay', { method: 'GET' });
+    expect(reply.status).toBe(200);
+    return applePayAvailabilitySchema.parse(reply.json).offered;
+  };
+
+  it('is offered with Apple Pay configured and Adyen, without any cart', async () => {
+    expect(await offered(withApplePay)).toBe(true);
+  });
+
+  it('is not offered without Apple Pay settings, nor with the simulator', async () => {
+    expect(await offered(plain)).toBe(false);
+    expect(await offered(onSimulator)).toBe(false);
   });
 });
 

@@ -19,15 +19,19 @@ function loyaltyProblem(consumer: ConsumerRow | null): string | undefined {
 
 /**
  * Apple Pay needs the merchant's Apple Pay settings and a processor that can decrypt a real
- * Apple token (Adyen): the simulator has no honest stand-in for it. PYT404 says it is not
- * offered here, PYT400 that nothing is left to pay.
+ * Apple token (Adyen): the simulator has no honest stand-in for it.
  */
+export function isApplePayOffered(configured: boolean, provider: PaymentProvider): boolean {
+  return configured && provider.name === 'adyen';
+}
+
+/** PYT404 says Apple Pay is not offered here, PYT400 that nothing is left to pay. */
 function applePayProblem(
   configured: boolean,
   provider: PaymentProvider,
   nothingLeft: boolean,
 ): string | undefined {
-  if (!configured || provider.name !== 'adyen') return 'PYT404';
+  if (!isApplePayOffered(configured, provider)) return 'PYT404';
   return nothingLeft ? 'PYT400' : undefined;
 }
 
