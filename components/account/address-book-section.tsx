@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ApiErrorAlert } from '@/components/auth/api-error-alert';
-import { localityLine } from '@/lib/checkout/address-lines';
+import { PostalAddress } from '@/components/checkout/address/postal-address';
 import { mainAddressBody } from '@/lib/checkout/saved-addresses';
 import type { SavedAddress } from '@/lib/contracts/saved-address';
 import { settingsFor, type Locale } from '@/lib/i18n/locales';
@@ -98,18 +98,7 @@ export function AddressBookSection({
                     {address.approachType === 'S' ? t('shipping') : t('billing')}
                     {address.main ? ` · ${t('main')}` : ''}
                   </p>
-                  <address className="not-italic leading-relaxed">
-                    {address.firstName} {address.lastName}
-                    <br />
-                    {address.addressLine1}
-                    {address.addressLine2 ? `, ${address.addressLine2}` : ''}
-                    <br />
-                    {localityLine(address)}
-                    <br />
-                    {address.country}
-                    <br />
-                    {address.phone}
-                  </address>
+                  <PostalAddress address={address} />
                   <div className="flex flex-wrap gap-2">
                     {/* This storefront has its own country's form only. */}
                     {address.countryCode === form?.countryCode ? (

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { OrderSummary } from '@/components/cart/order-summary';
+import { PostalAddress } from '@/components/checkout/address/postal-address';
 import { ApplePayButton } from '@/components/checkout/express/apple-pay-button';
 import { PayPalExpress } from '@/components/checkout/express/paypal-express';
 import { ThreeDSecureDialog } from '@/components/checkout/payment/three-ds-dialog';
@@ -19,7 +20,6 @@ import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
 import { useCheckoutStore } from '@/stores/checkout-store';
 import { usePaymentDraftStore } from '@/stores/payment-draft-store';
 import type { CheckoutStep } from '@/lib/checkout/checkout-steps';
-import { AddressRecap } from './address-recap';
 import { BillingStep } from './billing-step';
 import { ShippingStep } from './shipping-step';
 import { StepSection } from './step-section';
@@ -144,7 +144,7 @@ export function CheckoutView({
           recap={
             shipping.success ? (
               <>
-                <AddressRecap address={shipping.data} />
+                <PostalAddress address={shipping.data} />
                 {deliveryLabel ? <p className="mt-2">{deliveryLabel}</p> : null}
               </>
             ) : null
@@ -170,7 +170,7 @@ export function CheckoutView({
           completed={isDone('billing')}
           moveFocus={moved}
           onEdit={() => send({ type: 'edit', step: 'billing' })}
-          recap={billing.success ? <AddressRecap address={billing.data} /> : null}
+          recap={billing.success ? <PostalAddress address={billing.data} /> : null}
         >
           <BillingStep
             cart={cart}
