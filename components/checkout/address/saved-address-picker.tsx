@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { RadioCard } from '@/components/ui/radio-card';
 import { localityLine } from '@/lib/checkout/address-lines';
 import type { SavedAddress } from '@/lib/contracts/saved-address';
 
@@ -22,23 +23,15 @@ export function SavedAddressPicker({
 }) {
   const t = useTranslations('SavedAddresses');
   const option = (value: AddressChoice, label: string, detail?: string) => (
-    <label
+    <RadioCard
       key={value}
-      className="flex cursor-pointer items-center gap-3 rounded-md border border-neutral-300 p-3 has-[:checked]:border-neutral-900"
-    >
-      <input
-        type="radio"
-        name="saved-address"
-        value={value}
-        checked={choice === value}
-        onChange={() => onChoose(value)}
-        className="size-4"
-      />
-      <span>
-        <span className="block font-medium">{label}</span>
-        {detail ? <span className="block text-sm text-neutral-600">{detail}</span> : null}
-      </span>
-    </label>
+      name="saved-address"
+      value={value}
+      selected={choice === value}
+      onSelect={onChoose}
+      label={label}
+      detail={detail}
+    />
   );
   return (
     <fieldset className="flex flex-col gap-2">

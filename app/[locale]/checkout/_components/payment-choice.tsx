@@ -6,6 +6,7 @@ import { AdyenCardForm } from '@/components/checkout/payment/adyen-card-form';
 import { BnplInfoDialog } from '@/components/checkout/payment/bnpl-info-dialog';
 import type { CardFormHandle } from '@/components/checkout/payment/card-form-handle';
 import { SimulatorCardForm } from '@/components/checkout/payment/simulator-card-form';
+import { RadioCard } from '@/components/ui/radio-card';
 import type { PaymentMethodsResponse, SavedCard } from '@/lib/contracts/checkout';
 import { usePaymentSession } from '@/services/use-checkout';
 import { useDialogStore } from '@/stores/dialog-store';
@@ -61,23 +62,15 @@ export function PaymentChoice({
   const payPal = isPayPalChoiceOffered(methods);
 
   const option = (value: PaymentSelection, label: string, detail?: string) => (
-    <label
+    <RadioCard
       key={value}
-      className="flex cursor-pointer items-center gap-3 rounded-md border border-neutral-300 p-3 has-[:checked]:border-neutral-900"
-    >
-      <input
-        type="radio"
-        name="payment-method"
-        value={value}
-        checked={selection === value}
-        onChange={() => onSelect(value)}
-        className="size-4"
-      />
-      <span>
-        <span className="block font-medium">{label}</span>
-        {detail ? <span className="block text-sm text-neutral-600">{detail}</span> : null}
-      </span>
-    </label>
+      name="payment-method"
+      value={value}
+      selected={selection === value}
+      onSelect={onSelect}
+      label={label}
+      detail={detail}
+    />
   );
 
   return (
