@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 
 /**
@@ -212,4 +213,57 @@ export function adyenHandlers({ baseUrl, apiKey, merchantAccount }: AdyenMockOpt
     route('/payments/details', details),
   ];
   return { handlers, calls };
+}
+
+export interface AdyenMockNotification {
+  eventCode: string;
+  success: boolean;
+  merchantReference: string;
+  amount: { value: number; currency: string };
+  pspReference?: string;
+  merchantAccountCode: string;
+  reason?: string;
+  additionalData?: Record<string, string>;
+}
+
+/**
+ * A standard webhook body as Adyen posts it, one NotificationRequestItem signed the way Adyen
+ * documents (HMAC-SHA256 with the hex key over the eight colon-separated fields, base64).
+ */
+export function adyenNotificationBody(notification: AdyenMockNotification, hmacKey: string) {
+  const item = {
+    eventCode: notification.eventCode,
+    success: String(notification.success),
+    pspReference: notification.pspReference ?? 'MOCKNOTIF0000001',
+    merchantAccountCode: notification.merchantAccountCode,
+    merchantReference: notification.merchantReference,
+    amount: notification.amount,
+    eventDate: '2030-01-01T10:00:00+01:00',
+    paymentMethod: 'klarna',
+    ...(notification.reason ? { reason: notification.reason } : {}),
+  };
+  const signed = [
+    item.pspReference,
+    '',
+    item.merchantAccountCode,
+    item.merchantReference,
+    item.amount.value,
+    item.amount.currency,
+    item.eventCode,
+    item.success,
+  ].join(':');
+  const hmacSignature = createHmac('sha256', Buffer.from(hmacKey, 'hex'))
+    .update(signed)
+    .digest('base64');
+  return {
+    live: 'false',
+    notificationItems: [
+      {
+        NotificationRequestItem: {
+          ...item,
+          additionalData: { ...notification.additionalData, hmacSignature },
+        },
+      },
+    ],
+  };
 }

@@ -5,7 +5,9 @@ import { createIdentity } from './auth/identity';
 import { SESSION_COOKIES } from './auth/cookies';
 import { cartRoutes, resolveCartDependencies } from './cart';
 import { catalogRoutes } from './catalog/routes';
-import { checkoutRoutes } from './checkout/routes';
+import { resolveCheckoutDependencies } from './checkout/checkout-dependencies';
+import { adyenNotificationRoutes, checkoutRoutes } from './checkout/routes';
+import type { AdyenWebhookConfig } from './payments/adyen-notifications';
 import type { ApplePayMerchant } from './payments/apple-pay-merchant';
 import type { PaymentProvider } from './payments/provider';
 import { productPageRoutes } from './catalog/product-page-routes';
@@ -32,14 +34,29 @@ export interface ApiOptions {
   payments?: PaymentProvider;
   /** Replaces Apple Pay as settings configure it (null: not configured). */
   applePay?: ApplePayMerchant | null;
+  /** Replaces Adyen's webhook settings (null: notifications not received). */
+  adyenWebhook?: AdyenWebhookConfig | null;
 }
 
 /** The commerce API: every path of the specification's services, under /api. */
-export function createApi({ db, brand, log = rootLogger, auth, payments, applePay }: ApiOptions) {
+export function createApi({
+  db,
+  brand,
+  log = rootLogger,
+  auth,
+  payments,
+  applePay,
+  adyenWebhook,
+}: ApiOptions) {
   const api = new Hono<ApiEnv>().basePath('/api');
   // Resolved once so the consumer service shares the identity service's clock and verifier.
   const authDeps = resolveAuthDependencies(auth);
   const identity = createIdentity(authDeps);
+  const checkout = resolveCheckoutDependencies(authDeps, log, {
+    ...(payments ? { payments } : {}),
+    ...(applePay !== undefined ? { applePay } : {}),
+    ...(adyenWebhook !== undefined ? { adyenWebhook } : {}),
+  });
 
   api.use(async (c, next) => {
     c.set('db', db);
@@ -58,6 +75,9 @@ export function createApi({ db, brand, log = rootLogger, auth, payments, applePa
       'request',
     );
   });
+  // Adyen's webhook sends none of the storefront's headers and wants "[accepted]" back: it is
+  // answered before the header checks, behind its own basic auth and signatures.
+  api.route('/', adyenNotificationRoutes(checkout));
   api.use(async (c, next) => {
     // Every answer is JSON; a client that accepts only something else is told so up front.
     const accept = c.req.header('accept');
@@ -79,7 +99,7 @@ export function createApi({ db, brand, log = rootLogger, auth, payments, applePa
   api.route('/', utilityRoutes);
   api.route('/', storeRoutes);
   api.route('/', cartRoutes(resolveCartDependencies(authDeps.clock)));
-  api.route('/', checkoutRoutes(authDeps, payments, applePay));
+  api.route('/', checkoutRoutes(checkout));
 
   api.notFound((c) =>
     respondWithError(c, new ApiError('API404', `No endpoint ${c.req.method} ${c.req.path}.`)),

@@ -1,5 +1,7 @@
 import type { AuthDependencies } from '../auth/auth-dependencies';
 import { getEnv } from '../config/env';
+import type { Logger } from '../http/logger';
+import { adyenWebhookFromEnv, type AdyenWebhookConfig } from '../payments/adyen-notifications';
 import { applePayMerchantFromEnv, type ApplePayMerchant } from '../payments/apple-pay-merchant';
 import type { PaymentProvider } from '../payments/provider';
 import { paymentProviderFromEnv } from '../payments/provider-from-env';
@@ -12,22 +14,35 @@ export interface CheckoutDependencies {
   payments: PaymentProvider;
   /** Apple Pay merchant validation; null when Apple Pay is not configured. */
   applePay: ApplePayMerchant | null;
+  /** Adyen's webhook credentials and HMAC key; null when notifications are not received. */
+  adyenWebhook: AdyenWebhookConfig | null;
   /** Gift card balance lookups per address: numbers and PINs must not be guessable. */
   giftCardLookups: RateLimiter;
   fingerprints: FingerprintStore;
+}
+
+/** Replacements for what settings configure (tests); undefined means "from settings". */
+export interface CheckoutOverrides {
+  payments?: PaymentProvider;
+  applePay?: ApplePayMerchant | null;
+  adyenWebhook?: AdyenWebhookConfig | null;
 }
 
 export const GIFT_CARD_LOOKUPS_PER_MINUTE = 10;
 
 export function resolveCheckoutDependencies(
   auth: AuthDependencies,
-  payments?: PaymentProvider,
-  applePay?: ApplePayMerchant | null,
+  log: Logger,
+  { payments, applePay, adyenWebhook }: CheckoutOverrides = {},
 ): CheckoutDependencies {
   return {
     auth,
     payments: payments ?? paymentProviderFromEnv(getEnv(), auth.secret),
     applePay: applePay === undefined ? applePayMerchantFromEnv(getEnv()) : applePay,
+    adyenWebhook:
+      adyenWebhook === undefined
+        ? adyenWebhookFromEnv(getEnv(), (message) => log.warn(message))
+        : adyenWebhook,
     fingerprints: createFingerprintStore(() => auth.clock.now().getTime()),
     giftCardLookups: createRateLimiter({
       limit: GIFT_CARD_LOOKUPS_PER_MINUTE,

@@ -58,6 +58,17 @@ const envSchema = z.object({
     .regex(/^[a-z0-9-]+$/, 'must be the live endpoint prefix from the Customer Area')
     .optional(),
   /**
+   * Adyen's standard webhook: the basic auth credentials and the HMAC key (hex) set on the
+   * webhook in the Customer Area. Optional; without them a redirect or PayPal payment is
+   * finished only when the shopper comes back (docs/checkout.md).
+   */
+  ADYEN_WEBHOOK_USERNAME: z.string().min(1).optional(),
+  ADYEN_WEBHOOK_PASSWORD: z.string().min(1).optional(),
+  ADYEN_HMAC_KEY: z
+    .string()
+    .regex(/^(?:[0-9a-fA-F]{2})+$/, 'must be the hex HMAC key from the Customer Area')
+    .optional(),
+  /**
    * Apple Pay with the merchant's own Merchant Identity certificate: the identifier and the
    * certificate and key (PEM files) together turn it on, with Adyen (docs/checkout.md).
    */

@@ -64,21 +64,31 @@ function cardFrom(additionalData: Record<string, string> | undefined): CardSumma
   };
 }
 
+/**
+ * An authorisation as /payments, /payments/details or an AUTHORISATION notification reports
+ * it: the card (when a card paid) and the saved card's token are in additionalData.
+ */
+export function authorisedOutcome(
+  pspReference: string,
+  additionalData: Record<string, string> | undefined,
+): Extract<PaymentOutcome, { resultCode: 'Authorised' }> {
+  const card = cardFrom(additionalData);
+  const storedToken =
+    additionalData?.['tokenization.storedPaymentMethodId'] ??
+    additionalData?.['recurring.recurringDetailReference'];
+  return {
+    resultCode: 'Authorised',
+    pspReference,
+    ...(card ? { card } : {}),
+    ...(storedToken ? { storedToken } : {}),
+  };
+}
+
 function toOutcome(response: z.infer<typeof paymentResponseSchema>): PaymentOutcome {
   const { resultCode, pspReference } = response;
   switch (resultCode) {
-    case 'Authorised': {
-      const card = cardFrom(response.additionalData);
-      const storedToken =
-        response.additionalData?.['tokenization.storedPaymentMethodId'] ??
-        response.additionalData?.['recurring.recurringDetailReference'];
-      return {
-        resultCode,
-        pspReference: pspReference ?? '',
-        ...(card ? { card } : {}),
-        ...(storedToken ? { storedToken } : {}),
-      };
-    }
+    case 'Authorised':
+      return authorisedOutcome(pspReference ?? '', response.additionalData);
     case 'ChallengeShopper':
     case 'IdentifyShopper':
     case 'RedirectShopper':
@@ -103,8 +113,8 @@ function toOutcome(response: z.infer<typeof paymentResponseSchema>): PaymentOutc
       }
       return { resultCode: 'Error', refusalReason: 'Unexpected result Pending' };
     default:
-      // Received, PresentToShopper, or Pending without an action: asynchronous results that
-      // only a webhook would settle, which this store does not receive.
+      // Received, PresentToShopper, or Pending without an action: asynchronous results with
+      // nothing for the shopper to do, which this store does not offer.
       return { resultCode: 'Error', refusalReason: `Unexpected result ${resultCode}` };
   }
 }

@@ -3,7 +3,9 @@ import pino from 'pino';
 import { createApi } from '../app';
 import type { AuthOptions } from '../auth/auth-dependencies';
 import type { Database } from '../db/client';
+import type { AdyenWebhookConfig } from '../payments/adyen-notifications';
 import type { ApplePayMerchant } from '../payments/apple-pay-merchant';
+import type { Logger } from '../http/logger';
 import type { PaymentProvider } from '../payments/provider';
 import { errorBodySchema } from '@/lib/contracts/errors';
 import { headerNames } from '@/lib/contracts/headers';
@@ -76,6 +78,10 @@ export interface TestApiOptions {
   payments?: PaymentProvider;
   /** Apple Pay merchant validation; tests pass one with a fake transport. */
   applePay?: ApplePayMerchant | null;
+  /** Where the API logs; silent unless a test reads the log. */
+  log?: Logger;
+  /** Adyen's webhook settings; tests of notifications pass them. */
+  adyenWebhook?: AdyenWebhookConfig | null;
 }
 
 /** Calls the real Hono app the way a browser would, with the common headers filled in. */
@@ -84,10 +90,11 @@ export function createTestApi(db: Database, options: TestApiOptions = {}) {
   const api = createApi({
     db,
     brand: TEST_BRAND,
-    log: pino({ level: 'silent' }),
+    log: options.log ?? pino({ level: 'silent' }),
     auth: { secret: () => secret, ...options.auth },
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.applePay !== undefined ? { applePay: options.applePay } : {}),
+    ...(options.adyenWebhook !== undefined ? { adyenWebhook: options.adyenWebhook } : {}),
   });
   return async function call(
     path: string,
@@ -116,7 +123,10 @@ export function createTestApi(db: Database, options: TestApiOptions = {}) {
     );
     const setCookies = response.headers.getSetCookie();
     init.jar?.store(setCookies);
-    const json: unknown = await response.json();
+    // Every answer is JSON but Adyen's webhook acknowledgement, "[accepted]" as text.
+    const json: unknown = /json/.test(response.headers.get('content-type') ?? '')
+      ? await response.json()
+      : await response.text();
     return { status: response.status, headers: response.headers, json, setCookies };
   };
 }

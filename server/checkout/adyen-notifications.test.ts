@@ -1,0 +1,273 @@
+import { and, eq } from 'drizzle-orm';
+import { setupServer } from 'msw/node';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ADYEN_MOCK_REDIRECT_APPROVED,
+  adyenHandlers,
+  adyenNotificationBody,
+  type AdyenMockNotification,
+} from '@/mocks/adyen-handlers';
+import { manualClock, type ApiCall } from '../auth/testing/auth-test-kit';
+import { cartClient, guestShopper } from '../cart/testing/cart-test-kit';
+import { setOnlineStock } from '../cart/testing/catalog-facts';
+import type { DatabaseHandle } from '../db/client';
+import { baskets, orders, payments } from '../db/schema';
+import { emailOutbox } from '../db/schema/auth';
+import { MIN_PRODUCT_COUNT } from '../db/seed/fixtures';
+import { seedDatabase } from '../db/seed/run';
+import { adyenBaseUrl, createAdyenProvider } from '../payments/adyen';
+import { createTestApi, defaultHeaders, firstError } from '../testing/test-api';
+import { createTestDatabase } from '../testing/test-database';
+import { AUTHORISED_CARD, readyCart, stockOf, testCard } from './testing/checkout-test-kit';
+import { PENDING_PAYMENT_TTL_MS } from './stale-orders';
+
+const config = {
+  apiKey: 'AQE-test-key',
+  clientKey: 'test_CLIENTKEY',
+  merchantAccount: 'StrideECOM',
+  environment: 'test' as const,
+};
+const webhook = {
+  username: 'adyen-webhook',
+  password: 'a long webhook password',
+  hmacKey: '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056',
+  merchantAccount: config.merchantAccount,
+};
+const adyen = adyenHandlers({
+  baseUrl: adyenBaseUrl(config),
+  apiKey: config.apiKey,
+  merchantAccount: config.merchantAccount,
+});
+const server = setupServer(...adyen.handlers);
+const clock = manualClock();
+const logged: { level: number; msg: string; merchantReference?: string }[] = [];
+
+let database: DatabaseHandle;
+let call: ApiCall;
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  database = await createTestDatabase();
+  await seedDatabase(database.db, { products: MIN_PRODUCT_COUNT });
+  const log = pino(
+    { level: 'info' },
+    { write: (line: string) => void logged.push(JSON.parse(line)) },
+  );
+  call = createTestApi(database.db, {
+    auth: { clock },
+    payments: createAdyenProvider(config),
+    adyenWebhook: webhook,
+    log,
+  });
+});
+afterAll(async () => {
+  server.close();
+  await database.close();
+});
+beforeEach(() => {
+  logged.length = 0;
+});
+
+const basicAuth = (username: string, password: string) =>
+  `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+
+/** Posts as Adyen does: none of the storefront's headers, basic auth, a signed batch. */
+async function notify(
+  body: unknown,
+  authorization = basicAuth(webhook.username, webhook.password),
+) {
+  const withoutStorefrontHeaders = Object.fromEntries(
+    Object.keys(defaultHeaders()).map((name) => [name, undefined]),
+  );
+  return call('/adyen/notifications', {
+    method: 'POST',
+    body,
+    headers: { ...withoutStorefrontHeaders, authorization },
+  });
+}
+
+/** A guest's Klarna order of two (5 in stock), left pending: the shopper never came back. */
+async function abandonedKlarnaOrder() {
+  const shopper = await guestShopper(call);
+  const ready = await readyCart(call, database.db, shopper, { qty: 2 });
+  await setOnlineStock(database.db, ready.variantId, 5);
+  adyen.calls.length = 0;
+  const pending = await ready.checkout.place(ready.basketId, { type: 'klarna' }, 'KLARNA');
+  const authorised = adyen.calls.find((entry) => entry.path === '/payments')!.body.amount as {
+    value: number;
+    currency: string;
+  };
+  const authorisation = (
+    success: boolean,
+    changes: Partial<AdyenMockNotification> = {},
+  ): AdyenMockNotification => ({
+    eventCode: 'AUTHORISATION',
+    success,
+    merchantReference: pending.orderNumber,
+    merchantAccountCode: config.merchantAccount,
+    amount: authorised,
+    pspReference: 'KLARNAPSP0000001',
+    ...(success ? {} : { reason: 'Refused' }),
+    ...changes,
+  });
+  return { shopper, ...ready, pending, authorisation };
+}
+
+async function orderOf(orderNumber: string) {
+  const [order] = await database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber));
+  return order!;
+}
+
+/** Confirmation mails of one order in the outbox (every test guest has the same address). */
+async function confirmationsOf(order: { email: string; orderNumber: string }) {
+  const sent = await database.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.recipient, order.email), eq(emailOutbox.kind, 'order-confirmation')));
+  return sent.filter((mail) => mail.text.includes(order.orderNumber));
+}
+
+describe('Adyen notifications', () => {
+  it('finishes a Klarna order the shopper never came back from, as the return page would', async () => {
+    const { pending, variantId, authorisation, checkout } = await abandonedKlarnaOrder();
+    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 5, reserved: 2 });
+
+    const reply = await notify(adyenNotificationBody(authorisation(true), webhook.hmacKey));
+    expect(reply).toMatchObject({ status: 200, json: '[accepted]' });
+
+    const order = await orderOf(pending.orderNumber);
+    expect(order.status).toBe('Created');
+    expect(order.payment).toMatchObject({ pspReference: 'KLARNAPSP0000001' });
+    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 3, reserved: 0 });
+    expect(await confirmationsOf(order)).toHaveLength(1);
+
+    // The shopper's late return still lands on the confirmation.
+    const late = await checkout.ok(
+      `/cart/v2/checkout/order/${pending.orderNumber}?st=${pending.st}`,
+      'PATCH',
+      {
+        paymentMethod: {
+          code: 'KLARNA',
+          additionalData: { redirectResult: ADYEN_MOCK_REDIRECT_APPROVED },
+        },
+      },
+    );
+    expect(late).toMatchObject({ status: 'Created' });
+    expect(await confirmationsOf(order)).toHaveLength(1);
+  });
+
+  it('changes nothing when the same notification comes again', async () => {
+    const { pending, variantId, authorisation } = await abandonedKlarnaOrder();
+    const body = adyenNotificationBody(authorisation(true), webhook.hmacKey);
+    expect((await notify(body)).json).toBe('[accepted]');
+    const first = await orderOf(pending.orderNumber);
+    expect((await notify(body)).json).toBe('[accepted]');
+    expect(await orderOf(pending.orderNumber)).toEqual(first);
+    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 3, reserved: 0 });
+    expect(await confirmationsOf(first)).toHaveLength(1);
+  });
+
+  it('changes nothing when the return page finished the order first', async () => {
+    const { pending, variantId, authorisation, checkout } = await abandonedKlarnaOrder();
+    await checkout.ok(`/cart/v2/checkout/order/${pending.orderNumber}?st=${pending.st}`, 'PATCH', {
+      paymentMethod: {
+        code: 'KLARNA',
+        additionalData: { redirectResult: ADYEN_MOCK_REDIRECT_APPROVED },
+      },
+    });
+    const finished = await orderOf(pending.orderNumber);
+    expect((await notify(adyenNotificationBody(authorisation(true), webhook.hmacKey))).json).toBe(
+      '[accepted]',
+    );
+    expect(await orderOf(pending.orderNumber)).toEqual(finished);
+    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 3, reserved: 0 });
+    expect(await confirmationsOf(finished)).toHaveLength(1);
+  });
+
+  it('cancels the order on a failed authorisation: stock back, a new cart with the same lines', async () => {
+    const { shopper, basketId, pending, variantId, authorisation } = await abandonedKlarnaOrder();
+    const reply = await notify(adyenNotificationBody(authorisation(false), webhook.hmacKey));
+    expect(reply.json).toBe('[accepted]');
+    expect((await orderOf(pending.orderNumber)).status).toBe('Cancelled');
+    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 5, reserved: 0 });
+    const [open] = await database.db
+      .select()
+      .from(baskets)
+      .where(
+        and(
+          eq(baskets.ownerId, (await orderOf(pending.orderNumber)).ownerId),
+          eq(baskets.status, 'open'),
+        ),
+      );
+    expect(open!.id).not.toBe(basketId);
+    const renewed = await cartClient(call, shopper).get(open!.id);
+    expect(
+      renewed.items.filter((item) => !item.bonus).map((item) => [item.productId, item.qty]),
+    ).toEqual([[variantId, 2]]);
+  });
+
+  it('skips an item whose HMAC signature is not valid, and logs it', async () => {
+    const { pending, variantId, authorisation } = await abandonedKlarnaOrder();
+    const forged = adyenNotificationBody(authorisation(true), 'AB'.repeat(32));
+    const reply = await notify(forged);
+    expect(reply).toMatchObject({ status: 200, json: '[accepted]' });
+    expect((await orderOf(pending.orderNumber)).status).toBe('PaymentPending');
+    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 5, reserved: 2 });
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        msg: expect.stringMatching(/HMAC signature not valid/),
+        merchantReference: pending.orderNumber,
+      }),
+    );
+  });
+
+  it('refuses a call without the webhook credentials with 401', async () => {
+    const { pending, authorisation } = await abandonedKlarnaOrder();
+    const body = adyenNotificationBody(authorisation(true), webhook.hmacKey);
+    for (const authorization of [basicAuth(webhook.username, 'wrong'), '']) {
+      const reply = await notify(body, authorization);
+      expect(reply.status).toBe(401);
+      expect(firstError(reply.json).errorId).toBe('AUT401');
+    }
+    expect((await orderOf(pending.orderNumber)).status).toBe('PaymentPending');
+  });
+
+  it('ignores and logs an authorisation for another amount than the one authorised', async () => {
+    const { pending, variantId, authorisation } = await abandonedKlarnaOrder();
+    const order = await orderOf(pending.orderNumber);
+    const other = authorisation(true, {
+      amount: { value: order.totals.remainingToPay! + 100, currency: order.currency },
+    });
+    expect((await notify(adyenNotificationBody(other, webhook.hmacKey))).json).toBe('[accepted]');
+    expect((await orderOf(pending.orderNumber)).status).toBe('PaymentPending');
+    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 5, reserved: 2 });
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        msg: expect.stringMatching(/amount differs/),
+        merchantReference: pending.orderNumber,
+      }),
+    );
+  });
+
+  it('keeps an order Adyen reported authorised out of the stale-order sweep', async () => {
+    const authorised = await abandonedKlarnaOrder();
+    const abandoned = await abandonedKlarnaOrder();
+    // The webhook records the authorisation before finishing the order; here finishing failed.
+    await database.db
+      .update(payments)
+      .set({ resultCode: 'Authorised', pspReference: 'KLARNAPSP0000001' })
+      .where(eq(payments.orderNumber, authorised.pending.orderNumber));
+    clock.advance(PENDING_PAYMENT_TTL_MS + 60_000);
+    const next = await readyCart(call, database.db, await guestShopper(call));
+    await next.checkout.place(next.basketId, testCard(AUTHORISED_CARD));
+    expect((await orderOf(abandoned.pending.orderNumber)).status).toBe('Cancelled');
+    expect((await orderOf(authorised.pending.orderNumber)).status).toBe('PaymentPending');
+
+    // Adyen's retry of the notification then finishes it.
+    await notify(adyenNotificationBody(authorised.authorisation(true), webhook.hmacKey));
+    expect((await orderOf(authorised.pending.orderNumber)).status).toBe('Created');
+  });
+});
