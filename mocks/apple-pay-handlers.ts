@@ -6,11 +6,15 @@ import type { ShippingAddressRequest } from '@/lib/contracts/checkout';
 export const mockMerchantSession = { merchantSessionIdentifier: 'SSH-MOCK', signature: 'sig' };
 
 /**
- * The Apple Pay calls of the checkout API over a cart of cartHandlers: merchant validation,
- * the shipping address (estimate or full, context APPLE_PAY_EXPRESS), the billing address and
- * the DW_APPLE_PAY instrument. Each answers the cart as it stands. `log` records the calls.
+ * The Apple Pay calls of the checkout API over a cart of cartHandlers: whether the store offers
+ * Apple Pay (`offered`, asked by the product page), merchant validation, the shipping address
+ * (estimate or full, context APPLE_PAY_EXPRESS), the billing address and the DW_APPLE_PAY
+ * instrument. Each answers the cart as it stands. `log` records the calls.
  */
-export function applePayHandlers(cartOf: (basketId: string) => Cart) {
+export function applePayHandlers(
+  cartOf: (basketId: string) => Cart,
+  { offered = true }: { offered?: boolean } = {},
+) {
   const log: { path: string; query: string; body: unknown }[] = [];
   const addresses = new Map<string, { shipping?: object; billing?: object }>();
   const reply = (basketId: string) => ({
@@ -26,6 +30,7 @@ export function applePayHandlers(cartOf: (basketId: string) => Cart) {
   };
 
   const handlers = [
+    http.get('*/api/cart/v1/paymentSession/applePay', () => HttpResponse.json({ offered })),
     http.post('*/api/cart/v1/paymentSession/applePay/validation', async ({ request }) => {
       await record(request);
       return HttpResponse.json(mockMerchantSession);

@@ -26,6 +26,8 @@ export interface CartWithItemQuery {
   action?: 'pickup';
   favStoreId?: string;
   bid?: string;
+  /** A product-page wallet purchase: the item goes into a basket of its own, not the bag. */
+  context?: 'APPLE_PAY_EXPRESS';
 }
 
 /** The cart service calls of spec 000 section 7; every cart reply is parsed with cartSchema. */

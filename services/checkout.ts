@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { cartSchema } from '@/lib/contracts/cart';
 import {
   addressFormsResponseSchema,
+  applePayAvailabilitySchema,
   applePayMerchantSessionSchema,
   addressValidationResponseSchema,
   giftCardBalanceResponseSchema,
@@ -59,15 +60,17 @@ export function createCheckoutClient(request: Transport, options: CheckoutClient
   return {
     getAddressForms: () =>
       request({ path: '/cart/v1/addressForms', schema: addressFormsResponseSchema }),
+    /** `bid`: a product-page wallet purchase names its own basket (spec 000 section 7). */
     setShippingAddress: (
       basketId: string,
       body: ShippingAddressRequest,
       context?: ShippingAddressContext,
+      bid?: string,
     ) =>
       request({
         method: 'POST',
         path: `/cart/v2/cart/${encodeURIComponent(basketId)}/shippingAddress`,
-        query: { context },
+        query: { context, bid },
         body,
         schema: cartSchema,
       }),
@@ -123,6 +126,8 @@ export function createCheckoutClient(request: Transport, options: CheckoutClient
       }
     },
     /** Apple Pay merchant validation: Apple's opaque merchant session for the sheet. */
+    getApplePayAvailability: () =>
+      request({ path: '/cart/v1/paymentSession/applePay', schema: applePayAvailabilitySchema }),
     validateApplePayMerchant: (validationURL: string) =>
       request({
         method: 'POST',

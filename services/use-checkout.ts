@@ -39,6 +39,21 @@ export function usePaymentMethods(basketId: string | null) {
   });
 }
 
+/**
+ * Whether the store offers Apple Pay at all, where there is no cart to ask about yet (the
+ * product page). Store settings: asked once per visit, and only when `enabled`.
+ */
+export function useApplePayOffered(enabled: boolean) {
+  const { checkout } = useCommerce();
+  return useQuery({
+    // Outside the checkout root: checkout changes do not change the store's settings.
+    queryKey: ['apple-pay-offered'],
+    queryFn: async () => (await checkout.getApplePayAvailability()).offered,
+    enabled,
+    staleTime: Infinity,
+  });
+}
+
 /** The card provider's session (Adyen client key, or the simulator), for the card form. */
 export function usePaymentSession(basketId: string | null, remainingToPay: number | undefined) {
   const { checkout } = useCommerce();

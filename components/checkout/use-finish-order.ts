@@ -23,6 +23,13 @@ export function orderConfirmationPath(
   return `/${locale}/order-confirmation?${query.toString()}`;
 }
 
+export interface FinishOptions {
+  /** Carried to the confirmation by express wallet orders. */
+  storeContext?: string;
+  /** A product-page purchase placed a basket of its own (spec 002 section 4): not the bag. */
+  keepBag?: boolean;
+}
+
 /**
  * How an order placement ends, wherever it ends (the summary, the 3-D Secure dialog, the
  * return from a provider's page, PayPal's window): a Created order resets the cart and the
@@ -46,13 +53,16 @@ export function useFinishOrder() {
       autoClose: false,
     });
 
-  const finish = (reply: PlaceOrderResponse, storeContext?: string) => {
-    // The server answers with the shopper's fresh, empty cart.
-    useCartStore.getState().setCart({ basketId: reply.basketId, totalItems: 0 });
-    usePaymentDraftStore.getState().setDraft(null);
-    send({ type: 'orderPlaced' });
+  const finish = (reply: PlaceOrderResponse, options: FinishOptions = {}) => {
+    // The bag was not what was ordered: the shopper keeps it and their checkout as they were.
+    if (!options.keepBag) {
+      // The server answers with the shopper's fresh, empty cart.
+      useCartStore.getState().setCart({ basketId: reply.basketId, totalItems: 0 });
+      usePaymentDraftStore.getState().setDraft(null);
+      send({ type: 'orderPlaced' });
+    }
     closeDialog('threeDSecure');
-    router.push(orderConfirmationPath(locale, reply.orderNumber, reply.st, storeContext));
+    router.push(orderConfirmationPath(locale, reply.orderNumber, reply.st, options.storeContext));
   };
 
   const failPending = async (error: unknown) => {

@@ -19,6 +19,8 @@ import type { ThreeDSecurePayload } from './payment/three-ds-dialog';
 import { useFinishOrder } from './use-finish-order';
 
 export const PAYPAL_STORE_CONTEXT = 'paypalExpress';
+/** Spec 002 section 2: the confirmation of an Apple Pay order from the product page. */
+export const APPLE_PAY_PDP_STORE_CONTEXT = 'applePayPdp';
 /** How long the held basket counts as fresh while the shopper answers the challenge. */
 const CHALLENGE_HOLD_MS = 15 * 60_000;
 
@@ -28,6 +30,13 @@ function flashOf(error: unknown): { type: string }[] {
   return Array.isArray(flash)
     ? flash.filter((entry): entry is { type: string } => typeof entry?.type === 'string')
     : [];
+}
+
+interface PlacementInput {
+  cart: Cart;
+  draft: PaymentDraft;
+  /** The cart is a product-page purchase's own basket, not the shopper's bag. */
+  productPage?: boolean;
 }
 
 /**
@@ -63,7 +72,7 @@ export function usePlaceOrder() {
   };
 
   const place = useMutation({
-    mutationFn: async ({ cart, draft }: { cart: Cart; draft: PaymentDraft }) => {
+    mutationFn: async ({ cart, draft }: PlacementInput) => {
       await checkout.prepareOrder(cart.basketId, {
         shownTax: cart.totals.tax,
         shownTotal: cart.totals.total,
@@ -80,10 +89,13 @@ export function usePlaceOrder() {
       });
       return checkout.placeOrder(body, window.location.href);
     },
-    onSuccess: (reply, { cart, draft }) => {
+    onSuccess: (reply, { cart, draft, productPage }) => {
       if (reply.status === 'Created') {
+        if (productPage) {
+          return finish(reply, { storeContext: APPLE_PAY_PDP_STORE_CONTEXT, keepBag: true });
+        }
         const express = draft.kind === 'paypal' && draft.walletToken;
-        return finish(reply, express ? PAYPAL_STORE_CONTEXT : undefined);
+        return finish(reply, { storeContext: express ? PAYPAL_STORE_CONTEXT : undefined });
       }
       const pending = reply.flash.find((entry) => entry.type === 'PaymentNotAuthorized');
       if (!pending) return toastError(undefined);

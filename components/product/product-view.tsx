@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { productApplePaySlot } from '@/components/checkout/express/product-apple-pay-button';
 import { QuestionsSection } from '@/components/reviews/questions-section';
 import { ReviewsSection } from '@/components/reviews/reviews-section';
 import type { ProductDetails } from '@/lib/contracts/products';
@@ -49,6 +50,7 @@ export function ProductView({ product }: { product: ProductDetails }) {
             product={product}
             initialColor={color?.value}
             onColorChange={setColorCode}
+            expressCheckout={productApplePaySlot(product)}
           />
           <Upsells productIds={[product.id]} />
           <section className="flex flex-col gap-2">

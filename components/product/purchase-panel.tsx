@@ -12,8 +12,11 @@ import { NotifyMeForm } from './notify-me-form';
 
 const disabledButtonClass = `${primaryButtonClass} w-full cursor-not-allowed`;
 
-/** Renders express wallet buttons for the chosen variant (undefined before a size is chosen). */
-export type ExpressCheckoutSlot = (variantId: string | undefined) => ReactNode;
+/**
+ * Renders express wallet buttons for the chosen variant (undefined before a size is chosen)
+ * and its stock (`unknown` while it loads).
+ */
+export type ExpressCheckoutSlot = (variantId: string | undefined, stock: VariantStock) => ReactNode;
 
 export interface PurchasePanelProps {
   product: ProductDetails;
@@ -117,7 +120,7 @@ export function PurchasePanel({
           {error}
         </p>
       )}
-      {expressCheckout && action === 'addToCart' ? expressCheckout(variant?.id) : null}
+      {expressCheckout && action === 'addToCart' ? expressCheckout(variant?.id, stock) : null}
     </div>
   );
 }

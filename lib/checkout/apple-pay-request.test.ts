@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartTotals, ShippingMethod } from '../contracts/cart';
 import {
   applePayPaymentRequestOf,
+  applePayProductRequestOf,
   applePayQuoteOf,
   applePayWalletToken,
   contactAddressOf,
@@ -97,6 +98,20 @@ describe('Apple Pay sheet from the cart', () => {
   it('shows no tax line where prices include VAT', () => {
     const vat = { ...cart, totals: totals({ taxIncluded: true, tax: 20 }) };
     expect(applePayQuoteOf(vat, labels).lineItems.map((line) => line.label)).not.toContain('Tax');
+  });
+});
+
+describe('Apple Pay sheet from the product page', () => {
+  it('asks for the product once, with no delivery until Apple shares the contact', () => {
+    const request = applePayProductRequestOf({ price: 129.95, currency: 'EUR' }, 'de', labels);
+    expect(request).toMatchObject({
+      countryCode: 'DE',
+      currencyCode: 'EUR',
+      requiredShippingContactFields: ['postalAddress', 'name', 'phone', 'email'],
+      total: { label: 'Stride', amount: '129.95', type: 'final' },
+      lineItems: [{ label: 'Subtotal', amount: '129.95' }],
+      shippingMethods: [],
+    });
   });
 });
 

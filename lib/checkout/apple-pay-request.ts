@@ -76,15 +76,14 @@ export function applePayQuoteOf(cart: ApplePayCart, labels: ApplePayLabels): App
 }
 
 /** Apple Pay JS version 3 request: cards with 3-D Secure cryptograms, full contacts asked. */
-export function applePayPaymentRequestOf(
-  cart: ApplePayCart,
+function requestFor(
   countryCode: string,
-  labels: ApplePayLabels,
+  currencyCode: string,
+  quote: ApplePayQuote,
 ): ApplePayPaymentRequest {
-  const quote = applePayQuoteOf(cart, labels);
   return {
     countryCode: countryCode.toUpperCase(),
-    currencyCode: cart.currency,
+    currencyCode,
     supportedNetworks: ['visa', 'masterCard', 'amex'],
     merchantCapabilities: ['supports3DS'],
     requiredShippingContactFields: ['postalAddress', 'name', 'phone', 'email'],
@@ -93,6 +92,32 @@ export function applePayPaymentRequestOf(
     lineItems: quote.lineItems,
     shippingMethods: quote.shippingMethods ?? [],
   };
+}
+
+/** The bag's or checkout's sheet, priced from the cart. */
+export function applePayPaymentRequestOf(
+  cart: ApplePayCart,
+  countryCode: string,
+  labels: ApplePayLabels,
+): ApplePayPaymentRequest {
+  return requestFor(countryCode, cart.currency, applePayQuoteOf(cart, labels));
+}
+
+/**
+ * The product page's sheet, opened before any cart exists: the product once, at its current
+ * price. Delivery, discounts and tax come from the product's own cart once Apple shares the
+ * contact.
+ */
+export function applePayProductRequestOf(
+  product: { price: number; currency: string },
+  countryCode: string,
+  labels: ApplePayLabels,
+): ApplePayPaymentRequest {
+  const price = amount(product.price);
+  return requestFor(countryCode, product.currency, {
+    total: { label: labels.total, amount: price, type: 'final' },
+    lineItems: [{ label: labels.subtotal, amount: price }],
+  });
 }
 
 /** Apple's redacted contact as the cart's estimate address (context APPLE_PAY_EXPRESS). */

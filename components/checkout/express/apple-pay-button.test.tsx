@@ -5,8 +5,6 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import type { ApplePayContact } from '@/lib/checkout/apple-pay-contacts';
-import type { ApplePayPaymentRequest } from '@/lib/checkout/apple-pay-request';
-import type { ApplePaySessionLike } from '@/lib/checkout/apple-pay-session';
 import type { PaymentMethodsResponse, PlaceOrderRequest } from '@/lib/contracts/checkout';
 import { applePayHandlers, mockMerchantSession } from '@/mocks/apple-pay-handlers';
 import { cartHandlers } from '@/mocks/cart-handlers';
@@ -14,6 +12,12 @@ import { checkoutHandlers } from '@/mocks/checkout-handlers';
 import { useCartStore } from '@/stores/cart-store';
 import { useToastStore } from '@/stores/toast-store';
 import { createCommerceWrapper } from '@/tests/support/commerce-wrapper';
+import {
+  FakeApplePayError,
+  FakeApplePaySession,
+  installApplePay,
+  uninstallApplePay,
+} from '@/tests/support/fake-apple-pay';
 import { ApplePayButton } from './apple-pay-button';
 
 const router = vi.hoisted(() => ({ push: vi.fn() }));
@@ -27,8 +31,7 @@ server.events.on('request:start', ({ request }) => {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  delete (window as { ApplePaySession?: unknown }).ApplePaySession;
-  delete (window as { ApplePayError?: unknown }).ApplePayError;
+  uninstallApplePay();
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -37,69 +40,6 @@ beforeEach(() => {
   useToastStore.setState({ toasts: [] });
   useCartStore.getState().clearCart();
 });
-
-/** Apple's ApplePayError: the sheet shows `message` at `contactField`. */
-class FakeApplePayError {
-  constructor(
-    readonly code: string,
-    readonly contactField?: string,
-    readonly message?: string,
-  ) {}
-}
-
-/** Safari's ApplePaySession, recording what the page tells the sheet; tests fire its events. */
-class FakeApplePaySession implements ApplePaySessionLike {
-  static canPay = true;
-  static sessions: FakeApplePaySession[] = [];
-  static canMakePayments() {
-    return FakeApplePaySession.canPay;
-  }
-  began = false;
-  merchantSession: unknown;
-  contactUpdates: Parameters<ApplePaySessionLike['completeShippingContactSelection']>[0][] = [];
-  methodUpdates: Parameters<ApplePaySessionLike['completeShippingMethodSelection']>[0][] = [];
-  paymentResults: Parameters<ApplePaySessionLike['completePayment']>[0][] = [];
-  onvalidatemerchant: ApplePaySessionLike['onvalidatemerchant'] = null;
-  onshippingcontactselected: ApplePaySessionLike['onshippingcontactselected'] = null;
-  onshippingmethodselected: ApplePaySessionLike['onshippingmethodselected'] = null;
-  onpaymentauthorized: ApplePaySessionLike['onpaymentauthorized'] = null;
-  oncancel: ApplePaySessionLike['oncancel'] = null;
-  constructor(
-    readonly version: number,
-    readonly request: ApplePayPaymentRequest,
-  ) {
-    FakeApplePaySession.sessions.push(this);
-  }
-  begin() {
-    this.began = true;
-  }
-  aborted = false;
-  abort() {
-    this.aborted = true;
-  }
-  completeMerchantValidation(session: unknown) {
-    this.merchantSession = session;
-  }
-  completeShippingContactSelection(
-    update: Parameters<ApplePaySessionLike['completeShippingContactSelection']>[0],
-  ) {
-    this.contactUpdates.push(update);
-  }
-  completeShippingMethodSelection(
-    update: Parameters<ApplePaySessionLike['completeShippingMethodSelection']>[0],
-  ) {
-    this.methodUpdates.push(update);
-  }
-  completePayment(result: Parameters<ApplePaySessionLike['completePayment']>[0]) {
-    this.paymentResults.push(result);
-  }
-}
-
-function installApplePay({ canPay = true } = {}) {
-  FakeApplePaySession.canPay = canPay;
-  FakeApplePaySession.sessions = [];
-  Object.assign(window, { ApplePaySession: FakeApplePaySession, ApplePayError: FakeApplePayError });
-}
 
 const applePayOffered: Partial<PaymentMethodsResponse> = {
   provider: 'adyen',

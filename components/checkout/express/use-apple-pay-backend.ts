@@ -34,39 +34,78 @@ export function useApplePayLabels(): ApplePayLabels {
   };
 }
 
+/** What the sheet pays for: the bag (or checkout's cart) as it is, or one product from its page. */
+export type ApplePayPurchase =
+  { kind: 'bag'; cart: Cart } | { kind: 'productPage'; variantId: string };
+
+export interface ApplePayProgress {
+  /** The cart the sheet pays; on the product page, made during merchant validation. */
+  latestCart: Cart | null;
+  /** Placement failed: the order flow already told the shopper why. */
+  placementFailed: boolean;
+  /** The server's reason the product could not be put in its cart, to show instead. */
+  failureMessage?: string;
+}
+
 /**
  * The calls behind Apple Pay's steps, made with the checkout clients: each answers with the
  * cart, which replaces the cached one and prices the sheet. `progress` keeps the latest cart
- * (placement compares its tax and total) and whether placement itself failed, as the order
- * flow already told the shopper why.
+ * (placement compares its tax and total) and what the page should say if the session fails.
+ * A product-page purchase first puts the product in a basket of its own (spec 002 section 4):
+ * the bag is neither charged nor emptied, and the later calls name that basket as `bid`.
  */
 export function useApplePayBackend(labels: ApplePayLabels) {
   const { checkout, cart: cartClient } = useCommerce();
   const queryClient = useQueryClient();
   const { place } = usePlaceOrder();
 
-  return (initialCart: Cart) => {
-    const basketId = initialCart.basketId;
-    const progress = { latestCart: initialCart, placementFailed: false };
+  return (purchase: ApplePayPurchase) => {
+    const productPage = purchase.kind === 'productPage';
+    const progress: ApplePayProgress = {
+      latestCart: purchase.kind === 'bag' ? purchase.cart : null,
+      placementFailed: false,
+    };
+    const basketId = () => {
+      if (!progress.latestCart)
+        throw new Error('Apple Pay has no cart before merchant validation.');
+      return progress.latestCart.basketId;
+    };
     const remember = async (cart: Cart) => {
       progress.latestCart = cart;
-      queryClient.setQueryData(cartQueryKey(basketId), cart);
+      queryClient.setQueryData(cartQueryKey(cart.basketId), cart);
       await queryClient.invalidateQueries({ queryKey: checkoutQueryRoot });
       return cart;
     };
     const shipTo = (address: ReturnType<typeof contactAddressOf>, estimate: boolean) =>
       checkout.setShippingAddress(
-        basketId,
+        basketId(),
         {
           addresses: [{ ...address, shippingId: 'me' }],
           estimate,
           recaptcha_response: offlineRecaptchaToken('placeOrder'),
         },
         'APPLE_PAY_EXPRESS',
+        productPage ? basketId() : undefined,
       );
+    const cartForProduct = async (variantId: string) => {
+      try {
+        return await cartClient.cartWithItem(
+          { productId: variantId, qty: 1 },
+          { context: 'APPLE_PAY_EXPRESS' },
+        );
+      } catch (error) {
+        if (isCommerceApiError(error)) progress.failureMessage = error.message;
+        throw error;
+      }
+    };
 
     const backend: ApplePayBackend = {
-      validateMerchant: (validationURL) => checkout.validateApplePayMerchant(validationURL),
+      validateMerchant: async (validationURL) => {
+        if (purchase.kind === 'productPage') {
+          progress.latestCart = await cartForProduct(purchase.variantId);
+        }
+        return checkout.validateApplePayMerchant(validationURL);
+      },
       selectShippingContact: async (contact) => {
         let cart: Cart;
         try {
@@ -83,7 +122,7 @@ export function useApplePayBackend(labels: ApplePayLabels) {
       },
       selectShippingMethod: async (code) => {
         const cart = await cartClient.setShippingMethod({
-          cartId: basketId,
+          cartId: basketId(),
           code,
           shippingId: 'me',
           shopperAppliedSM: true,
@@ -95,7 +134,7 @@ export function useApplePayBackend(labels: ApplePayLabels) {
         const stored = shipped.shippingAddress ?? {};
         // Apple's billing contact has no phone or email: the shipping contact's serve both.
         await remember(
-          await checkout.setBillingAddress(basketId, {
+          await checkout.setBillingAddress(basketId(), {
             billingAddress: contactAddressOf(billingContact, {
               email: String(stored.email ?? ''),
               phone: String(stored.phone ?? ''),
@@ -103,13 +142,14 @@ export function useApplePayBackend(labels: ApplePayLabels) {
             }),
           }),
         );
-        await remember(
-          await checkout.addPaymentInstrument(basketId, { payment_method_id: 'DW_APPLE_PAY' }),
+        const paid = await remember(
+          await checkout.addPaymentInstrument(basketId(), { payment_method_id: 'DW_APPLE_PAY' }),
         );
         try {
           const reply = await place.mutateAsync({
-            cart: progress.latestCart,
+            cart: paid,
             draft: { kind: 'applePay', walletToken: applePayWalletToken(token) },
+            productPage,
           });
           return { orderNumber: reply.orderNumber };
         } catch (error) {

@@ -1,0 +1,270 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProductOptions } from '@/components/product/product-options';
+import { Toaster } from '@/components/ui/toaster';
+import type { ApplePayContact } from '@/lib/checkout/apple-pay-contacts';
+import type { PlaceOrderRequest } from '@/lib/contracts/checkout';
+import type { ProductDetails } from '@/lib/contracts/products';
+import { applePayHandlers, mockMerchantSession } from '@/mocks/apple-pay-handlers';
+import { cartHandlers } from '@/mocks/cart-handlers';
+import { checkoutHandlers } from '@/mocks/checkout-handlers';
+import { inventoryHandler } from '@/mocks/inventory-handlers';
+import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
+import { useCartStore } from '@/stores/cart-store';
+import { useToastStore } from '@/stores/toast-store';
+import { createCommerceWrapper } from '@/tests/support/commerce-wrapper';
+import {
+  FakeApplePaySession,
+  installApplePay,
+  uninstallApplePay,
+} from '@/tests/support/fake-apple-pay';
+import { productApplePaySlot } from './product-apple-pay-button';
+
+const router = vi.hoisted(() => ({ push: vi.fn() }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => router,
+  usePathname: () => '/en-us/p/trail-climber-TRL2000200',
+}));
+
+const server = setupServer();
+/** Method, path and query of every request, in order. */
+const requested: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url);
+  requested.push(`${request.method} ${url.pathname.replace(/^.*\/api/, '')}${url.search}`);
+});
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  uninstallApplePay();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  requested.length = 0;
+  router.push.mockReset();
+  useToastStore.setState({ toasts: [] });
+  useCartStore.getState().clearCart();
+  useBuyInStoreStore.getState().clear();
+});
+
+/** Trail Climber as the fake cart sells it: size 9 is TRL2000209, at 80 (was 120). */
+const product: ProductDetails = {
+  id: 'TRL2000200',
+  styleId: 'TRL20002',
+  name: 'Trail Climber',
+  slug: 'trail-climber',
+  url: '/en-us/p/trail-climber-TRL2000200',
+  description: 'A trail shoe.',
+  currency: 'USD',
+  price: {
+    lowOriginal: 120,
+    highOriginal: 120,
+    lowCurrent: 80,
+    highCurrent: 80,
+    percentagePriceDiscount: 33.3,
+  },
+  badge: null,
+  eyebrow: null,
+  productType: 'mens-shoes',
+  kind: 'shoes',
+  isDigital: false,
+  isReservable: false,
+  isGiftWithPurchase: false,
+  presale: false,
+  targetPublishDate: null,
+  maxQty: 10,
+  details: [],
+  modelMeasurements: null,
+  attributes: [
+    { type: 'color', label: 'color', options: [{ value: 'GRN', label: 'Green' }] },
+    {
+      type: 'size',
+      label: 'size',
+      options: [
+        { value: '9', label: '9' },
+        { value: '10', label: '10' },
+      ],
+    },
+  ],
+  variants: ['9', '10'].map((size) => ({
+    id: `TRL20002${size.padStart(2, '0')}`,
+    upc: '000000000000',
+    attributes: { color: 'GRN', size },
+    price: { original: 120, current: 80 },
+    notifyMe: false,
+  })),
+  breadcrumbs: [],
+};
+
+/** The product page's options and purchase panel, with a bag holding two Road Runners. */
+function renderProductPage({ offered = true } = {}) {
+  const cartApi = cartHandlers();
+  const checkoutApi = checkoutHandlers();
+  const applePayApi = applePayHandlers(cartApi.cart, { offered });
+  server.use(
+    inventoryHandler({
+      productId: product.id,
+      variants: {
+        TRL2000209: { quantity: 3, stockStatus: 'InStock' },
+        TRL2000210: { quantity: 0, stockStatus: 'OutOfStock' },
+      },
+    }),
+    ...applePayApi.handlers,
+    ...cartApi.handlers,
+    ...checkoutApi.handlers,
+  );
+  const bag = cartApi.seed([{ productId: 'RUN1000110', qty: 2 }]);
+  useCartStore.getState().setCart({ basketId: bag.basketId, totalItems: bag.totalItems });
+  const { wrapper } = createCommerceWrapper();
+  render(
+    <>
+      <ProductOptions product={product} expressCheckout={productApplePaySlot(product)} />
+      <Toaster />
+    </>,
+    { wrapper },
+  );
+  return { bag, cartApi, checkoutApi, applePayApi };
+}
+
+const chooseSize = async (label: string) =>
+  userEvent.click(await screen.findByRole('radio', { name: label }));
+
+const redacted: ApplePayContact = {
+  countryCode: 'US',
+  administrativeArea: 'NY',
+  locality: 'New York',
+  postalCode: '10118',
+};
+const shippingContact: ApplePayContact = {
+  ...redacted,
+  givenName: 'Alex',
+  familyName: 'Runner',
+  addressLines: ['350 Fifth Avenue'],
+  emailAddress: 'alex.runner@example.com',
+  phoneNumber: '+1 212 736 3100',
+};
+const validationURL = 'https://apple-pay-gateway.apple.com/paymentservices/startSession';
+
+describe('Apple Pay on the product page', () => {
+  it('buys the chosen size alone, apart from the bag, and confirms as applePayPdp', async () => {
+    installApplePay();
+    const { bag, cartApi, checkoutApi, applePayApi } = renderProductPage();
+    await chooseSize('9, In stock');
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy with Apple Pay' }));
+
+    const session = FakeApplePaySession.sessions[0]!;
+    expect(session.request).toMatchObject({
+      currencyCode: 'USD',
+      total: { label: 'Stride', amount: '80.00' },
+      lineItems: [{ label: 'Subtotal', amount: '80.00' }],
+    });
+
+    await act(async () => {
+      await session.onvalidatemerchant?.({ validationURL });
+    });
+    expect(session.merchantSession).toEqual(mockMerchantSession);
+    const added = cartApi.log.find((entry) => entry.path.endsWith('/cartWithItem'));
+    expect(added?.body).toMatchObject({ productId: 'TRL2000209', qty: 1 });
+    expect(requested).toContain('POST /cart/v1/cartWithItem?context=APPLE_PAY_EXPRESS');
+    // The product went into its own cart first, then Apple's session was asked for.
+    expect(requested.indexOf('POST /cart/v1/cartWithItem?context=APPLE_PAY_EXPRESS')).toBeLessThan(
+      requested.indexOf('POST /cart/v1/paymentSession/applePay/validation'),
+    );
+
+    await act(async () => {
+      await session.onshippingcontactselected?.({ shippingContact: redacted });
+    });
+    const estimate = applePayApi.log.find((entry) => entry.path.endsWith('/shippingAddress'));
+    const productBasketId = estimate?.path.split('/')[4];
+    expect(productBasketId).not.toBe(bag.basketId);
+    expect(estimate?.query).toBe(`?context=APPLE_PAY_EXPRESS&bid=${productBasketId}`);
+    // The Trail Climber once, and standard delivery: nothing of the bag.
+    expect(session.contactUpdates[0]?.newTotal.amount).toBe('85.00');
+    expect(session.contactUpdates[0]?.newLineItems).toContainEqual({
+      label: 'Subtotal',
+      amount: '80.00',
+    });
+
+    await act(async () => {
+      await session.onpaymentauthorized?.({
+        payment: {
+          token: { paymentData: { version: 'EC_v1', data: 'ZW5j', signature: 'c2ln' } },
+          shippingContact,
+          billingContact: { ...shippingContact, emailAddress: undefined, phoneNumber: undefined },
+        },
+      });
+    });
+    expect(session.paymentResults).toEqual([{ status: 0 }]);
+    const placed: PlaceOrderRequest | undefined = checkoutApi.log.placeOrder[0];
+    expect(placed?.cartId).toBe(productBasketId);
+    expect(placed?.paymentMethod.code).toBe('DW_APPLE_PAY');
+    expect(router.push).toHaveBeenCalledWith(
+      '/en-us/order-confirmation?orderNumber=S0000000041&st=st-token&storeContext=applePayPdp',
+    );
+    // The bag is the shopper's as it was: same cart, same two Road Runners.
+    expect(useCartStore.getState()).toMatchObject({ basketId: bag.basketId, totalItems: 2 });
+    expect(cartApi.cart(bag.basketId).items.map((item) => [item.productId, item.qty])).toEqual([
+      ['RUN1000110', 2],
+    ]);
+  });
+
+  it('is not shown before a size is chosen, nor for a size out of stock', async () => {
+    installApplePay();
+    renderProductPage();
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    await screen.findByRole('radio', { name: '9, In stock' });
+    expect(screen.queryByRole('button', { name: 'Buy with Apple Pay' })).toBeNull();
+    await chooseSize('10, Out of stock');
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: 'Buy with Apple Pay' })).toBeNull();
+    expect(requested.some((line) => line.includes('/paymentSession/applePay'))).toBe(false);
+  });
+
+  it('is not shown where the store does not offer Apple Pay', async () => {
+    installApplePay();
+    renderProductPage({ offered: false });
+    await chooseSize('9, In stock');
+    await waitFor(() => expect(requested).toContain('GET /cart/v1/paymentSession/applePay'));
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: 'Buy with Apple Pay' })).toBeNull();
+  });
+
+  it("is not shown in an associate's till session, which takes payment at the till", async () => {
+    installApplePay();
+    useBuyInStoreStore.getState().start({
+      storeId: '0001',
+      storeName: 'Fifth Avenue',
+      storeEmployeeId: 'E100',
+      storeEmployeeName: 'Sam',
+    });
+    renderProductPage();
+    await chooseSize('9, In stock');
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: 'Buy with Apple Pay' })).toBeNull();
+    expect(requested.some((line) => line.includes('/paymentSession/applePay'))).toBe(false);
+  });
+
+  it('leaves the bag as it was when the shopper cancels the sheet', async () => {
+    installApplePay();
+    const { bag, cartApi } = renderProductPage();
+    await chooseSize('9, In stock');
+    const button = await screen.findByRole('button', { name: 'Buy with Apple Pay' });
+    await userEvent.click(button);
+    const session = FakeApplePaySession.sessions[0]!;
+    await act(async () => {
+      await session.onvalidatemerchant?.({ validationURL });
+    });
+    expect(button).toBeDisabled();
+
+    act(() => session.oncancel?.({}));
+
+    expect(button).toBeEnabled();
+    expect(router.push).not.toHaveBeenCalled();
+    expect(useCartStore.getState()).toMatchObject({ basketId: bag.basketId, totalItems: 2 });
+    expect(cartApi.cart(bag.basketId).items.map((item) => [item.productId, item.qty])).toEqual([
+      ['RUN1000110', 2],
+    ]);
+  });
+});
