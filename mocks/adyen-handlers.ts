@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 /**
  * Adyen's Checkout API as its test environment answers (v71): X-API-Key checked (401),
  * merchant account checked (403), Idempotency-Key replays the first answer, card data as
- * `test_`-prefixed unencrypted values, holder name DECLINED refused, 4212 3456 7891 0006
+ * `test_`-prefixed unencrypted values, lineItems that do not add up to the amount refused (422),
+ * holder name DECLINED refused, 4212 3456 7891 0006
  * asking for a native 3-D Secure 2 challenge, Klarna answering RedirectShopper with a redirect
  * action, PayPal (`subtype: sdk`) answering Pending with an `sdk` action, and /payments/details
  * turning a challenge result, a redirectResult or PayPal's approval into Authorised or Refused.
@@ -58,6 +59,17 @@ export function adyenHandlers({ baseUrl, apiKey, merchantAccount }: AdyenMockOpt
 
   function payments(body: Record<string, unknown>) {
     const method = (body.paymentMethod ?? {}) as Record<string, unknown>;
+    const lineItems = body.lineItems as
+      { quantity: number; amountIncludingTax: number }[] | undefined;
+    const amount = body.amount as { value: number };
+    const linesTotal = lineItems?.reduce(
+      (sum, item) => sum + item.quantity * item.amountIncludingTax,
+      0,
+    );
+    if (linesTotal !== undefined && linesTotal !== amount.value) {
+      // Klarna (through Adyen) refuses invoice lines that do not add up to the amount.
+      return adyenError(422, '000', 'The sum of lineItems does not match the amount', 'validation');
+    }
     if (method.type === 'klarna') {
       return {
         resultCode: 'RedirectShopper',

@@ -15,12 +15,13 @@ import {
   type StoredFlash,
 } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { PaymentProvider } from '../payments/provider';
+import type { PaymentLineItem, PaymentProvider } from '../payments/provider';
 import { resolveBilling } from './billing';
 import { takeStoredValue } from './holds';
 import { lockGiftCards, settleInstruments } from './instruments';
 import { newAccessToken, newOrderNumber } from './order-number';
 import { orderItemRows, orderPromoSummary, orderShipments, orderTotals } from './order-rows';
+import { paymentLineItems } from './payment-line-items';
 import type { PlacementRecord } from './placement-record';
 import { onlineClaims, releaseStock, reserveStock, type Shortage } from './stock';
 import { storeClaims, takeStoreStock } from './store-stock';
@@ -29,6 +30,8 @@ type PlaceOrderBody = z.infer<typeof placeOrderRequestSchema>;
 
 const remainderCodes = ['CREDIT_CARD', 'KLARNA', 'PAYPAL', 'DW_APPLE_PAY'] as const;
 type RemainderCode = (typeof remainderCodes)[number];
+/** Klarna refuses live payments without invoice lines; PayPal shows them to the shopper. */
+const methodsWithLineItems: readonly HeldOrder['method'][] = ['KLARNA', 'PAYPAL'];
 
 export interface HeldOrder {
   kind: 'held';
@@ -43,6 +46,8 @@ export interface HeldOrder {
   locale: PricedBasket['locale'];
   /** A saved card's provider token, when paying by saved card. */
   storedToken: string | null;
+  /** The order as invoice lines, for the methods whose provider wants them (Klarna, PayPal). */
+  lineItems: PaymentLineItem[] | null;
 }
 
 export type HoldResult =
@@ -299,6 +304,7 @@ export async function holdOrder(ctx: HoldContext, body: PlaceOrderBody): Promise
       currency: priced.currency,
       locale: priced.locale,
       storedToken,
+      lineItems: methodsWithLineItems.includes(method) ? paymentLineItems(priced, record) : null,
     };
   });
 }

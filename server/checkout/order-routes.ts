@@ -52,6 +52,7 @@ export function orderRoutes(deps: CheckoutDependencies) {
       publicBaseUrl: deps.auth.publicBaseUrl,
       shopperIP: clientIp((name) => c.req.header(name)),
       confirm: (order) => sendOrderConfirmation(deps.auth, db, log, order),
+      log,
     };
   };
 

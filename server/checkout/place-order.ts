@@ -18,6 +18,7 @@ import {
   type PaymentOutcome,
   type PaymentProvider,
 } from '../payments/provider';
+import type { Logger } from '../http/logger';
 import type { FingerprintStore } from './device-fingerprints';
 import { holdOrder, type HeldOrder } from './hold-order';
 import {
@@ -27,6 +28,7 @@ import {
   finalizeOrder,
   refuseOrder,
 } from './payment-outcome';
+import { lineItemsTotal } from './payment-line-items';
 import { readPlacementRecord } from './placement-record';
 
 type PlaceOrderBody = z.infer<typeof placeOrderRequestSchema>;
@@ -43,6 +45,7 @@ export interface PlacementContext {
   shopperIP: string;
   /** Sends the confirmation email; failures are logged, never undo the order. */
   confirm: (order: OrderRow) => Promise<void>;
+  log: Logger;
 }
 
 const methodTypes: Record<string, PaymentMethodType> = {
@@ -69,11 +72,28 @@ function returnUrlOf(
   return `${publicBaseUrl}/${held.locale}/checkout/return?${query.toString()}`;
 }
 
+/**
+ * The invoice lines, only when they add up to the amount authorised to the minor unit: Klarna
+ * would refuse lines that do not, so a mismatch (a pricing change this code does not know)
+ * sends none and is logged.
+ */
+function checkedLineItems(ctx: PlacementContext, held: HeldOrder) {
+  if (!held.lineItems) return undefined;
+  const total = lineItemsTotal(held.lineItems);
+  if (total === held.record.amountMinor) return held.lineItems;
+  ctx.log.warn(
+    { orderNumber: held.orderNumber, lineItemsTotal: total, amount: held.record.amountMinor },
+    'payment line items do not add up to the amount: sent without them',
+  );
+  return undefined;
+}
+
 function authoriseRequest(
   ctx: PlacementContext,
   held: HeldOrder,
   body: PlaceOrderBody,
 ): AuthoriseRequest {
+  const lineItems = checkedLineItems(ctx, held);
   const data = body.paymentMethod.additionalData;
   const billing = held.billing;
   const text = (key: string) => (typeof billing[key] === 'string' ? (billing[key] as string) : '');
@@ -114,6 +134,7 @@ function authoriseRequest(
     ...(data.browserInfo ? { browserInfo: data.browserInfo } : {}),
     ...(fingerprint ? { deviceFingerprint: fingerprint } : {}),
     shopperIP: ctx.shopperIP,
+    ...(lineItems ? { lineItems } : {}),
   };
 }
 

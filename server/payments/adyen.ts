@@ -211,6 +211,7 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
           ...(request.shopperIP ? { shopperIP: request.shopperIP } : {}),
           ...(request.browserInfo ? { browserInfo: request.browserInfo } : {}),
           ...(request.deviceFingerprint ? { deviceFingerprint: request.deviceFingerprint } : {}),
+          ...(request.lineItems ? { lineItems: request.lineItems } : {}),
           ...(request.shopperReference
             ? {
                 shopperReference: request.shopperReference,

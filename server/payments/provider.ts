@@ -45,6 +45,21 @@ export interface BillingAddress {
   country: string;
 }
 
+/**
+ * One invoice line, as Adyen's `lineItems` (Klarna needs them, PayPal shows them). Amounts are
+ * per unit in minor units; a discount or stored value already taken is a negative line.
+ */
+export interface PaymentLineItem {
+  id: string;
+  description: string;
+  quantity: number;
+  amountIncludingTax: number;
+  amountExcludingTax: number;
+  taxAmount: number;
+  /** Minor units of a percent: 20% is 2000. */
+  taxPercentage: number;
+}
+
 export interface AuthoriseRequest {
   /** The same key answers the same result: a retried placement never charges twice. */
   idempotencyKey: string;
@@ -68,6 +83,8 @@ export interface AuthoriseRequest {
   browserInfo?: Record<string, string | number | boolean>;
   deviceFingerprint?: string;
   shopperIP?: string;
+  /** The order's invoice lines, adding up to `amount`; sent for Klarna and PayPal. */
+  lineItems?: PaymentLineItem[];
 }
 
 /** What a successful card payment tells about the card, for the order and the saved card. */
