@@ -5,45 +5,9 @@ import {
   attachApplePayFlow,
   isApplePayAvailable,
   type ApplePayBackend,
-  type ApplePaySessionLike,
 } from './apple-pay-session';
-
-/** Records what the flow tells Apple Pay, as the real sheet would receive it. */
-class FakeApplePaySession implements ApplePaySessionLike {
-  began = false;
-  aborted = false;
-  merchantSession: unknown;
-  contactUpdates: Parameters<ApplePaySessionLike['completeShippingContactSelection']>[0][] = [];
-  methodUpdates: Parameters<ApplePaySessionLike['completeShippingMethodSelection']>[0][] = [];
-  paymentResults: Parameters<ApplePaySessionLike['completePayment']>[0][] = [];
-  onvalidatemerchant: ApplePaySessionLike['onvalidatemerchant'] = null;
-  onshippingcontactselected: ApplePaySessionLike['onshippingcontactselected'] = null;
-  onshippingmethodselected: ApplePaySessionLike['onshippingmethodselected'] = null;
-  onpaymentauthorized: ApplePaySessionLike['onpaymentauthorized'] = null;
-  oncancel: ApplePaySessionLike['oncancel'] = null;
-  begin() {
-    this.began = true;
-  }
-  abort() {
-    this.aborted = true;
-  }
-  completeMerchantValidation(session: unknown) {
-    this.merchantSession = session;
-  }
-  completeShippingContactSelection(
-    update: Parameters<ApplePaySessionLike['completeShippingContactSelection']>[0],
-  ) {
-    this.contactUpdates.push(update);
-  }
-  completeShippingMethodSelection(
-    update: Parameters<ApplePaySessionLike['completeShippingMethodSelection']>[0],
-  ) {
-    this.methodUpdates.push(update);
-  }
-  completePayment(result: Parameters<ApplePaySessionLike['completePayment']>[0]) {
-    this.paymentResults.push(result);
-  }
-}
+import { FakeApplePaySession } from '@/tests/support/fake-apple-pay';
+import type { ApplePayPaymentRequest } from './apple-pay-request';
 
 const quote = {
   total: { label: 'Stride', amount: '129.00' },
@@ -62,7 +26,7 @@ const contact: ApplePayContact = {
 };
 
 function setUp(backend: Partial<ApplePayBackend> = {}) {
-  const session = new FakeApplePaySession();
+  const session = new FakeApplePaySession(3, {} as ApplePayPaymentRequest);
   const onPlaced = vi.fn();
   const onFailed = vi.fn();
   const flow = attachApplePayFlow(session, {
