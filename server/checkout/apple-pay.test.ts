@@ -1,3 +1,4 @@
+import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema } from '@/lib/contracts/cart';
 import {
@@ -6,12 +7,13 @@ import {
   type AddressInput,
 } from '@/lib/contracts/checkout';
 import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
+import { adyenHandlers } from '@/mocks/adyen-handlers';
 import type { ApiCall } from '../auth/testing/auth-test-kit';
 import { cartClient, guestShopper, localeHeaders, variantOf } from '../cart/testing/cart-test-kit';
 import type { DatabaseHandle } from '../db/client';
 import { MIN_PRODUCT_COUNT, SEED_IDS } from '../db/seed/fixtures';
 import { seedDatabase } from '../db/seed/run';
-import { createAdyenProvider } from '../payments/adyen';
+import { adyenBaseUrl, createAdyenProvider } from '../payments/adyen';
 import {
   createApplePayMerchant,
   type ApplePayGatewayReply,
@@ -47,12 +49,20 @@ const applePay = createApplePayMerchant({
   key: 'KEY PEM',
   transport: gateway.transport,
 });
-const adyen = createAdyenProvider({
+const adyenConfig = {
   apiKey: 'AQE-test-key',
   clientKey: 'test_CLIENTKEY',
   merchantAccount: 'StrideECOM',
-  environment: 'test',
-});
+  environment: 'test' as const,
+};
+/** Adyen's test environment, for the Apple Pay placements it authorises. */
+const adyenServer = setupServer(
+  ...adyenHandlers({
+    baseUrl: adyenBaseUrl(adyenConfig),
+    apiKey: adyenConfig.apiKey,
+    merchantAccount: adyenConfig.merchantAccount,
+  }).handlers,
+);
 
 let database: DatabaseHandle;
 /** Apple Pay configured with Adyen. */
@@ -62,13 +72,21 @@ let onSimulator: ApiCall;
 /** Nothing configured: the simulator, no Apple Pay. */
 let plain: ApiCall;
 beforeAll(async () => {
+  adyenServer.listen({ onUnhandledRequest: 'error' });
   database = await createTestDatabase();
   await seedDatabase(database.db, { products: MIN_PRODUCT_COUNT });
-  withApplePay = createTestApi(database.db, { payments: adyen, applePay });
+  // Made once MSW listens: the provider keeps the fetch it is given at creation.
+  withApplePay = createTestApi(database.db, {
+    payments: createAdyenProvider(adyenConfig),
+    applePay,
+  });
   onSimulator = createTestApi(database.db, { applePay });
   plain = createTestApi(database.db, { applePay: null });
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  adyenServer.close();
+  await database.close();
+});
 
 async function cartWithShoe(call: ApiCall, headers?: Record<string, string>) {
   const shopper = await guestShopper(call, headers);
@@ -177,6 +195,33 @@ describe('Apple Pay among the payment methods', () => {
     expect(await applePayEntry(plain)).toEqual(notOffered);
     expect(await applePayEntry(onSimulator)).toEqual(notOffered);
   });
+
+  it.each([
+    ['without Apple Pay settings', () => plain],
+    ['with the simulator', () => onSimulator],
+  ])('is refused %s: as an instrument and at placement, PYT404', async (_where, api) => {
+    const { basketId, carts, checkout } = await cartWithShoe(api());
+    await checkout.shipTo(basketId);
+    await checkout.billSameAsShipping(basketId);
+    const instrument = await checkout.failure(
+      `/cart/v1/cart/${basketId}/paymentInstruments`,
+      'POST',
+      { payment_method_id: 'DW_APPLE_PAY' },
+    );
+    expect(instrument).toMatchObject({ status: 404, errorId: 'PYT404' });
+    const placed = await checkout.failure(
+      '/cart/v2/checkout/order',
+      'PUT',
+      checkout.placeBody(
+        basketId,
+        { type: 'applepay', walletToken: 'eyJkYXRhIjoiLi4uIn0=' },
+        'DW_APPLE_PAY',
+      ),
+    );
+    expect(placed).toMatchObject({ status: 404, errorId: 'PYT404' });
+    // Nothing was held: the bag is still open to pay another way.
+    expect((await carts.get(basketId)).items).toHaveLength(1);
+  });
 });
 
 describe('Apple Pay offered by the store, for the product page', () => {
@@ -283,7 +328,7 @@ describe('Apple Pay estimate address', () => {
   });
 
   it('cannot be placed until the full contact replaces it, which then places', async () => {
-    const { basketId, checkout } = await cartWithShoe(plain);
+    const { basketId, checkout } = await cartWithShoe(withApplePay);
     await estimate(checkout, basketId, redactedContact);
     await checkout.ok(`/cart/v1/cart/${basketId}/billingAddress`, 'POST', {
       billingAddress: usAddress,

@@ -22,6 +22,7 @@ import { lockGiftCards, settleInstruments } from './instruments';
 import { newAccessToken, newOrderNumber } from './order-number';
 import { orderItemRows, orderPromoSummary, orderShipments, orderTotals } from './order-rows';
 import { paymentLineItems } from './payment-line-items';
+import { remainderMethodProblem } from './method-offer';
 import type { PlacementRecord } from './placement-record';
 import { onlineClaims, releaseStock, reserveStock, type Shortage } from './stock';
 import { storeClaims, takeStoreStock } from './store-stock';
@@ -60,6 +61,8 @@ export interface HoldContext {
   subject: ShopperSubject;
   now: Date;
   provider: PaymentProvider;
+  /** Apple Pay's settings are complete: with Adyen, DW_APPLE_PAY is offered. */
+  applePayConfigured: boolean;
 }
 
 function shortageFlash(priced: PricedBasket, shortages: Shortage[]): StoredFlash[] {
@@ -185,6 +188,9 @@ export async function holdOrder(ctx: HoldContext, body: PlaceOrderBody): Promise
         throw new ApiError('PYT400', 'Choose how to pay the remaining amount.');
       }
       method = body.paymentMethod.code as RemainderCode;
+      const notOffered = remainderMethodProblem(method, ctx, false);
+      if (notOffered)
+        throw new ApiError(notOffered, 'This store does not offer this payment method.');
       if (savedCardId) storedToken = await savedCardToken(tx, subject, savedCardId, provider);
       requirePaymentFields(body, Boolean(storedToken));
     }

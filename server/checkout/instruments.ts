@@ -14,6 +14,7 @@ import {
 } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { maskGiftCard, requireGiftCard } from './gift-cards';
+import { remainderMethodProblem, type MethodOffer } from './method-offer';
 import { loadConsumer, requireLoyaltyMember } from './shopper';
 import { voucherFor } from './loyalty-vouchers';
 
@@ -179,7 +180,11 @@ async function savedCardInstrument(
  * Adds an instrument to the locked basket. Reducing instruments join the list; a remainder
  * method (card, buy now pay later, wallet, athlete payment) replaces the one before.
  */
-export async function addInstrument(ctx: InstrumentContext, request: AddPaymentInstrumentRequest) {
+export async function addInstrument(
+  ctx: InstrumentContext,
+  request: AddPaymentInstrumentRequest,
+  offer: MethodOffer,
+) {
   const priced = await settleInstruments(ctx);
   const current = priced.basket.paymentInstruments;
   let added: StoredPaymentInstrument;
@@ -211,8 +216,15 @@ export async function addInstrument(ctx: InstrumentContext, request: AddPaymentI
     case 'CREDIT_CARD':
       added = await savedCardInstrument(ctx, request.payment_instrument_id);
       break;
-    default:
+    default: {
+      // A wallet or buy now pay later method the store does not offer now (Apple Pay without its
+      // settings) is refused here as the methods reply says, not only at placement.
+      const notOffered = remainderMethodProblem(request.payment_method_id, offer, false);
+      if (notOffered) {
+        throw new ApiError(notOffered, 'This store does not offer this payment method.');
+      }
       added = { id: randomUUID(), methodId: request.payment_method_id, amountMinor: 0, data: {} };
+    }
   }
   const kept = remainderMethods.includes(added.methodId)
     ? current.filter((i) => !remainderMethods.includes(i.methodId))

@@ -48,6 +48,7 @@ export function orderRoutes(deps: CheckoutDependencies) {
     return {
       ...call,
       provider: deps.payments,
+      applePayConfigured: deps.applePay !== null,
       fingerprints: deps.fingerprints,
       publicBaseUrl: deps.auth.publicBaseUrl,
       shopperIP: clientIp((name) => c.req.header(name)),

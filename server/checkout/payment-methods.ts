@@ -8,31 +8,17 @@ import { consumerPaymentCards } from '../db/schema';
 import type { PaymentProvider } from '../payments/provider';
 import { dueOf } from './instruments';
 import { offeredVoucher, voucherFor, voucherOptions } from './loyalty-vouchers';
+import { remainderMethodProblem } from './method-offer';
 import { loadConsumer, type ConsumerRow } from './shopper';
+
+// The product page's Apple Pay check asks the same question as the methods reply.
+export { isApplePayOffered } from './method-offer';
 
 function loyaltyProblem(consumer: ConsumerRow | null): string | undefined {
   if (!consumer) return 'REW401';
   if (!consumer.isLoyaltyMember) return 'REW130';
   if (!consumer.loyaltyOptInDate) return 'REW135';
   return undefined;
-}
-
-/**
- * Apple Pay needs the merchant's Apple Pay settings and a processor that can decrypt a real
- * Apple token (Adyen): the simulator has no honest stand-in for it.
- */
-export function isApplePayOffered(configured: boolean, provider: PaymentProvider): boolean {
-  return configured && provider.name === 'adyen';
-}
-
-/** PYT404 says Apple Pay is not offered here, PYT400 that nothing is left to pay. */
-function applePayProblem(
-  configured: boolean,
-  provider: PaymentProvider,
-  nothingLeft: boolean,
-): string | undefined {
-  if (!isApplePayOffered(configured, provider)) return 'PYT404';
-  return nothingLeft ? 'PYT400' : undefined;
 }
 
 /** GET paymentMethods: what can pay this basket now, and why not when it cannot. */
@@ -43,6 +29,7 @@ export async function listPaymentMethods(
   provider: PaymentProvider,
   { applePayConfigured }: { applePayConfigured: boolean },
 ): Promise<PaymentMethodsResponse> {
+  const offer = { provider, applePayConfigured };
   const consumer = await loadConsumer(db, subject);
   const remaining = priced.totals.remainingToPay;
   const nothingLeft = remaining === 0;
@@ -54,13 +41,16 @@ export async function listPaymentMethods(
     ...(reason ? { reason } : {}),
   });
   const methods: PaymentMethodsResponse['paymentMethods'] = [
-    { ...entry('CREDIT_CARD', nothingLeft ? 'PYT400' : undefined), brands: ['visa', 'mc', 'amex'] },
+    {
+      ...entry('CREDIT_CARD', remainderMethodProblem('CREDIT_CARD', offer, nothingLeft)),
+      brands: ['visa', 'mc', 'amex'],
+    },
     entry('GIFT_CARD', sellsGiftCards || nothingLeft ? 'GFC725' : undefined),
     entry('LOYALTY_POINTS', loyalty),
     entry('REWARD_CODE', nothingLeft ? 'PYT400' : undefined),
-    entry('KLARNA', nothingLeft ? 'PYT400' : undefined),
-    entry('PAYPAL', nothingLeft ? 'PYT400' : undefined),
-    entry('DW_APPLE_PAY', applePayProblem(applePayConfigured, provider, nothingLeft)),
+    entry('KLARNA', remainderMethodProblem('KLARNA', offer, nothingLeft)),
+    entry('PAYPAL', remainderMethodProblem('PAYPAL', offer, nothingLeft)),
+    entry('DW_APPLE_PAY', remainderMethodProblem('DW_APPLE_PAY', offer, nothingLeft)),
   ];
   // Spec 000 section 5: athletes' rewards payment only once nothing is left to pay.
   if (consumer?.isAthlete)

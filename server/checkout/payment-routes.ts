@@ -67,7 +67,10 @@ export function paymentRoutes(deps: CheckoutDependencies) {
       const body = await readJsonBody(c, addPaymentInstrumentRequestSchema);
       return c.json(
         await changeBasket(call, basketId, (tx, basket) =>
-          addInstrument({ tx, basket, ...call }, body),
+          addInstrument({ tx, basket, ...call }, body, {
+            provider: payments,
+            applePayConfigured: deps.applePay !== null,
+          }),
         ),
       );
     })

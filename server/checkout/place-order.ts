@@ -40,6 +40,8 @@ export interface PlacementContext {
   subject: ShopperSubject;
   now: Date;
   provider: PaymentProvider;
+  /** Apple Pay's settings are complete: with Adyen, DW_APPLE_PAY is offered. */
+  applePayConfigured: boolean;
   fingerprints: FingerprintStore;
   publicBaseUrl: string;
   shopperIP: string;
