@@ -1,8 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import type { ApplePayContact } from '@/lib/checkout/apple-pay-contacts';
 import type { PaymentMethodsResponse, PlaceOrderRequest } from '@/lib/contracts/checkout';
@@ -12,30 +11,19 @@ import { checkoutHandlers } from '@/mocks/checkout-handlers';
 import { useCartStore } from '@/stores/cart-store';
 import { useToastStore } from '@/stores/toast-store';
 import { createCommerceWrapper } from '@/tests/support/commerce-wrapper';
+import { setupApplePayServer } from '@/tests/support/apple-pay-server';
 import {
   FakeApplePayError,
   FakeApplePaySession,
   installApplePay,
-  uninstallApplePay,
 } from '@/tests/support/fake-apple-pay';
 import { ApplePayButton } from './apple-pay-button';
 
 const router = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/en-us/cart' }));
 
-const server = setupServer();
-const requested: string[] = [];
-server.events.on('request:start', ({ request }) => {
-  requested.push(new URL(request.url).pathname.replace(/^.*\/api/, ''));
-});
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  uninstallApplePay();
-});
-afterAll(() => server.close());
+const { server, requested } = setupApplePayServer();
 beforeEach(() => {
-  requested.length = 0;
   router.push.mockReset();
   useToastStore.setState({ toasts: [] });
   useCartStore.getState().clearCart();
@@ -107,7 +95,7 @@ describe('Apple Pay button', () => {
       paymentMethods: [{ id: 'DW_APPLE_PAY', applicable: false, reason: 'PYT404' }],
     });
     await waitFor(() =>
-      expect(requested.some((path) => path.endsWith('/paymentMethods'))).toBe(true),
+      expect(requested.some((call) => call.endsWith('/paymentMethods'))).toBe(true),
     );
     await act(async () => {});
     expect(screen.queryByRole('button', { name: 'Buy with Apple Pay' })).toBeNull();

@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductOptions } from '@/components/product/product-options';
 import { Toaster } from '@/components/ui/toaster';
 import type { ApplePayContact } from '@/lib/checkout/apple-pay-contacts';
@@ -15,11 +14,8 @@ import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
 import { useCartStore } from '@/stores/cart-store';
 import { useToastStore } from '@/stores/toast-store';
 import { createCommerceWrapper } from '@/tests/support/commerce-wrapper';
-import {
-  FakeApplePaySession,
-  installApplePay,
-  uninstallApplePay,
-} from '@/tests/support/fake-apple-pay';
+import { setupApplePayServer } from '@/tests/support/apple-pay-server';
+import { FakeApplePaySession, installApplePay } from '@/tests/support/fake-apple-pay';
 import { productApplePaySlot } from './product-apple-pay-button';
 
 const router = vi.hoisted(() => ({ push: vi.fn() }));
@@ -28,21 +24,8 @@ vi.mock('next/navigation', () => ({
   usePathname: () => '/en-us/p/trail-climber-TRL2000200',
 }));
 
-const server = setupServer();
-/** Method, path and query of every request, in order. */
-const requested: string[] = [];
-server.events.on('request:start', ({ request }) => {
-  const url = new URL(request.url);
-  requested.push(`${request.method} ${url.pathname.replace(/^.*\/api/, '')}${url.search}`);
-});
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  uninstallApplePay();
-});
-afterAll(() => server.close());
+const { server, requested } = setupApplePayServer();
 beforeEach(() => {
-  requested.length = 0;
   router.push.mockReset();
   useToastStore.setState({ toasts: [] });
   useCartStore.getState().clearCart();
