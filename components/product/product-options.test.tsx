@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetails } from '@/lib/contracts/products';
 import { inventoryHandler } from '@/mocks/inventory-handlers';
+import { productDetails } from '@/mocks/product-fixtures';
 import { useAuthStore } from '@/stores/auth-store';
 import { createCommerceWrapper } from '@/tests/support/commerce-wrapper';
 import { ProductOptions } from './product-options';
@@ -25,33 +26,10 @@ const variant = (id: string, size: string) => ({
   notifyMe: true,
 });
 
-const product: ProductDetails = {
+const product = productDetails({
   id: 'ST00000001',
   styleId: 'ST000001',
-  name: 'Road Runner',
-  slug: 'road-runner',
   url: '/en-us/p/road-runner-ST00000001',
-  description: 'A shoe.',
-  currency: 'USD',
-  price: {
-    lowOriginal: 100,
-    highOriginal: 100,
-    lowCurrent: 100,
-    highCurrent: 100,
-    percentagePriceDiscount: 0,
-  },
-  badge: null,
-  eyebrow: null,
-  productType: 'mens-shoes',
-  kind: 'shoes',
-  isDigital: false,
-  isReservable: false,
-  isGiftWithPurchase: false,
-  presale: false,
-  targetPublishDate: null,
-  maxQty: 10,
-  details: [],
-  modelMeasurements: null,
   attributes: [
     { type: 'color', label: 'color', options: [{ value: 'BLK', label: 'Black', swatch: '#000' }] },
     {
@@ -64,8 +42,7 @@ const product: ProductDetails = {
     },
   ],
   variants: [variant('v9', '9'), variant('v10', '10')],
-  breadcrumbs: [],
-};
+});
 
 function renderOptions(overrides: Partial<ProductDetails> = {}) {
   server.use(

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductDetails, ProductTile } from '@/lib/contracts/products';
+import type { ProductTile } from '@/lib/contracts/products';
 import { inventoryHandler } from '@/mocks/inventory-handlers';
+import { productDetails } from '@/mocks/product-fixtures';
 import { useAuthStore } from '@/stores/auth-store';
 import { useDialogStore } from '@/stores/dialog-store';
 import { createCommerceWrapper } from '@/tests/support/commerce-wrapper';
@@ -46,47 +47,34 @@ const tile: ProductTile = {
   swatches: [],
 };
 
-const details = (presale: boolean): ProductDetails => ({
-  id: tile.id,
-  styleId: 'ST000007',
-  name: tile.name,
-  slug: 'launch-runner',
-  url: tile.url,
-  description: 'A shoe.',
-  currency: 'USD',
-  price,
-  badge: null,
-  eyebrow: null,
-  productType: 'mens-shoes',
-  kind: 'shoes',
-  isDigital: false,
-  isReservable: false,
-  isGiftWithPurchase: false,
-  presale,
-  targetPublishDate: null,
-  maxQty: 10,
-  details: [],
-  modelMeasurements: null,
-  attributes: [
-    { type: 'color', label: 'color', options: [{ value: 'RED', label: 'Red', swatch: '#f00' }] },
-    {
-      type: 'size',
-      label: 'size',
-      options: [
-        { value: '8', label: '8' },
-        { value: '9', label: '9' },
-      ],
-    },
-  ],
-  variants: ['8', '9'].map((size) => ({
-    id: `v${size}`,
-    upc: '000000000000',
-    attributes: { color: 'RED', size },
-    price: { original: 90, current: 90 },
-    notifyMe: true,
-  })),
-  breadcrumbs: [],
-});
+const details = (presale: boolean) =>
+  productDetails({
+    id: tile.id,
+    styleId: 'ST000007',
+    name: tile.name,
+    slug: 'launch-runner',
+    url: tile.url,
+    price,
+    presale,
+    attributes: [
+      { type: 'color', label: 'color', options: [{ value: 'RED', label: 'Red', swatch: '#f00' }] },
+      {
+        type: 'size',
+        label: 'size',
+        options: [
+          { value: '8', label: '8' },
+          { value: '9', label: '9' },
+        ],
+      },
+    ],
+    variants: ['8', '9'].map((size) => ({
+      id: `v${size}`,
+      upc: '000000000000',
+      attributes: { color: 'RED', size },
+      price: { original: 90, current: 90 },
+      notifyMe: true,
+    })),
+  });
 
 function setup(presale = false) {
   server.use(

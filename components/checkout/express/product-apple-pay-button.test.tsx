@@ -5,11 +5,11 @@ import { ProductOptions } from '@/components/product/product-options';
 import { Toaster } from '@/components/ui/toaster';
 import type { ApplePayContact } from '@/lib/checkout/apple-pay-contacts';
 import type { PlaceOrderRequest } from '@/lib/contracts/checkout';
-import type { ProductDetails } from '@/lib/contracts/products';
 import { applePayHandlers, mockMerchantSession } from '@/mocks/apple-pay-handlers';
 import { cartHandlers } from '@/mocks/cart-handlers';
 import { checkoutHandlers } from '@/mocks/checkout-handlers';
 import { inventoryHandler } from '@/mocks/inventory-handlers';
+import { productDetails } from '@/mocks/product-fixtures';
 import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
 import { useCartStore } from '@/stores/cart-store';
 import { useToastStore } from '@/stores/toast-store';
@@ -33,14 +33,13 @@ beforeEach(() => {
 });
 
 /** Trail Climber as the fake cart sells it: size 9 is TRL2000209, at 80 (was 120). */
-const product: ProductDetails = {
+const product = productDetails({
   id: 'TRL2000200',
   styleId: 'TRL20002',
   name: 'Trail Climber',
   slug: 'trail-climber',
   url: '/en-us/p/trail-climber-TRL2000200',
   description: 'A trail shoe.',
-  currency: 'USD',
   price: {
     lowOriginal: 120,
     highOriginal: 120,
@@ -48,18 +47,6 @@ const product: ProductDetails = {
     highCurrent: 80,
     percentagePriceDiscount: 33.3,
   },
-  badge: null,
-  eyebrow: null,
-  productType: 'mens-shoes',
-  kind: 'shoes',
-  isDigital: false,
-  isReservable: false,
-  isGiftWithPurchase: false,
-  presale: false,
-  targetPublishDate: null,
-  maxQty: 10,
-  details: [],
-  modelMeasurements: null,
   attributes: [
     { type: 'color', label: 'color', options: [{ value: 'GRN', label: 'Green' }] },
     {
@@ -78,8 +65,7 @@ const product: ProductDetails = {
     price: { original: 120, current: 80 },
     notifyMe: false,
   })),
-  breadcrumbs: [],
-};
+});
 
 /** The product page's options and purchase panel, with a bag holding two Road Runners. */
 function renderProductPage({ offered = true } = {}) {

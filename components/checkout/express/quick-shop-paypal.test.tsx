@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductDialogs } from '@/components/product/product-dialogs';
-import type { ProductDetails } from '@/lib/contracts/products';
 import { cartHandlers } from '@/mocks/cart-handlers';
 import { inventoryHandler } from '@/mocks/inventory-handlers';
+import { productDetails } from '@/mocks/product-fixtures';
 import { useAuthStore } from '@/stores/auth-store';
 import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
 import { useCartStore } from '@/stores/cart-store';
@@ -31,51 +31,8 @@ beforeEach(() => {
   router.push.mockReset();
 });
 
-const price = {
-  lowOriginal: 100,
-  highOriginal: 100,
-  lowCurrent: 100,
-  highCurrent: 100,
-  percentagePriceDiscount: 0,
-};
-
 /** The cart mock sells RUN1000110; it is this product's only size. */
-const product: ProductDetails = {
-  id: 'RUN10001',
-  styleId: 'RUN10001',
-  name: 'Road Runner',
-  slug: 'road-runner',
-  url: '/en-us/p/road-runner-RUN10001',
-  description: 'A shoe.',
-  currency: 'USD',
-  price,
-  badge: null,
-  eyebrow: null,
-  productType: 'mens-shoes',
-  kind: 'shoes',
-  isDigital: false,
-  isReservable: false,
-  isGiftWithPurchase: false,
-  presale: false,
-  targetPublishDate: null,
-  maxQty: 10,
-  details: [],
-  modelMeasurements: null,
-  attributes: [
-    { type: 'color', label: 'color', options: [{ value: 'RED', label: 'Red', swatch: '#f00' }] },
-    { type: 'size', label: 'size', options: [{ value: '10', label: '10' }] },
-  ],
-  variants: [
-    {
-      id: 'RUN1000110',
-      upc: '000000000000',
-      attributes: { color: 'RED', size: '10' },
-      price: { original: 100, current: 100 },
-      notifyMe: false,
-    },
-  ],
-  breadcrumbs: [],
-};
+const product = productDetails();
 
 function openQuickShop() {
   const cart = cartHandlers();
