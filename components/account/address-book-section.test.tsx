@@ -9,29 +9,13 @@ import type { SavedAddress } from '@/lib/contracts/saved-address';
 import { errorReply, profileReply } from '@/mocks/auth-handlers';
 import { useProfile } from '@/services/use-session';
 import { createCommerceWrapper } from '@/tests/support/commerce-wrapper';
+import { savedAddress } from '@/tests/support/saved-address';
 import { AddressBookSection } from './address-book-section';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const saved = (id: string, addressLine1: string, main: boolean): SavedAddress => ({
-  id,
-  approachType: 'S',
-  main,
-  firstName: 'Alex',
-  lastName: 'Runner',
-  addressLine1,
-  addressLine2: '',
-  city: 'New York',
-  province: 'NY',
-  postalCode: '10118',
-  country: 'United States',
-  countryCode: 'US',
-  phone: '+12127363100',
-  phoneCode: '1',
-});
 
 /** A fake address book: what was sent, and main handed over as the server does. */
 function addressBookApi(start: SavedAddress[], { refuse }: { refuse?: Response } = {}) {
@@ -59,7 +43,9 @@ function addressBookApi(start: SavedAddress[], { refuse }: { refuse?: Response }
       sent.push({ method: 'POST', body });
       if (refuse) return refuse;
       const id = `a${book.length + 1}`;
-      book.push({ ...saved(id, body.address.addressLine1, book.length === 0) });
+      book.push(
+        savedAddress({ id, addressLine1: body.address.addressLine1, main: book.length === 0 }),
+      );
       return HttpResponse.json({ addressId: id }, { status: 201 });
     }),
     http.put('*/api/consumers-v3/consumer/address/:id', async ({ request, params }) => {
@@ -132,8 +118,8 @@ describe('Address book in the account', () => {
 
   it('makes another address main and deletes one', async () => {
     const sent = addressBookApi([
-      saved('a1', '350 Fifth Avenue', true),
-      saved('a2', '2 Park Avenue', false),
+      savedAddress({ id: 'a1', main: true }),
+      savedAddress({ id: 'a2', addressLine1: '2 Park Avenue' }),
     ]);
     const user = renderAccount();
     const book = await section();
@@ -162,7 +148,7 @@ describe('Address book in the account', () => {
   });
 
   it('shows an address the account already holds as an alert', async () => {
-    addressBookApi([saved('a1', '350 Fifth Avenue', true)], {
+    addressBookApi([savedAddress({ id: 'a1', main: true })], {
       refuse: errorReply(409, 'CCA400', 'This address already exists.'),
     });
     const user = renderAccount();

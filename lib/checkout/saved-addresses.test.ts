@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressFormFor } from '../address/form-definitions';
-import type { SavedAddress } from '../contracts/saved-address';
+import { savedAddress } from '@/tests/support/saved-address';
 import {
   expressAddresses,
   mainAddressBody,
@@ -9,30 +9,12 @@ import {
   toSavedAddressBody,
 } from './saved-addresses';
 
-const saved = (overrides: Partial<SavedAddress>): SavedAddress => ({
-  id: 'a1',
-  approachType: 'S',
-  main: false,
-  firstName: 'Alex',
-  lastName: 'Runner',
-  addressLine1: '350 Fifth Avenue',
-  addressLine2: '',
-  city: 'New York',
-  province: 'NY',
-  postalCode: '10118',
-  country: 'United States',
-  countryCode: 'US',
-  phone: '+12127363100',
-  phoneCode: '1',
-  ...overrides,
-});
-
 describe('express addresses', () => {
   it('ships to the main shipping address and bills the main billing address', () => {
     const book = [
-      saved({ id: 's1' }),
-      saved({ id: 's2', main: true, addressLine1: '1 Liberty Plaza' }),
-      saved({ id: 'b1', approachType: 'B', main: true, addressLine1: '9 Billing Road' }),
+      savedAddress({ id: 's1' }),
+      savedAddress({ id: 's2', main: true, addressLine1: '1 Liberty Plaza' }),
+      savedAddress({ id: 'b1', approachType: 'B', main: true, addressLine1: '9 Billing Road' }),
     ];
     const chosen = expressAddresses(book, 'US', 'alex@example.com');
     expect(chosen?.shipping).toMatchObject({
@@ -45,21 +27,23 @@ describe('express addresses', () => {
   });
 
   it('bills the shipping address when there is no main billing address', () => {
-    expect(expressAddresses([saved({ main: true })], 'US', 'a@example.com')?.billing).toBeNull();
+    expect(
+      expressAddresses([savedAddress({ main: true })], 'US', 'a@example.com')?.billing,
+    ).toBeNull();
   });
 
   it('has nothing to offer without a main shipping address in the storefront country', () => {
-    expect(expressAddresses([saved({})], 'US', 'a@example.com')).toBeNull();
+    expect(expressAddresses([savedAddress()], 'US', 'a@example.com')).toBeNull();
     expect(
-      expressAddresses([saved({ main: true, countryCode: 'CA' })], 'US', 'a@example.com'),
+      expressAddresses([savedAddress({ main: true, countryCode: 'CA' })], 'US', 'a@example.com'),
     ).toBeNull();
   });
 
   it('lists only the addresses of a type in the storefront country', () => {
     const book = [
-      saved({ id: 's' }),
-      saved({ id: 'b', approachType: 'B' }),
-      saved({ id: 'ca', countryCode: 'CA' }),
+      savedAddress({ id: 's' }),
+      savedAddress({ id: 'b', approachType: 'B' }),
+      savedAddress({ id: 'ca', countryCode: 'CA' }),
     ];
     expect(savedAddressesFor(book, 'S', 'US').map((a) => a.id)).toEqual(['s']);
   });
@@ -68,7 +52,7 @@ describe('express addresses', () => {
 describe('saved addresses in the form', () => {
   it('shows the national phone and posts the form back with its type', () => {
     const form = addressFormFor('US', 'en-us');
-    const values = savedAddressToFormValues(saved({}), 'alex@example.com');
+    const values = savedAddressToFormValues(savedAddress(), 'alex@example.com');
     expect(values.phone).toBe('2127363100');
     expect(toSavedAddressBody(values, form, 'B', true)).toEqual({
       address: expect.objectContaining({
@@ -84,7 +68,7 @@ describe('saved addresses in the form', () => {
 
 describe('making an address main', () => {
   it('sends the address back as saved, in its own country, with main set', () => {
-    const billing = saved({ id: 'b', approachType: 'B', countryCode: 'CA', province: 'ON' });
+    const billing = savedAddress({ id: 'b', approachType: 'B', countryCode: 'CA', province: 'ON' });
     expect(mainAddressBody(billing)).toEqual({
       address: {
         approachType: 'B',

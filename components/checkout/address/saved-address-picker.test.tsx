@@ -3,33 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { SavedAddress } from '@/lib/contracts/saved-address';
 import en from '@/messages/en.json';
+import { savedAddress } from '@/tests/support/saved-address';
 import { SavedAddressPicker, type AddressChoice } from './saved-address-picker';
-
-const address = (id: string, addressLine1: string, main: boolean): SavedAddress => ({
-  id,
-  approachType: 'S',
-  main,
-  firstName: 'Alex',
-  lastName: 'Runner',
-  addressLine1,
-  addressLine2: '',
-  city: 'New York',
-  province: 'NY',
-  postalCode: '10118',
-  country: 'United States',
-  countryCode: 'US',
-  phone: '+12127363100',
-  phoneCode: '1',
-});
 
 function Picker() {
   const [choice, setChoice] = useState<AddressChoice>('a1');
   return (
     <>
       <SavedAddressPicker
-        addresses={[address('a1', '350 Fifth Avenue', true), address('a2', '2 Park Avenue', false)]}
+        addresses={[
+          savedAddress({ id: 'a1', main: true }),
+          savedAddress({ id: 'a2', addressLine1: '2 Park Avenue' }),
+        ]}
         choice={choice}
         onChoose={setChoice}
       />
