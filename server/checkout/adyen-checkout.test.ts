@@ -1,24 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentSessionResponseSchema } from '@/lib/contracts/checkout';
 import {
   ADYEN_MOCK_CHALLENGE_PASSED,
   ADYEN_MOCK_PAYPAL_DETAILS,
   ADYEN_MOCK_REDIRECT_APPROVED,
   ADYEN_MOCK_REDIRECT_DECLINED,
-  adyenHandlers,
 } from '@/mocks/adyen-handlers';
-import type { ApiCall } from '../auth/testing/auth-test-kit';
 import { cartClient, guestShopper } from '../cart/testing/cart-test-kit';
 import { setOnlineStock } from '../cart/testing/catalog-facts';
-import type { DatabaseHandle } from '../db/client';
 import { orders } from '../db/schema';
-import { MIN_PRODUCT_COUNT } from '../db/seed/fixtures';
-import { seedDatabase } from '../db/seed/run';
-import { adyenBaseUrl, createAdyenProvider } from '../payments/adyen';
-import { createTestApi } from '../testing/test-api';
-import { createTestDatabase } from '../testing/test-database';
+import { setupAdyenCheckoutApi } from './testing/adyen-test-kit';
 import {
   AUTHORISED_CARD,
   CHALLENGE_CARD,
@@ -27,36 +19,12 @@ import {
   testCard,
 } from './testing/checkout-test-kit';
 
-const config = {
-  apiKey: 'AQE-test-key',
-  clientKey: 'test_CLIENTKEY',
-  merchantAccount: 'StrideECOM',
-  environment: 'test' as const,
-};
-const adyen = adyenHandlers({
-  baseUrl: adyenBaseUrl(config),
-  apiKey: config.apiKey,
-  merchantAccount: config.merchantAccount,
-});
-const server = setupServer(...adyen.handlers);
-
-let database: DatabaseHandle;
-let call: ApiCall;
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { products: MIN_PRODUCT_COUNT });
-  call = createTestApi(database.db, { payments: createAdyenProvider(config) });
-});
-afterAll(async () => {
-  server.close();
-  await database.close();
-});
+const { adyen, call, db } = setupAdyenCheckoutApi();
 
 describe('checkout with Adyen', () => {
   it('opens an Adyen session with the client key', async () => {
     const shopper = await guestShopper(call);
-    const { basketId, checkout } = await readyCart(call, database.db, shopper);
+    const { basketId, checkout } = await readyCart(call, db(), shopper);
     const session = paymentSessionResponseSchema.parse(
       await checkout.ok(`/cart/v1/paymentSession?basketId=${basketId}`, 'GET'),
     );
@@ -69,7 +37,7 @@ describe('checkout with Adyen', () => {
 
   it('authorises the order total in minor units with the basket version as idempotency key', async () => {
     const shopper = await guestShopper(call);
-    const { basketId, carts, checkout } = await readyCart(call, database.db, shopper);
+    const { basketId, carts, checkout } = await readyCart(call, db(), shopper);
     const cart = await carts.get(basketId);
     adyen.calls.length = 0;
     const placed = await checkout.place(basketId, testCard(AUTHORISED_CARD));
@@ -85,7 +53,7 @@ describe('checkout with Adyen', () => {
 
   it("hands Adyen's challenge action to the page and completes with /payments/details", async () => {
     const shopper = await guestShopper(call);
-    const { basketId, checkout } = await readyCart(call, database.db, shopper);
+    const { basketId, checkout } = await readyCart(call, db(), shopper);
     const pending = await checkout.place(basketId, testCard(CHALLENGE_CARD));
     expect(pending.flash[0]!.data.action).toMatchObject({
       type: 'threeDS2',
@@ -105,7 +73,7 @@ describe('checkout with Adyen', () => {
       path: '/payments/details',
       body: { details: { threeDSResult: ADYEN_MOCK_CHALLENGE_PASSED } },
     });
-    const [order] = await database.db
+    const [order] = await db()
       .select()
       .from(orders)
       .where(eq(orders.orderNumber, pending.orderNumber));
@@ -114,7 +82,7 @@ describe('checkout with Adyen', () => {
 
   it('answers PAY400 and keeps the cart when Adyen rejects the card data', async () => {
     const shopper = await guestShopper(call);
-    const { basketId, carts, checkout } = await readyCart(call, database.db, shopper);
+    const { basketId, carts, checkout } = await readyCart(call, db(), shopper);
     const failure = await checkout.failure(
       '/cart/v2/checkout/order',
       'PUT',
@@ -129,8 +97,8 @@ describe('redirect and wallet payments with Adyen', () => {
   /** A guest's cart of two, placed with the method; 5 in stock before. */
   async function placed(code: 'KLARNA' | 'PAYPAL') {
     const shopper = await guestShopper(call);
-    const ready = await readyCart(call, database.db, shopper, { qty: 2 });
-    await setOnlineStock(database.db, ready.variantId, 5);
+    const ready = await readyCart(call, db(), shopper, { qty: 2 });
+    await setOnlineStock(db(), ready.variantId, 5);
     adyen.calls.length = 0;
     const pending = await ready.checkout.place(ready.basketId, { type: code.toLowerCase() }, code);
     const orderPath = `/cart/v2/checkout/order/${pending.orderNumber}?st=${pending.st}`;
@@ -161,7 +129,7 @@ describe('redirect and wallet payments with Adyen', () => {
       paymentMethod: { type: 'klarna' },
       returnUrl: `http://localhost:3000/en-us/checkout/return?orderNumber=${pending.orderNumber}&st=${pending.st}`,
     });
-    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 5, reserved: 2 });
+    expect(await stockOf(db(), variantId)).toMatchObject({ quantity: 5, reserved: 2 });
   });
 
   it('completes a Klarna order with the redirectResult the shopper came back with', async () => {
@@ -177,7 +145,7 @@ describe('redirect and wallet payments with Adyen', () => {
       path: '/payments/details',
       body: { details: { redirectResult: ADYEN_MOCK_REDIRECT_APPROVED } },
     });
-    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 3, reserved: 0 });
+    expect(await stockOf(db(), variantId)).toMatchObject({ quantity: 3, reserved: 0 });
   });
 
   it('cancels a refused Klarna order: PAY400, stock back and a new cart with the same lines', async () => {
@@ -190,7 +158,7 @@ describe('redirect and wallet payments with Adyen', () => {
     });
     expect(failure).toMatchObject({ errorId: 'PAY400', status: 402 });
     expect(failure.data!.basketId).not.toBe(basketId);
-    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 5, reserved: 0 });
+    expect(await stockOf(db(), variantId)).toMatchObject({ quantity: 5, reserved: 0 });
     await expectNewCartWithSameLines(shopper, failure, variantId);
   });
 
@@ -214,7 +182,7 @@ describe('redirect and wallet payments with Adyen', () => {
       path: '/payments/details',
       body: { details: ADYEN_MOCK_PAYPAL_DETAILS, paymentData: action.paymentData },
     });
-    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 3, reserved: 0 });
+    expect(await stockOf(db(), variantId)).toMatchObject({ quantity: 3, reserved: 0 });
   });
 
   it('releases a PayPal order the shopper closed without asking Adyen', async () => {
@@ -225,13 +193,13 @@ describe('redirect and wallet payments with Adyen', () => {
     });
     expect(failure).toMatchObject({ errorId: 'PAY400', status: 402 });
     expect(adyen.calls).toHaveLength(callsBefore);
-    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 5, reserved: 0 });
+    expect(await stockOf(db(), variantId)).toMatchObject({ quantity: 5, reserved: 0 });
     await expectNewCartWithSameLines(shopper, failure, variantId);
   });
 
   it("has no simulated provider page: Adyen's own pages stand in", async () => {
     const shopper = await guestShopper(call);
-    const { checkout } = await readyCart(call, database.db, shopper);
+    const { checkout } = await readyCart(call, db(), shopper);
     const failure = await checkout.failure('/cart/v1/paymentSession/simulator/redirect', 'POST', {
       token: 'simredirect.e30.x',
       approved: true,

@@ -1,68 +1,33 @@
 import { and, eq } from 'drizzle-orm';
-import { setupServer } from 'msw/node';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ADYEN_MOCK_REDIRECT_APPROVED,
-  adyenHandlers,
   adyenNotificationBody,
   type AdyenMockNotification,
 } from '@/mocks/adyen-handlers';
-import { manualClock, type ApiCall } from '../auth/testing/auth-test-kit';
+import { manualClock } from '../auth/testing/auth-test-kit';
 import { cartClient, guestShopper } from '../cart/testing/cart-test-kit';
 import { setOnlineStock } from '../cart/testing/catalog-facts';
-import type { DatabaseHandle } from '../db/client';
 import { baskets, orders, payments } from '../db/schema';
 import { emailOutbox } from '../db/schema/auth';
-import { MIN_PRODUCT_COUNT } from '../db/seed/fixtures';
-import { seedDatabase } from '../db/seed/run';
-import { adyenBaseUrl, createAdyenProvider } from '../payments/adyen';
-import { createTestApi, defaultHeaders, firstError } from '../testing/test-api';
-import { createTestDatabase } from '../testing/test-database';
+import { defaultHeaders, firstError } from '../testing/test-api';
+import { setupAdyenCheckoutApi, TEST_ADYEN_CONFIG } from './testing/adyen-test-kit';
 import { AUTHORISED_CARD, readyCart, stockOf, testCard } from './testing/checkout-test-kit';
 import { PENDING_PAYMENT_TTL_MS } from './stale-orders';
 
-const config = {
-  apiKey: 'AQE-test-key',
-  clientKey: 'test_CLIENTKEY',
-  merchantAccount: 'StrideECOM',
-  environment: 'test' as const,
-};
 const webhook = {
   username: 'adyen-webhook',
   password: 'a long webhook password',
   hmacKey: '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056',
-  merchantAccount: config.merchantAccount,
+  merchantAccount: TEST_ADYEN_CONFIG.merchantAccount,
 };
-const adyen = adyenHandlers({
-  baseUrl: adyenBaseUrl(config),
-  apiKey: config.apiKey,
-  merchantAccount: config.merchantAccount,
-});
-const server = setupServer(...adyen.handlers);
 const clock = manualClock();
 const logged: { level: number; msg: string; merchantReference?: string }[] = [];
-
-let database: DatabaseHandle;
-let call: ApiCall;
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { products: MIN_PRODUCT_COUNT });
-  const log = pino(
-    { level: 'info' },
-    { write: (line: string) => void logged.push(JSON.parse(line)) },
-  );
-  call = createTestApi(database.db, {
-    auth: { clock },
-    payments: createAdyenProvider(config),
-    adyenWebhook: webhook,
-    log,
-  });
-});
-afterAll(async () => {
-  server.close();
-  await database.close();
+const { adyen, call, db } = setupAdyenCheckoutApi({
+  auth: { clock },
+  adyenWebhook: webhook,
+  log: pino({ level: 'info' }, { write: (line: string) => void logged.push(JSON.parse(line)) }),
 });
 beforeEach(() => {
   logged.length = 0;
@@ -89,8 +54,8 @@ async function notify(
 /** A guest's Klarna order of two (5 in stock), left pending: the shopper never came back. */
 async function abandonedKlarnaOrder() {
   const shopper = await guestShopper(call);
-  const ready = await readyCart(call, database.db, shopper, { qty: 2 });
-  await setOnlineStock(database.db, ready.variantId, 5);
+  const ready = await readyCart(call, db(), shopper, { qty: 2 });
+  await setOnlineStock(db(), ready.variantId, 5);
   adyen.calls.length = 0;
   const pending = await ready.checkout.place(ready.basketId, { type: 'klarna' }, 'KLARNA');
   const authorised = adyen.calls.find((entry) => entry.path === '/payments')!.body.amount as {
@@ -104,7 +69,7 @@ async function abandonedKlarnaOrder() {
     eventCode: 'AUTHORISATION',
     success,
     merchantReference: pending.orderNumber,
-    merchantAccountCode: config.merchantAccount,
+    merchantAccountCode: TEST_ADYEN_CONFIG.merchantAccount,
     amount: authorised,
     pspReference: 'KLARNAPSP0000001',
     ...(success ? {} : { reason: 'Refused' }),
@@ -114,16 +79,13 @@ async function abandonedKlarnaOrder() {
 }
 
 async function orderOf(orderNumber: string) {
-  const [order] = await database.db
-    .select()
-    .from(orders)
-    .where(eq(orders.orderNumber, orderNumber));
+  const [order] = await db().select().from(orders).where(eq(orders.orderNumber, orderNumber));
   return order!;
 }
 
 /** Confirmation mails of one order in the outbox (every test guest has the same address). */
 async function confirmationsOf(order: { email: string; orderNumber: string }) {
-  const sent = await database.db
+  const sent = await db()
     .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.recipient, order.email), eq(emailOutbox.kind, 'order-confirmation')));
@@ -133,7 +95,7 @@ async function confirmationsOf(order: { email: string; orderNumber: string }) {
 describe('Adyen notifications', () => {
   it('finishes a Klarna order the shopper never came back from, as the return page would', async () => {
     const { pending, variantId, authorisation, checkout } = await abandonedKlarnaOrder();
-    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 5, reserved: 2 });
+    expect(await stockOf(db(), variantId)).toMatchObject({ quantity: 5, reserved: 2 });
 
     const reply = await notify(adyenNotificationBody(authorisation(true), webhook.hmacKey));
     expect(reply).toMatchObject({ status: 200, json: '[accepted]' });
@@ -141,7 +103,7 @@ describe('Adyen notifications', () => {
     const order = await orderOf(pending.orderNumber);
     expect(order.status).toBe('Created');
     expect(order.payment).toMatchObject({ pspReference: 'KLARNAPSP0000001' });
-    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 3, reserved: 0 });
+    expect(await stockOf(db(), variantId)).toMatchObject({ quantity: 3, reserved: 0 });
     expect(await confirmationsOf(order)).toHaveLength(1);
 
     // The shopper's late return still lands on the confirmation.
@@ -166,7 +128,7 @@ describe('Adyen notifications', () => {
     const first = await orderOf(pending.orderNumber);
     expect((await notify(body)).json).toBe('[accepted]');
     expect(await orderOf(pending.orderNumber)).toEqual(first);
-    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 3, reserved: 0 });
+    expect(await stockOf(db(), variantId)).toMatchObject({ quantity: 3, reserved: 0 });
     expect(await confirmationsOf(first)).toHaveLength(1);
   });
 
@@ -183,7 +145,7 @@ describe('Adyen notifications', () => {
       '[accepted]',
     );
     expect(await orderOf(pending.orderNumber)).toEqual(finished);
-    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 3, reserved: 0 });
+    expect(await stockOf(db(), variantId)).toMatchObject({ quantity: 3, reserved: 0 });
     expect(await confirmationsOf(finished)).toHaveLength(1);
   });
 
@@ -192,8 +154,8 @@ describe('Adyen notifications', () => {
     const reply = await notify(adyenNotificationBody(authorisation(false), webhook.hmacKey));
     expect(reply.json).toBe('[accepted]');
     expect((await orderOf(pending.orderNumber)).status).toBe('Cancelled');
-    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 5, reserved: 0 });
-    const [open] = await database.db
+    expect(await stockOf(db(), variantId)).toMatchObject({ quantity: 5, reserved: 0 });
+    const [open] = await db()
       .select()
       .from(baskets)
       .where(
@@ -215,7 +177,7 @@ describe('Adyen notifications', () => {
     const reply = await notify(forged);
     expect(reply).toMatchObject({ status: 200, json: '[accepted]' });
     expect((await orderOf(pending.orderNumber)).status).toBe('PaymentPending');
-    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 5, reserved: 2 });
+    expect(await stockOf(db(), variantId)).toMatchObject({ quantity: 5, reserved: 2 });
     expect(logged).toContainEqual(
       expect.objectContaining({
         msg: expect.stringMatching(/HMAC signature not valid/),
@@ -243,7 +205,7 @@ describe('Adyen notifications', () => {
     });
     expect((await notify(adyenNotificationBody(other, webhook.hmacKey))).json).toBe('[accepted]');
     expect((await orderOf(pending.orderNumber)).status).toBe('PaymentPending');
-    expect(await stockOf(database.db, variantId)).toMatchObject({ quantity: 5, reserved: 2 });
+    expect(await stockOf(db(), variantId)).toMatchObject({ quantity: 5, reserved: 2 });
     expect(logged).toContainEqual(
       expect.objectContaining({
         msg: expect.stringMatching(/amount differs/),
@@ -256,12 +218,12 @@ describe('Adyen notifications', () => {
     const authorised = await abandonedKlarnaOrder();
     const abandoned = await abandonedKlarnaOrder();
     // The webhook records the authorisation before finishing the order; here finishing failed.
-    await database.db
+    await db()
       .update(payments)
       .set({ resultCode: 'Authorised', pspReference: 'KLARNAPSP0000001' })
       .where(eq(payments.orderNumber, authorised.pending.orderNumber));
     clock.advance(PENDING_PAYMENT_TTL_MS + 60_000);
-    const next = await readyCart(call, database.db, await guestShopper(call));
+    const next = await readyCart(call, db(), await guestShopper(call));
     await next.checkout.place(next.basketId, testCard(AUTHORISED_CARD));
     expect((await orderOf(abandoned.pending.orderNumber)).status).toBe('Cancelled');
     expect((await orderOf(authorised.pending.orderNumber)).status).toBe('PaymentPending');

@@ -1,56 +1,22 @@
-import { setupServer } from 'msw/node';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cartSchema, type Cart } from '@/lib/contracts/cart';
 import type { AddressInput } from '@/lib/contracts/checkout';
-import { adyenHandlers } from '@/mocks/adyen-handlers';
-import type { ApiCall } from '../auth/testing/auth-test-kit';
 import { cartClient, guestShopper, localeHeaders } from '../cart/testing/cart-test-kit';
 import { setOnlineStock } from '../cart/testing/catalog-facts';
-import type { DatabaseHandle } from '../db/client';
 import { giftCards, rewardCodes } from '../db/schema';
-import { MIN_PRODUCT_COUNT, SEED_IDS } from '../db/seed/fixtures';
+import { SEED_IDS } from '../db/seed/fixtures';
 import { SEED_COUPONS } from '../db/seed/promotions';
-import { seedDatabase } from '../db/seed/run';
 import { variantOf } from '../cart/testing/cart-test-kit';
-import { adyenBaseUrl, createAdyenProvider } from '../payments/adyen';
 import type { PaymentLineItem } from '../payments/provider';
-import { createTestApi } from '../testing/test-api';
-import { createTestDatabase } from '../testing/test-database';
+import { setupAdyenCheckoutApi } from './testing/adyen-test-kit';
 import { checkoutClient, usAddress } from './testing/checkout-test-kit';
 
-const config = {
-  apiKey: 'AQE-test-key',
-  clientKey: 'test_CLIENTKEY',
-  merchantAccount: 'StrideECOM',
-  environment: 'test' as const,
-};
-const adyen = adyenHandlers({
-  baseUrl: adyenBaseUrl(config),
-  apiKey: config.apiKey,
-  merchantAccount: config.merchantAccount,
-});
-const server = setupServer(...adyen.handlers);
-
-let database: DatabaseHandle;
-let call: ApiCall;
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { products: MIN_PRODUCT_COUNT });
-  call = createTestApi(database.db, { payments: createAdyenProvider(config) });
-});
+const { adyen, call, db } = setupAdyenCheckoutApi();
 afterEach(async () => {
   // The demo balance and code back for the next placement.
-  await database.db
-    .update(giftCards)
-    .set({ balanceMinor: 5000 })
-    .where(eq(giftCards.number, FIFTY_USD));
-  await database.db.update(rewardCodes).set({ redeemedOrderNumber: null });
-});
-afterAll(async () => {
-  server.close();
-  await database.close();
+  await db().update(giftCards).set({ balanceMinor: 5000 }).where(eq(giftCards.number, FIFTY_USD));
+  await db().update(rewardCodes).set({ redeemedOrderNumber: null });
 });
 
 const londonAddress: AddressInput = {
@@ -91,8 +57,8 @@ async function placeDiscountedOrder(market: keyof typeof markets, code: 'KLARNA'
   const shopper = await guestShopper(call, headers);
   const carts = cartClient(call, shopper);
   const checkout = checkoutClient(call, shopper);
-  const variantId = await variantOf(database.db, SEED_IDS.regularApparel);
-  await setOnlineStock(database.db, variantId, 10);
+  const variantId = await variantOf(db(), SEED_IDS.regularApparel);
+  await setOnlineStock(db(), variantId, 10);
   const { basketId } = await carts.create();
   await carts.add(basketId, variantId, { qty: 2 });
   await carts.coupon(basketId, SEED_COUPONS.welcome);
