@@ -3,8 +3,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import type { PlaceOrderResponse } from '@/lib/contracts/checkout';
+import type { PendingPayment } from '@/lib/checkout/pending-payment';
+import type { PatchOrderRequest, PlaceOrderResponse } from '@/lib/contracts/checkout';
 import { isCommerceApiError } from '@/services/api-error';
+import { useCommerce } from '@/services/commerce-context';
 import { checkoutQueryRoot } from '@/services/use-checkout';
 import { useCartStore } from '@/stores/cart-store';
 import { useCheckoutStore } from '@/stores/checkout-store';
@@ -37,6 +39,7 @@ export interface FinishOptions {
  * cart the server made and back to billing, with the error shown until dismissed.
  */
 export function useFinishOrder() {
+  const { checkout } = useCommerce();
   const queryClient = useQueryClient();
   const router = useRouter();
   const locale = useLocale();
@@ -80,5 +83,28 @@ export function useFinishOrder() {
     toastError(error);
   };
 
-  return { finish, failPending, toastError };
+  /**
+   * The shopper's answer to a pending payment (the card's challenge, the provider's page,
+   * PayPal's window) PATCHes the order, which then finishes or fails as above. `onAnswer`
+   * hears the PATCH's outcome before the page moves on (Adyen's component waits for it).
+   * Resolves true when the order was created.
+   */
+  const settlePending = async (
+    order: Pick<PendingPayment, 'orderNumber' | 'st'>,
+    paymentMethod: PatchOrderRequest['paymentMethod'],
+    onAnswer?: (created: boolean) => void,
+  ): Promise<boolean> => {
+    try {
+      const reply = await checkout.patchOrder(order.orderNumber, order.st, { paymentMethod });
+      onAnswer?.(true);
+      finish(reply);
+      return true;
+    } catch (error) {
+      onAnswer?.(false);
+      await failPending(error);
+      return false;
+    }
+  };
+
+  return { finish, settlePending, toastError };
 }

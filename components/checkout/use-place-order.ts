@@ -52,7 +52,7 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   const send = useCheckoutStore((state) => state.send);
   const openDialog = useDialogStore((state) => state.openDialog);
-  const { finish, failPending, toastError } = useFinishOrder();
+  const { finish, settlePending, toastError } = useFinishOrder();
 
   const refresh = () =>
     Promise.all([
@@ -130,14 +130,7 @@ export function usePlaceOrder() {
 
   /** The challenge's result: PATCH the order; a failure starts again at billing. */
   const completeChallenge = async (payload: ThreeDSecurePayload, threeDS2Result: string) => {
-    try {
-      const reply = await checkout.patchOrder(payload.orderNumber, payload.st, {
-        paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result } },
-      });
-      finish(reply);
-    } catch (error) {
-      await failPending(error);
-    }
+    await settlePending(payload, { code: 'CREDIT_CARD', additionalData: { threeDS2Result } });
   };
 
   return { place, completeChallenge };

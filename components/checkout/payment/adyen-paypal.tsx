@@ -11,7 +11,11 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { PendingPayment } from '@/lib/checkout/pending-payment';
 import type { Cart } from '@/lib/contracts/cart';
-import { payPalDetailsSchema, type PayPalDetails } from '@/lib/contracts/checkout';
+import {
+  payPalDetailsSchema,
+  type PatchOrderRequest,
+  type PayPalDetails,
+} from '@/lib/contracts/checkout';
 import { useCommerce } from '@/services/commerce-context';
 import { usePlaceOrder } from '../use-place-order';
 import { useFinishOrder } from '../use-finish-order';
@@ -34,7 +38,7 @@ export function AdyenPayPal({ cart }: { cart: Cart }) {
   const t = useTranslations('Payment');
   const { checkout: client } = useCommerce();
   const { place } = usePlaceOrder();
-  const { finish, failPending } = useFinishOrder();
+  const { settlePending } = useFinishOrder();
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -61,23 +65,27 @@ export function AdyenPayPal({ cart }: { cart: Cart }) {
     }
   };
 
+  /** PayPal's answer for the pending order PATCHes it; the page shows it is busy meanwhile. */
+  const settle = async (
+    order: PendingPayment,
+    additionalData: PatchOrderRequest['paymentMethod']['additionalData'],
+    onAnswer?: (created: boolean) => void,
+  ) => {
+    setBusy(true);
+    try {
+      await settlePending(order, { code: 'PAYPAL', additionalData }, onAnswer);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const complete = async (state: AdditionalDetailsData, actions: AdditionalDetailsActions) => {
     const order = pending.current;
     pending.current = null;
     if (!order) return actions.reject();
-    setBusy(true);
-    try {
-      const reply = await client.patchOrder(order.orderNumber, order.st, {
-        paymentMethod: { code: 'PAYPAL', additionalData: { details: payPalDetailsOf(state) } },
-      });
-      actions.resolve({ resultCode: 'Authorised' });
-      finish(reply);
-    } catch (error) {
-      actions.reject();
-      await failPending(error);
-    } finally {
-      setBusy(false);
-    }
+    await settle(order, { details: payPalDetailsOf(state) }, (created) =>
+      created ? actions.resolve({ resultCode: 'Authorised' }) : actions.reject(),
+    );
   };
 
   /** PayPal's window closed without approval, or PayPal failed: the order is given up. */
@@ -89,18 +97,8 @@ export function AdyenPayPal({ cart }: { cart: Cart }) {
       if (error.name !== 'CANCEL') setFailed(true);
       return;
     }
-    setBusy(true);
-    try {
-      const reply = await client.patchOrder(order.orderNumber, order.st, {
-        paymentMethod: { code: 'PAYPAL', additionalData: { cancelled: true } },
-      });
-      // Another tab finished the order meanwhile.
-      finish(reply);
-    } catch (error) {
-      await failPending(error);
-    } finally {
-      setBusy(false);
-    }
+    // Created: another tab finished the order meanwhile.
+    await settle(order, { cancelled: true });
   };
 
   // Adyen's callbacks are bound once; they call the latest handlers.

@@ -6,7 +6,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useFinishOrder } from '@/components/checkout/use-finish-order';
 import { patchCodeFor, readPendingPayment } from '@/lib/checkout/pending-payment';
-import { useCommerce } from '@/services/commerce-context';
 import { useCartStore } from '@/stores/cart-store';
 import { useCheckoutStore } from '@/stores/checkout-store';
 
@@ -28,8 +27,7 @@ export function PaymentReturn({
   const t = useTranslations('PaymentReturn');
   const locale = useLocale();
   const router = useRouter();
-  const { checkout } = useCommerce();
-  const { finish, failPending } = useFinishOrder();
+  const { settlePending } = useFinishOrder();
   const incomplete = !orderNumber || !st;
   // One PATCH per visit: a second one for a failed order would find it already cancelled.
   const started = useRef(false);
@@ -41,22 +39,17 @@ export function PaymentReturn({
       // The step and the bag are kept in storage; read them before changing them.
       await Promise.all([useCheckoutStore.persist.rehydrate(), useCartStore.persist.rehydrate()]);
       const pending = readPendingPayment(useCheckoutStore.getState().challenge);
-      const code = patchCodeFor(pending?.action.paymentMethodType);
-      try {
-        const reply = await checkout.patchOrder(orderNumber, st, {
-          paymentMethod: {
-            code,
-            additionalData: redirectResult ? { redirectResult } : { cancelled: true },
-          },
-        });
-        finish(reply);
-      } catch (error) {
-        await failPending(error);
-        router.replace(`/${locale}/checkout`);
-      }
+      const created = await settlePending(
+        { orderNumber, st },
+        {
+          code: patchCodeFor(pending?.action.paymentMethodType),
+          additionalData: redirectResult ? { redirectResult } : { cancelled: true },
+        },
+      );
+      if (!created) router.replace(`/${locale}/checkout`);
     };
     void complete();
-  }, [checkout, failPending, finish, locale, orderNumber, redirectResult, router, st]);
+  }, [settlePending, locale, orderNumber, redirectResult, router, st]);
 
   return (
     <div className="flex flex-col items-center gap-4 py-12 text-center">
