@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { needsShippingReview } from '@/lib/checkout/checkout-errors';
 import type { PaymentDraft } from '@/lib/checkout/payment-draft';
-import type { PendingPayment } from '@/lib/checkout/pending-payment';
+import { pendingPaymentOf } from '@/lib/checkout/pending-payment';
 import { buildPlaceOrderRequest, collectBrowserInfo } from '@/lib/checkout/place-order-request';
 import type { Cart } from '@/lib/contracts/cart';
 import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
@@ -97,13 +97,8 @@ export function usePlaceOrder() {
         const express = draft.kind === 'paypal' && draft.walletToken;
         return finish(reply, { storeContext: express ? PAYPAL_STORE_CONTEXT : undefined });
       }
-      const pending = reply.flash.find((entry) => entry.type === 'PaymentNotAuthorized');
-      if (!pending) return toastError(undefined);
-      const payload: PendingPayment = {
-        orderNumber: reply.orderNumber,
-        st: reply.st,
-        action: pending.data.action,
-      };
+      const payload = pendingPaymentOf(reply);
+      if (!payload) return toastError(undefined);
       const challengeRequired = () =>
         send({
           type: 'challengeRequired',

@@ -9,7 +9,7 @@ import type {
 } from '@adyen/adyen-web';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import type { PendingPayment } from '@/lib/checkout/pending-payment';
+import { pendingPaymentOf, type PendingPayment } from '@/lib/checkout/pending-payment';
 import type { Cart } from '@/lib/contracts/cart';
 import {
   payPalDetailsSchema,
@@ -49,14 +49,17 @@ export function AdyenPayPal({ cart }: { cart: Cart }) {
     setBusy(true);
     try {
       const reply = await place.mutateAsync({ cart, draft: { kind: 'paypal' } });
-      const action = reply.flash[0]?.data.action;
-      if (reply.status !== 'PaymentPending' || action?.type !== 'sdk' || !action.raw) {
+      const order = reply.status === 'PaymentPending' ? pendingPaymentOf(reply) : null;
+      if (order?.action.type !== 'sdk' || !order.action.raw) {
         actions.reject();
         return;
       }
-      pending.current = { orderNumber: reply.orderNumber, st: reply.st, action };
+      pending.current = order;
       // `raw` is Adyen's own action object, passed through our server untouched.
-      actions.resolve({ resultCode: 'Pending', action: action.raw as unknown as AdyenAction });
+      actions.resolve({
+        resultCode: 'Pending',
+        action: order.action.raw as unknown as AdyenAction,
+      });
     } catch {
       // The placement's own error handling has shown what went wrong.
       actions.reject();
