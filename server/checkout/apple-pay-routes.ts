@@ -9,7 +9,7 @@ import { readJsonBody } from '../http/validation';
 import { isApplePayGatewayUrl } from '../payments/apple-pay-gateway';
 import { ApplePayGatewayError } from '../payments/apple-pay-merchant';
 import type { CheckoutDependencies } from './checkout-dependencies';
-import { isApplePayOffered } from './payment-methods';
+import { isApplePayOffered } from './method-offer';
 import { requireShopper } from './shopper';
 
 /**

@@ -11,9 +11,6 @@ import { offeredVoucher, voucherFor, voucherOptions } from './loyalty-vouchers';
 import { remainderMethodProblem } from './method-offer';
 import { loadConsumer, type ConsumerRow } from './shopper';
 
-// The product page's Apple Pay check asks the same question as the methods reply.
-export { isApplePayOffered } from './method-offer';
-
 function loyaltyProblem(consumer: ConsumerRow | null): string | undefined {
   if (!consumer) return 'REW401';
   if (!consumer.isLoyaltyMember) return 'REW130';
