@@ -27,7 +27,8 @@ export interface AddressVerdict {
   isPoBox: boolean;
 }
 
-function countryCodeOf(input: AddressInput): string {
+/** The input's country as an upper-case code, from `countryCode` or else `country`. */
+export function countryCodeOf(input: AddressInput): string {
   return (input.countryCode ?? input.country ?? '').trim().toUpperCase();
 }
 

@@ -9,6 +9,7 @@ import { APPLE_PAY_CITY_MAX_LENGTH } from '@/lib/checkout/apple-pay-contacts';
 import { findCountry } from '@/lib/countries';
 import { countryOf, type Locale } from '@/lib/i18n/locales';
 import { ApiError } from '../http/api-error';
+import { countryCodeOf } from './addresses';
 import { postalCodeMatchesProvince } from './postal-province';
 
 /**
@@ -50,7 +51,7 @@ function fieldError(
  * country's form where it has rules (CHK380, CHK320 when they do not belong together).
  */
 export function requireEstimateAddress(input: AddressInput, locale: Locale): EstimateAddress {
-  const countryCode = (input.countryCode ?? input.country ?? '').trim().toUpperCase();
+  const countryCode = countryCodeOf(input);
   if (countryCode !== countryOf(locale).toUpperCase() || !isShippingCountry(countryCode)) {
     throw fieldError('PAY401', 'country', 'required');
   }
