@@ -51,11 +51,6 @@ function shippingOptionsOf(cart: ApplePayCart): ApplePayShippingOption[] {
   }));
 }
 
-/** Whether the cart holds lines that go to a home address and so need a delivery service. */
-export function needsHomeDelivery(cart: ApplePayCart): boolean {
-  return cart.shippingMethods.some((shipment) => shipment.shippingId === 'me');
-}
-
 /** The sheet's total and lines from the cart's own totals: the server priced everything. */
 export function applePayQuoteOf(cart: ApplePayCart, labels: ApplePayLabels): ApplePayQuote {
   const { totals } = cart;

@@ -7,7 +7,6 @@ import {
   applePayWalletToken,
   contactAddressOf,
   estimateAddressOf,
-  needsHomeDelivery,
   type ApplePayLabels,
 } from '@/lib/checkout/apple-pay-request';
 import { ApplePayStepError, type ApplePayBackend } from '@/lib/checkout/apple-pay-session';
@@ -114,8 +113,9 @@ export function useApplePayBackend(labels: ApplePayLabels) {
           const refused = addressRefusals.some((code) => isCommerceApiError(error, code));
           throw refused ? new ApplePayStepError('unserviceableAddress') : error;
         }
+        // A home shipment the address leaves without any delivery service cannot be quoted.
         const home = cart.shippingMethods.find((shipment) => shipment.shippingId === 'me');
-        if (needsHomeDelivery(cart) && !home?.applicableShippingMethods.length) {
+        if (home && home.applicableShippingMethods.length === 0) {
           throw new ApplePayStepError('noApplicableMethod');
         }
         return applePayQuoteOf(cart, labels);
