@@ -13,6 +13,7 @@ import {
   variants,
 } from '../db/schema';
 import { localize } from '../catalog/localize';
+import { variantColorway } from '../catalog/variant-colorway';
 import type { BasketRow } from './basket-store';
 import type { LineFacts, StoreFacts } from './line-facts';
 
@@ -63,13 +64,7 @@ function selectVariants(db: Database, currency: string) {
     .select(variantColumns)
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
-    .leftJoin(
-      productColors,
-      and(
-        eq(productColors.productId, variants.productId),
-        eq(productColors.code, variants.colorCode),
-      ),
-    )
+    .leftJoin(productColors, variantColorway)
     .leftJoin(
       variantPrices,
       and(eq(variantPrices.variantId, variants.id), eq(variantPrices.currency, currency)),

@@ -8,6 +8,7 @@ import { renderEmail } from '../email/templates';
 import type { Logger } from '../http/logger';
 import { localize } from './localize';
 import { sellableProduct, variantAvailableOnline } from './sellable';
+import { variantColorway } from './variant-colorway';
 
 export interface RestockNotifierDependencies {
   db: Database;
@@ -152,13 +153,7 @@ async function describeVariants(db: Database, variantIds: string[]) {
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
-    .leftJoin(
-      productColors,
-      and(
-        eq(productColors.productId, variants.productId),
-        eq(productColors.code, variants.colorCode),
-      ),
-    )
+    .leftJoin(productColors, variantColorway)
     .where(inArray(variants.id, variantIds));
   return new Map(rows.map((row) => [row.variantId, row]));
 }
