@@ -1,11 +1,12 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { getDatabase } from '@/server/db';
 import { isOutboxViewerEnabled } from '@/server/email';
 import { requireLocale } from '../../../_server/locale';
+import { privatePageMetadata } from '../../../_server/private-page';
 
 const LIST_PAGE_SIZE = 50;
 
@@ -15,13 +16,11 @@ export type DevListProps = {
 };
 
 /** Developer pages: titled, and kept out of search engines should one ever be reachable. */
-export async function devPageMetadata(
+export function devPageMetadata(
   params: Promise<{ locale: string }>,
   namespace: 'Outbox' | 'StockNotifications' | 'PaymentProvider',
 ): Promise<Metadata> {
-  const locale = requireLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace });
-  return { title: t('title'), robots: { index: false, follow: false } };
+  return privatePageMetadata(params, { namespace }, { robots: { index: false, follow: false } });
 }
 
 /**
