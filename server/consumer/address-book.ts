@@ -106,6 +106,14 @@ async function requireOwnAddress(db: Database, consumerId: string, addressId: st
   return row;
 }
 
+/** The consumer's addresses of one type but `exceptId`. */
+const othersOfType = (consumerId: string, type: ApproachType, exceptId: string) =>
+  and(
+    eq(consumerAddresses.consumerId, consumerId),
+    eq(consumerAddresses.approachType, type),
+    ne(consumerAddresses.id, exceptId),
+  );
+
 /** Spec 001 section 4: one main address per type, so a new main clears the others'. */
 async function clearOtherMain(
   db: Database,
@@ -116,13 +124,7 @@ async function clearOtherMain(
   await db
     .update(consumerAddresses)
     .set({ isMain: false })
-    .where(
-      and(
-        eq(consumerAddresses.consumerId, consumerId),
-        eq(consumerAddresses.approachType, type),
-        ne(consumerAddresses.id, keepId),
-      ),
-    );
+    .where(othersOfType(consumerId, type, keepId));
 }
 
 /**
@@ -214,13 +216,7 @@ async function promoteAnother(
   const [next] = await db
     .select({ id: consumerAddresses.id })
     .from(consumerAddresses)
-    .where(
-      and(
-        eq(consumerAddresses.consumerId, consumerId),
-        eq(consumerAddresses.approachType, type),
-        ne(consumerAddresses.id, exceptId),
-      ),
-    )
+    .where(othersOfType(consumerId, type, exceptId))
     .orderBy(asc(consumerAddresses.id))
     .limit(1);
   if (next) {
