@@ -191,27 +191,15 @@ export function checkoutHandlers(options: CheckoutMockOptions = {}) {
         );
       }
       if (data.encryptedCardNumber === `test_${challengeCardNumber}`) {
-        return HttpResponse.json({
-          orderNumber: 'S0000000042',
-          st: 'st-token',
-          status: 'PaymentPending',
-          flash: [
-            {
-              type: 'PaymentNotAuthorized',
-              message: 'Verify the card.',
-              data: {
-                action: {
-                  type: 'threeDS2',
-                  subtype: 'challenge',
-                  provider: 'simulator',
-                  paymentMethodType: 'scheme',
-                  token: 'challenge-1',
-                },
-              },
-            },
-          ],
-          basketId: mockIds.basket,
-        } satisfies PlaceOrderResponse);
+        return HttpResponse.json(
+          pendingOrder('S0000000042', {
+            type: 'threeDS2',
+            subtype: 'challenge',
+            provider: 'simulator',
+            paymentMethodType: 'scheme',
+            token: 'challenge-1',
+          }),
+        );
       }
       return HttpResponse.json(created('S0000000041'));
     }),
