@@ -125,9 +125,10 @@ export function createCheckoutClient(request: Transport, options: CheckoutClient
         return getPaymentSession(query);
       }
     },
-    /** Apple Pay merchant validation: Apple's opaque merchant session for the sheet. */
+    /** Whether the store offers Apple Pay at all (the product page has no cart to ask about). */
     getApplePayAvailability: () =>
       request({ path: '/cart/v1/paymentSession/applePay', schema: applePayAvailabilitySchema }),
+    /** Apple Pay merchant validation: Apple's opaque merchant session for the sheet. */
     validateApplePayMerchant: (validationURL: string) =>
       request({
         method: 'POST',

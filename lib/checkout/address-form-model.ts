@@ -71,7 +71,6 @@ export function emptyAddressValues(form: AddressFormDefinition, email = ''): Add
   };
 }
 
-/** A stored address back into form values: the phone loses its `+` and dial code. */
 /** The address fields a stored address (on the cart or in the address book) fills the form with. */
 type StoredAddressFields = Pick<
   Address,
