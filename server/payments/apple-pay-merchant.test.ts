@@ -66,9 +66,10 @@ describe('Apple Pay settings', () => {
     ]);
     const named = applePayMerchantFromEnv(
       { ...complete, APPLE_PAY_DISPLAY_NAME: 'Stride Outlet' },
-      { readFile },
+      { readFile, transport },
     );
-    expect(named?.displayName).toBe('Stride Outlet');
+    await named?.startSession('https://apple-pay-gateway.apple.com/paymentservices/startSession');
+    expect(seen[1]).toMatchObject({ body: { displayName: 'Stride Outlet' } });
   });
 });
 

@@ -29,10 +29,6 @@ export class ApplePayGatewayError extends Error {
 }
 
 export interface ApplePayMerchant {
-  merchantIdentifier: string;
-  displayName: string;
-  /** The store's host, which Apple checks against the domains verified for the merchant. */
-  initiativeContext: string;
   /** Asks Apple for a merchant session at the sheet's validation URL (already host-checked). */
   startSession(validationURL: string): Promise<Record<string, unknown>>;
 }
@@ -41,7 +37,7 @@ const VALIDATION_TIMEOUT_MS = 10_000;
 /** A merchant session is a few kilobytes; anything far larger is not one. */
 const MAX_REPLY_BYTES = 64 * 1024;
 
-export function httpsApplePayTransport(timeoutMs = VALIDATION_TIMEOUT_MS): ApplePayTransport {
+function httpsApplePayTransport(timeoutMs = VALIDATION_TIMEOUT_MS): ApplePayTransport {
   return (url, body, tls) =>
     new Promise((resolve, reject) => {
       const request = httpsRequest(
@@ -87,6 +83,7 @@ export function httpsApplePayTransport(timeoutMs = VALIDATION_TIMEOUT_MS): Apple
 export interface ApplePayMerchantConfig extends ApplePayTls {
   merchantIdentifier: string;
   displayName: string;
+  /** The store's host, which Apple checks against the domains verified for the merchant. */
   initiativeContext: string;
   transport?: ApplePayTransport;
 }
@@ -99,9 +96,6 @@ export interface ApplePayMerchantConfig extends ApplePayTls {
 export function createApplePayMerchant(config: ApplePayMerchantConfig): ApplePayMerchant {
   const transport = config.transport ?? httpsApplePayTransport();
   return {
-    merchantIdentifier: config.merchantIdentifier,
-    displayName: config.displayName,
-    initiativeContext: config.initiativeContext,
     async startSession(validationURL) {
       const body = JSON.stringify({
         merchantIdentifier: config.merchantIdentifier,
