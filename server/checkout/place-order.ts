@@ -142,13 +142,17 @@ function authoriseRequest(
 
 const actionTypes: readonly PaymentAction['type'][] = ['threeDS2', 'redirect', 'sdk'];
 
-/** Form fields of a POST redirect: Adyen sends them as `data`, strings only. */
-function redirectData(value: unknown): Record<string, string> | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
+/** The string fields of an object (a POST redirect's form `data`, PayPal's `details`). */
+function stringFields(value: object): Record<string, string> {
   const entries = Object.entries(value).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
   return Object.fromEntries(entries);
+}
+
+/** Form fields of a POST redirect: Adyen sends them as `data`, strings only. */
+function redirectData(value: unknown): Record<string, string> | undefined {
+  return typeof value === 'object' && value !== null ? stringFields(value) : undefined;
 }
 
 function toAction(provider: PaymentProvider, action: Record<string, unknown>): PaymentAction {
@@ -317,10 +321,7 @@ function detailsOf(
 ): Record<string, string> {
   if (data.threeDS2Result) return { threeDSResult: data.threeDS2Result };
   if (data.redirectResult) return { redirectResult: data.redirectResult };
-  const details = Object.entries(data.details ?? {}).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
-  );
-  return Object.fromEntries(details);
+  return stringFields(data.details ?? {});
 }
 
 /** The provider's answer to the action's result; an unreachable provider counts as an error. */
