@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { orders, payments } from '../db/schema';
 import type { Logger } from '../http/logger';
 import { authorisedOutcome } from '../payments/adyen';
@@ -8,8 +8,12 @@ import {
   type AdyenWebhookConfig,
   type NotificationItem,
 } from '../payments/adyen-notifications';
-import { failChallenge, finalizeOrder, type OutcomeContext } from './payment-outcome';
-import { readPlacementRecord } from './placement-record';
+import {
+  failChallenge,
+  finalizeOrder,
+  paymentAttemptOf,
+  type OutcomeContext,
+} from './payment-outcome';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -33,12 +37,8 @@ function describe(item: NotificationItem) {
 async function orderAndPayment(ctx: NotificationContext, orderNumber: string) {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   if (!order) return null;
-  const record = readPlacementRecord(order.payment);
-  const [payment] = await ctx.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.idempotencyKey, record.idempotencyKey), eq(payments.provider, 'adyen')));
-  return payment ? { order, payment } : null;
+  const payment = await paymentAttemptOf(ctx.db, order);
+  return payment?.provider === 'adyen' ? { order, payment } : null;
 }
 
 /**

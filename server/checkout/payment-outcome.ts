@@ -274,6 +274,17 @@ export async function awaitChallenge(
     .where(eq(payments.idempotencyKey, record.idempotencyKey));
 }
 
+/** The payment attempt the order's placement made (its row in payments), if there is one. */
+export async function paymentAttemptOf(db: Database, order: OrderRow) {
+  const record = readPlacementRecord(order.payment);
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.idempotencyKey, record.idempotencyKey))
+    .limit(1);
+  return payment ?? null;
+}
+
 export function createdReply(order: OrderRow, basketId: string): PlaceOrderResponse {
   return {
     orderNumber: order.orderNumber,

@@ -9,7 +9,7 @@ import type {
 import { countryOf, toLanguageTag } from '@/lib/i18n/locales';
 import type { ShopperSubject } from '../auth/subject';
 import type { Database } from '../db/client';
-import { orders, payments } from '../db/schema';
+import { orders } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import {
   PaymentProviderError,
@@ -26,10 +26,10 @@ import {
   createdReply,
   failChallenge,
   finalizeOrder,
+  paymentAttemptOf,
   refuseOrder,
 } from './payment-outcome';
 import { lineItemsTotal } from './payment-line-items';
-import { readPlacementRecord } from './placement-record';
 
 type PlaceOrderBody = z.infer<typeof placeOrderRequestSchema>;
 type PatchOrderBody = z.infer<typeof patchOrderRequestSchema>;
@@ -270,16 +270,11 @@ async function replyForExisting(
     if (!order) return null;
     if (order.status === 'Cancelled')
       throw new ApiError('PAY400', 'This payment was not authorized.');
-    const record = readPlacementRecord(order.payment);
     if (order.status === 'Created') {
       const done = await finalizeOrder(ctx, order.orderNumber, null);
       return createdReply(order, done.basketId);
     }
-    const [payment] = await ctx.db
-      .select()
-      .from(payments)
-      .where(eq(payments.idempotencyKey, record.idempotencyKey))
-      .limit(1);
+    const payment = await paymentAttemptOf(ctx.db, order);
     if (payment?.action) return challengeReply(order, toAction(ctx.provider, payment.action));
     if (Date.now() > deadline)
       throw new ApiError('PAY400', 'The payment is still being processed.');
@@ -378,17 +373,12 @@ export async function completeChallenge(
   if (order.status === 'Cancelled') {
     return cancelPending(ctx, order.orderNumber, { refusalReason: 'Payment not confirmed' });
   }
-  const record = readPlacementRecord(order.payment);
-  const [payment] = await ctx.db
-    .select()
-    .from(payments)
-    .where(eq(payments.idempotencyKey, record.idempotencyKey))
-    .limit(1);
+  const payment = await paymentAttemptOf(ctx.db, order);
   if (!payment?.action) throw new ApiError('PAY400', 'This order is not waiting for a challenge.');
   if (data.cancelled) {
     return cancelPending(ctx, order.orderNumber, { refusalReason: 'Cancelled by the shopper' });
   }
-  const outcome = await submitDetails(ctx, record.idempotencyKey, payment.action, data);
+  const outcome = await submitDetails(ctx, payment.idempotencyKey, payment.action, data);
   if (outcome.resultCode === 'Authorised') {
     const done = await finalizeOrder(ctx, order.orderNumber, outcome);
     if (done.changed) await ctx.confirm(done.order);
