@@ -39,7 +39,7 @@ export const notificationRequestSchema = z.object({
  * Adyen's signing string for a standard notification item: eight fields joined by colons, an
  * absent originalReference as an empty field, the amount in minor units, success as sent.
  */
-export function notificationSigningString(item: NotificationItem): string {
+function notificationSigningString(item: NotificationItem): string {
   return [
     item.pspReference,
     item.originalReference ?? '',
