@@ -5,11 +5,11 @@ import { http, HttpResponse } from 'msw';
  * Adyen's Checkout API as its test environment answers (v71): X-API-Key checked (401),
  * merchant account checked (403), Idempotency-Key replays the first answer, card data as
  * `test_`-prefixed unencrypted values, lineItems that do not add up to the amount refused (422),
- * holder name DECLINED refused, 4212 3456 7891 0006
- * asking for a native 3-D Secure 2 challenge, Klarna answering RedirectShopper with a redirect
- * action, PayPal (`subtype: sdk`) answering Pending with an `sdk` action, and /payments/details
- * turning a challenge result, a redirectResult or PayPal's approval into Authorised or Refused.
- * Enough for the adapter's tests to see real shapes.
+ * holder name DECLINED refused, 4212 3456 7891 0006 asking for a native 3-D Secure 2
+ * challenge, Klarna answering RedirectShopper with a redirect action, PayPal (`subtype: sdk`)
+ * answering Pending with an `sdk` action, and /payments/details turning a challenge result, a
+ * redirectResult or PayPal's approval into Authorised or Refused. Enough for the adapter's
+ * tests to see real shapes.
  */
 export interface AdyenMockOptions {
   baseUrl: string;

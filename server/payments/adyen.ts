@@ -12,8 +12,9 @@ import {
 
 /**
  * Adyen's Checkout API (v71): /sessions for the page's Drop-in, /payments to authorise,
- * /payments/details after a 3-D Secure challenge, a redirect (Klarna) or PayPal's approval. Every call carries the X-API-Key and an
- * Idempotency-Key, so a retried call answers what the first did instead of charging again.
+ * /payments/details after a 3-D Secure challenge, a redirect (Klarna) or PayPal's approval.
+ * Every call carries the X-API-Key and an Idempotency-Key, so a retried call answers what the
+ * first did instead of charging again.
  */
 const ADYEN_API_VERSION = 'v71';
 
