@@ -118,6 +118,31 @@ async function expectConfirmation(page: Page) {
   await expect.poll(() => bagCount(page)).toBe(0);
 }
 
+/** Puts something in the bag and opens checkout past the shipping step; answers the bag's count. */
+async function startCheckout(page: Page): Promise<number> {
+  await addSomethingToTheBag(page);
+  const items = await bagCount(page);
+  await page.goto('/en-us/checkout');
+  await fillShipping(page);
+  return items;
+}
+
+/**
+ * After a pending payment failed: billing again with the error shown and the same items in the
+ * server's new cart, which the authorised card then pays.
+ */
+async function expectBillingAgainThenPayByCard(page: Page, items: number): Promise<void> {
+  await expect(page.getByRole('alert').filter({ hasText: payRefused })).toBeVisible();
+  await expect(
+    step(page, 'Billing and payment').getByLabel('Card number', { exact: true }),
+  ).toBeVisible();
+  await expect.poll(() => bagCount(page)).toBe(items);
+  await fillCard(page, authorisedCard);
+  await continueToReview(page);
+  await placeOrder(page);
+  await expectConfirmation(page);
+}
+
 test('a guest checks out with an authorised card', async ({ page }) => {
   await addSomethingToTheBag(page);
   await page.goto('/en-us/checkout');
@@ -151,9 +176,7 @@ test('a guest checks out with an authorised card', async ({ page }) => {
 test('a card that asks for 3-D Secure completes once the shopper passes the challenge', async ({
   page,
 }) => {
-  await addSomethingToTheBag(page);
-  await page.goto('/en-us/checkout');
-  await fillShipping(page);
+  await startCheckout(page);
   await fillCard(page, challengeCard);
   await continueToReview(page);
   await placeOrder(page);
@@ -169,10 +192,7 @@ test('a card that asks for 3-D Secure completes once the shopper passes the chal
 test('a failed 3-D Secure challenge returns to billing with the same items in a new cart', async ({
   page,
 }) => {
-  await addSomethingToTheBag(page);
-  const items = await bagCount(page);
-  await page.goto('/en-us/checkout');
-  await fillShipping(page);
+  const items = await startCheckout(page);
   await fillCard(page, challengeCard);
   await continueToReview(page);
   await placeOrder(page);
@@ -181,24 +201,11 @@ test('a failed 3-D Secure challenge returns to billing with the same items in a 
   await dialog.getByLabel('Verification password').fill('not-the-password');
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog).toBeHidden();
-  await expect(
-    step(page, 'Billing and payment').getByLabel('Card number', { exact: true }),
-  ).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: payRefused })).toBeVisible();
-  await expect.poll(() => bagCount(page)).toBe(items);
-
-  // The new cart can be paid with another card.
-  await fillCard(page, authorisedCard);
-  await continueToReview(page);
-  await placeOrder(page);
-  await expectConfirmation(page);
+  await expectBillingAgainThenPayByCard(page, items);
 });
 
 test('a refused card shows the payment error and keeps the bag', async ({ page }) => {
-  await addSomethingToTheBag(page);
-  const items = await bagCount(page);
-  await page.goto('/en-us/checkout');
-  await fillShipping(page);
+  const items = await startCheckout(page);
   await fillCard(page, authorisedCard, 'DECLINED');
   await continueToReview(page);
   await placeOrder(page);
@@ -231,9 +238,7 @@ async function placeWithBuyNowPayLater(page: Page): Promise<Locator> {
 test('buy now pay later is approved on the provider page and the order is placed', async ({
   page,
 }) => {
-  await addSomethingToTheBag(page);
-  await page.goto('/en-us/checkout');
-  await fillShipping(page);
+  await startCheckout(page);
   const provider = await placeWithBuyNowPayLater(page);
 
   // The provider's page works from the keyboard.
@@ -245,31 +250,16 @@ test('buy now pay later is approved on the provider page and the order is placed
 test('buy now pay later declined on the provider page returns to billing with the bag intact', async ({
   page,
 }) => {
-  await addSomethingToTheBag(page);
-  const items = await bagCount(page);
-  await page.goto('/en-us/checkout');
-  await fillShipping(page);
+  const items = await startCheckout(page);
   const provider = await placeWithBuyNowPayLater(page);
 
   await provider.getByRole('button', { name: 'Decline' }).click();
   await expect(page).toHaveURL(/\/en-us\/checkout$/);
-  await expect(page.getByRole('alert').filter({ hasText: payRefused })).toBeVisible();
-  await expect(
-    step(page, 'Billing and payment').getByLabel('Card number', { exact: true }),
-  ).toBeVisible();
-  await expect.poll(() => bagCount(page)).toBe(items);
-
-  // The new cart holds the same items and can be paid another way.
-  await fillCard(page, authorisedCard);
-  await continueToReview(page);
-  await placeOrder(page);
-  await expectConfirmation(page);
+  await expectBillingAgainThenPayByCard(page, items);
 });
 
 test('a gift card pays part of the order and the card pays the rest', async ({ page }) => {
-  await addSomethingToTheBag(page);
-  await page.goto('/en-us/checkout');
-  await fillShipping(page);
+  await startCheckout(page);
 
   const billing = step(page, 'Billing and payment');
   const gift = billing.getByRole('region', { name: 'Gift cards' });
