@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { requireLocale } from '../../_server/locale';
-import { privatePageMetadata } from '../../_server/private-page';
+import { privatePageMetadata, type SearchParams } from '../../_server/private-page';
 import { PAYPAL_EXPRESS_QUERY } from '@/components/checkout/express/quick-shop-paypal';
 import { CheckoutView } from './_components/checkout-view';
 
 type Props = {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParams>;
 };
 
 // One shopper's checkout: rendered per request, never cached, never indexed.

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isCommerceApiError } from '@/services/api-error';
 import { getServerCommerce } from '../../../_server/commerce';
 import { requireLocale } from '../../../_server/locale';
+import { queryValue, type SearchParams } from '../../../_server/private-page';
 import { devPageMetadata } from '../_server/dev-page';
 import { SimulatedProviderForm } from './_components/simulated-provider-form';
 
@@ -12,7 +13,7 @@ export const dynamic = 'force-dynamic';
 
 type Props = {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<{ token?: string | string[] }>;
+  searchParams: Promise<SearchParams>;
 };
 
 export function generateMetadata({ params }: Props) {
@@ -27,8 +28,8 @@ export function generateMetadata({ params }: Props) {
 export default async function PaymentProviderPage({ params, searchParams }: Props) {
   const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
-  const { token } = await searchParams;
-  if (typeof token !== 'string' || token === '') notFound();
+  const token = queryValue((await searchParams).token);
+  if (!token) notFound();
   const t = await getTranslations('PaymentProvider');
   const payment = await getServerCommerce(locale)
     .checkout.describeSimulatorRedirect(token)
