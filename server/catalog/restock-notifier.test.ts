@@ -154,4 +154,24 @@ describe('the restock notifier', () => {
     ]);
     expect((await requestOf('unlucky@example.com')).notifiedAt).toBeInstanceOf(Date);
   });
+
+  it('mails nobody about a size back in stock while its product is offline', async () => {
+    const variant = await soldOutVariant(4);
+    await askToBeNotified(variant.id, 'patient@example.com');
+    await setStock(variant.id, 4);
+    const setOnline = (isOnline: boolean) =>
+      db().update(products).set({ isOnline }).where(eq(products.id, SEED_IDS.outOfStock));
+    const mailer = recordingMailer();
+
+    await setOnline(false);
+    try {
+      await sweep({ mailer });
+    } finally {
+      await setOnline(true);
+    }
+    expect(mailer.sent).toEqual([]);
+
+    await sweep({ mailer });
+    expect(mailer.sent.map((message) => message.to)).toEqual(['patient@example.com']);
+  });
 });

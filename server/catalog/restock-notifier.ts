@@ -7,7 +7,7 @@ import type { Mailer } from '../email/mailer';
 import { renderEmail } from '../email/templates';
 import type { Logger } from '../http/logger';
 import { localize } from './localize';
-import { sellableProduct, variantAvailableOnline } from './sellable';
+import { offeredProduct, variantAvailableOnline } from './sellable';
 import { variantColorway } from './variant-colorway';
 
 export interface RestockNotifierDependencies {
@@ -68,7 +68,9 @@ async function claimRestockedRequests(
     .innerJoin(variants, eq(variants.id, stockNotifications.variantId))
     .innerJoin(products, eq(products.id, variants.productId))
     .leftJoin(inventory, eq(inventory.variantId, variants.id))
-    .where(and(isNull(stockNotifications.notifiedAt), sellableProduct(now), variantAvailableOnline))
+    // This size's own stock (variantAvailableOnline) implies the product-wide stock test of
+    // sellableProduct, so only the rest of it is asked here.
+    .where(and(isNull(stockNotifications.notifiedAt), offeredProduct(now), variantAvailableOnline))
     .orderBy(asc(stockNotifications.createdAt), asc(stockNotifications.id))
     .limit(limit)
     .for('update', { of: stockNotifications, skipLocked: true });

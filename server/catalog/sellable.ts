@@ -23,18 +23,22 @@ const alwaysAvailable = or(eq(products.isDigital, true), eq(products.isReservabl
  */
 export const variantAvailableOnline = or(alwaysAvailable, variantInStock)!;
 
-/**
- * Can a shopper buy this product today: online, launched, not the free gift, and in stock
- * online (spec 002 section 4: digital and reservable products are always available).
- */
-export function sellableProduct(now: Date): SQL {
-  const inStock = sql`exists (select 1 from ${variants} join ${inventory} on ${inventory.variantId} = ${variants.id} where ${variants.productId} = ${products.id} and ${variantInStock})`;
+/** Offered to shoppers today, stock aside: online, launched and not the free gift. */
+export function offeredProduct(now: Date): SQL {
   return and(
     eq(products.isOnline, true),
     eq(products.isGiftWithPurchase, false),
     or(isNull(products.targetPublishDate), lte(products.targetPublishDate, now)),
-    or(alwaysAvailable, inStock),
   )!;
+}
+
+/**
+ * Can a shopper buy this product today: offered, and in stock online (spec 002 section 4:
+ * digital and reservable products are always available).
+ */
+export function sellableProduct(now: Date): SQL {
+  const inStock = sql`exists (select 1 from ${variants} join ${inventory} on ${inventory.variantId} = ${variants.id} where ${variants.productId} = ${products.id} and ${variantInStock})`;
+  return and(offeredProduct(now), or(alwaysAvailable, inStock))!;
 }
 
 /** The ids among `ids` that are sellable, as a set. */
