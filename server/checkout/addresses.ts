@@ -140,6 +140,22 @@ function emptyPhoneCode(purpose: AddressPurpose): 'SHP410' | 'BILL410' {
   return purpose === 'shipping' ? 'SHP410' : 'BILL410';
 }
 
+type AddressErrorCode = 'CHK380' | 'CHK320' | 'PAY401' | 'SHP410' | 'BILL410';
+
+/** A refused field as the spec's error: CHK380 says which field, the other codes their own text. */
+export function addressFieldError(
+  code: AddressErrorCode,
+  purpose: AddressPurpose,
+  field: string,
+  key: string,
+): ApiError {
+  const prefix = purpose === 'shipping' ? 'shippingAddress' : 'billingAddress';
+  return new ApiError(code, code === 'CHK380' ? `The ${field} is not valid.` : undefined, {
+    field: `${prefix}.${field}`,
+    data: { key },
+  });
+}
+
 /**
  * The address to store, or the first problem as the spec's error: PAY401 for a country we do
  * not serve, SHP410/BILL410 for an empty phone, CHK380 for any other field, SHP500 for a PO
@@ -154,11 +170,11 @@ export function requireValidAddress(
   const verdict = assessAddress(input, purpose, locale, { cityMaxLength });
   const problem = verdict.problems.find((p) => p.errorId !== 'CHK380') ?? verdict.problems[0];
   if (problem) {
-    const prefix = purpose === 'shipping' ? 'shippingAddress' : 'billingAddress';
-    throw new ApiError(
-      problem.errorId as 'CHK380' | 'CHK320' | 'PAY401' | 'SHP410' | 'BILL410',
-      problem.errorId === 'CHK380' ? `The ${problem.field} is not valid.` : undefined,
-      { field: `${prefix}.${problem.field}`, data: { key: problem.message.key } },
+    throw addressFieldError(
+      problem.errorId as AddressErrorCode,
+      purpose,
+      problem.field,
+      problem.message.key,
     );
   }
   if (refusePoBox && verdict.isPoBox) {

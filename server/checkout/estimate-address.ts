@@ -8,8 +8,7 @@ import { applyTransforms } from '@/lib/address/transforms';
 import { APPLE_PAY_CITY_MAX_LENGTH } from '@/lib/checkout/apple-pay-contacts';
 import { findCountry } from '@/lib/countries';
 import { countryOf, type Locale } from '@/lib/i18n/locales';
-import { ApiError } from '../http/api-error';
-import { countryCodeOf } from './addresses';
+import { addressFieldError, countryCodeOf } from './addresses';
 import { postalCodeMatchesProvince } from './postal-province';
 
 /**
@@ -36,15 +35,6 @@ export interface EstimateAddress {
   partial: true;
 }
 
-function fieldError(
-  code: 'CHK380' | 'CHK320' | 'PAY401',
-  field: string,
-  key: string,
-  message?: string,
-) {
-  return new ApiError(code, message, { field: `shippingAddress.${field}`, data: { key } });
-}
-
 /**
  * Checks Apple Pay's redacted contact (spec 002 section 5): the country must be the store's
  * (PAY401), the city at most 50 characters, and the postal code and province hold to the
@@ -53,24 +43,24 @@ function fieldError(
 export function requireEstimateAddress(input: AddressInput, locale: Locale): EstimateAddress {
   const countryCode = countryCodeOf(input);
   if (countryCode !== countryOf(locale).toUpperCase() || !isShippingCountry(countryCode)) {
-    throw fieldError('PAY401', 'country', 'required');
+    throw addressFieldError('PAY401', 'shipping', 'country', 'required');
   }
   const form = addressFormFor(countryCode, locale);
   const rules = (name: string) => form.fields.find((field) => field.name === name);
   const city = applyTransforms(input.city ?? '', ['trim', 'collapseWhitespace']);
   if (city.length > APPLE_PAY_CITY_MAX_LENGTH) {
-    throw fieldError('CHK380', 'city', 'maxLength', 'The city is not valid.');
+    throw addressFieldError('CHK380', 'shipping', 'city', 'maxLength');
   }
   const postalRules = rules('postalCode');
   const postalCode = applyTransforms(input.postalCode ?? '', postalRules?.transforms ?? ['trim']);
   if (
     postalCode === '' ? postalRules?.required : !estimatePostalCodes[countryCode].test(postalCode)
   ) {
-    throw fieldError(
+    throw addressFieldError(
       'CHK380',
+      'shipping',
       'postalCode',
       postalCode ? 'pattern' : 'required',
-      'The postalCode is not valid.',
     );
   }
   const provinceRules = rules('province');
@@ -79,10 +69,10 @@ export function requireEstimateAddress(input: AddressInput, locale: Locale): Est
     provinceRules?.options &&
     (province === null || (province === '' && provinceRules.required))
   ) {
-    throw fieldError('CHK380', 'province', 'required', 'The province is not valid.');
+    throw addressFieldError('CHK380', 'shipping', 'province', 'required');
   }
   if (province && postalCode && !postalCodeMatchesProvince(countryCode, postalCode, province)) {
-    throw fieldError('CHK320', 'postalCode', 'pattern');
+    throw addressFieldError('CHK320', 'shipping', 'postalCode', 'pattern');
   }
   return {
     countryCode,
