@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireLocale } from '../../_server/locale';
-import { privatePageMetadata } from '../../_server/private-page';
-import { readSignUpQuery, type SearchParams } from './_components/sign-up-query';
+import { privatePageMetadata, type SearchParams } from '../../_server/private-page';
+import { readSignUpQuery } from './_components/sign-up-query';
 import { SignUpPanel } from './_components/sign-up-panel';
 
 type Props = {

@@ -1,7 +1,6 @@
 import type { SignUpSource } from '@/components/auth/sign-up-payload';
 import { commonHeadersSchema } from '@/lib/contracts/headers';
-
-export type SearchParams = Record<string, string | string[] | undefined>;
+import type { SearchParams } from '../../../_server/private-page';
 
 /** What the sign-up page takes from its query (spec 002 section 2). */
 export interface SignUpQuery {
