@@ -51,6 +51,13 @@ export function payPalTransition(state: PayPalState, event: PayPalEvent): PayPal
   }
 }
 
+/**
+ * The checkout query that opens PayPal's approval as soon as the page is ready (quick shop's
+ * PayPal button). Kept out of client modules: the checkout page reads it on the server, where a
+ * `'use client'` module's exports are client references, not their values.
+ */
+export const PAYPAL_EXPRESS_QUERY = 'paypal';
+
 /** Where a shopper whose PayPal payment failed is sent: back to checkout (spec 002 section 4). */
 export function payPalFailureRoute(locale: string): string {
   return `/${locale}/checkout`;

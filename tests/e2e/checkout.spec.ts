@@ -4,9 +4,9 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 /**
  * Checkout against the real API and the payment simulator (no Adyen keys): guest checkout
  * with an authorised card, 3-D Secure passed and failed, a refused card, buy now pay later
- * approved and declined on the simulated provider's page, a gift card paying part of the
- * total, and a signed-in shopper's express checkout. Cards and the gift card are
- * the simulator's and the seed's (docs/checkout.md).
+ * approved and declined on the simulated provider's page, quick shop's PayPal link, a gift
+ * card paying part of the total, and a signed-in shopper's express checkout. Cards and the
+ * gift card are the simulator's and the seed's (docs/checkout.md).
  */
 
 const authorisedCard = '4111 1111 1111 1111';
@@ -256,6 +256,14 @@ test('buy now pay later declined on the provider page returns to billing with th
   await provider.getByRole('button', { name: 'Decline' }).click();
   await expect(page).toHaveURL(/\/en-us\/checkout$/);
   await expectBillingAgainThenPayByCard(page, items);
+});
+
+test("quick shop's PayPal link opens checkout on PayPal's approval", async ({ page }) => {
+  await addSomethingToTheBag(page);
+  // The query quick shop's PayPal button adds; the page reads it on the server.
+  await page.goto('/en-us/checkout?paypal=1');
+  await expect(page.getByText('PayPal (simulated)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve payment' })).toBeVisible();
 });
 
 test('a gift card pays part of the order and the card pays the rest', async ({ page }) => {

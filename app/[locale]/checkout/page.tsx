@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { requireLocale } from '../../_server/locale';
 import { privatePageMetadata, type SearchParams } from '../../_server/private-page';
-import { PAYPAL_EXPRESS_QUERY } from '@/components/checkout/express/quick-shop-paypal';
+import { PAYPAL_EXPRESS_QUERY } from '@/lib/checkout/paypal-express-machine';
 import { CheckoutView } from './_components/checkout-view';
 
 type Props = {

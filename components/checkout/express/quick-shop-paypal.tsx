@@ -3,11 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { PAYPAL_EXPRESS_QUERY } from '@/lib/checkout/paypal-express-machine';
 import { useAddToCart } from '@/services/use-add-to-cart';
 import { useDialogStore } from '@/stores/dialog-store';
-
-/** The checkout query that opens PayPal's approval as soon as the page is ready. */
-export const PAYPAL_EXPRESS_QUERY = 'paypal';
 
 /**
  * Quick shop's PayPal express button (spec 002 section 4): puts the chosen size in the bag and
