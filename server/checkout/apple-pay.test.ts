@@ -1,5 +1,4 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema } from '@/lib/contracts/cart';
 import {
   applePayAvailabilitySchema,
@@ -7,20 +6,16 @@ import {
   type AddressInput,
 } from '@/lib/contracts/checkout';
 import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
-import { adyenHandlers } from '@/mocks/adyen-handlers';
 import type { ApiCall } from '../auth/testing/auth-test-kit';
 import { cartClient, guestShopper, localeHeaders, variantOf } from '../cart/testing/cart-test-kit';
-import type { DatabaseHandle } from '../db/client';
-import { MIN_PRODUCT_COUNT, SEED_IDS } from '../db/seed/fixtures';
-import { seedDatabase } from '../db/seed/run';
-import { adyenBaseUrl, createAdyenProvider } from '../payments/adyen';
+import { SEED_IDS } from '../db/seed/fixtures';
 import {
   createApplePayMerchant,
   type ApplePayGatewayReply,
   type ApplePayTransport,
 } from '../payments/apple-pay-merchant';
 import { createTestApi } from '../testing/test-api';
-import { createTestDatabase } from '../testing/test-database';
+import { setupAdyenCheckoutApi } from './testing/adyen-test-kit';
 import { checkoutClient, usAddress } from './testing/checkout-test-kit';
 
 /** Stands in for Apple's gateway: records each validation and answers `next`. */
@@ -49,50 +44,23 @@ const applePay = createApplePayMerchant({
   key: 'KEY PEM',
   transport: gateway.transport,
 });
-const adyenConfig = {
-  apiKey: 'AQE-test-key',
-  clientKey: 'test_CLIENTKEY',
-  merchantAccount: 'StrideECOM',
-  environment: 'test' as const,
-};
-/** Adyen's test environment, for the Apple Pay placements it authorises. */
-const adyenServer = setupServer(
-  ...adyenHandlers({
-    baseUrl: adyenBaseUrl(adyenConfig),
-    apiKey: adyenConfig.apiKey,
-    merchantAccount: adyenConfig.merchantAccount,
-  }).handlers,
-);
-
-let database: DatabaseHandle;
-/** Apple Pay configured with Adyen. */
-let withApplePay: ApiCall;
+/** Apple Pay configured with Adyen (mocked for this file); the others share its database. */
+const adyenApi = setupAdyenCheckoutApi({ applePay });
+const withApplePay = adyenApi.call;
 /** Apple Pay configured, but payments run by the simulator. */
 let onSimulator: ApiCall;
 /** Nothing configured: the simulator, no Apple Pay. */
 let plain: ApiCall;
-beforeAll(async () => {
-  adyenServer.listen({ onUnhandledRequest: 'error' });
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { products: MIN_PRODUCT_COUNT });
-  // Made once MSW listens: the provider keeps the fetch it is given at creation.
-  withApplePay = createTestApi(database.db, {
-    payments: createAdyenProvider(adyenConfig),
-    applePay,
-  });
-  onSimulator = createTestApi(database.db, { applePay });
-  plain = createTestApi(database.db, { applePay: null });
-});
-afterAll(async () => {
-  adyenServer.close();
-  await database.close();
+beforeAll(() => {
+  onSimulator = createTestApi(adyenApi.db(), { applePay });
+  plain = createTestApi(adyenApi.db(), { applePay: null });
 });
 
 async function cartWithShoe(call: ApiCall, headers?: Record<string, string>) {
   const shopper = await guestShopper(call, headers);
   const carts = cartClient(call, shopper);
   const { basketId } = await carts.create();
-  await carts.add(basketId, await variantOf(database.db, SEED_IDS.regularShoe));
+  await carts.add(basketId, await variantOf(adyenApi.db(), SEED_IDS.regularShoe));
   return { basketId, carts, checkout: checkoutClient(call, shopper) };
 }
 
