@@ -1,3 +1,4 @@
+import type { ApplePayContact } from '@/lib/checkout/apple-pay-contacts';
 import type { ApplePayPaymentRequest } from '@/lib/checkout/apple-pay-request';
 import type { ApplePaySessionLike } from '@/lib/checkout/apple-pay-session';
 
@@ -69,3 +70,25 @@ export function uninstallApplePay() {
   delete (window as { ApplePaySession?: unknown }).ApplePaySession;
   delete (window as { ApplePayError?: unknown }).ApplePayError;
 }
+
+/** An Apple Pay gateway URL, as Safari hands it to onvalidatemerchant. */
+export const gatewayValidationURL =
+  'https://apple-pay-gateway.apple.com/paymentservices/startSession';
+
+/** Apple's shipping contact before the shopper pays: the region only. */
+export const redactedContact: ApplePayContact = {
+  countryCode: 'US',
+  administrativeArea: 'NY',
+  locality: 'New York',
+  postalCode: '10118',
+};
+
+/** The whole shipping contact Apple shares once the shopper pays. */
+export const fullShippingContact: ApplePayContact = {
+  ...redactedContact,
+  givenName: 'Alex',
+  familyName: 'Runner',
+  addressLines: ['350 Fifth Avenue', 'Floor 5'],
+  emailAddress: 'alex.runner@example.com',
+  phoneNumber: '+1 212 736 3100',
+};

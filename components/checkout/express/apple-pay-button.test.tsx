@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import type { ApplePayContact } from '@/lib/checkout/apple-pay-contacts';
 import type { PaymentMethodsResponse, PlaceOrderRequest } from '@/lib/contracts/checkout';
 import { applePayHandlers, mockMerchantSession } from '@/mocks/apple-pay-handlers';
 import { cartHandlers } from '@/mocks/cart-handlers';
@@ -15,7 +14,10 @@ import { setupApplePayServer } from '@/tests/support/apple-pay-server';
 import {
   FakeApplePayError,
   FakeApplePaySession,
+  fullShippingContact,
+  gatewayValidationURL,
   installApplePay,
+  redactedContact,
 } from '@/tests/support/fake-apple-pay';
 import { ApplePayButton } from './apple-pay-button';
 
@@ -56,20 +58,6 @@ function renderButton(paymentMethods: Partial<PaymentMethodsResponse> = applePay
   return { cart, checkoutApi, applePayApi };
 }
 
-const redacted: ApplePayContact = {
-  countryCode: 'US',
-  administrativeArea: 'NY',
-  locality: 'New York',
-  postalCode: '10118',
-};
-const shippingContact: ApplePayContact = {
-  ...redacted,
-  givenName: 'Alex',
-  familyName: 'Runner',
-  addressLines: ['350 Fifth Avenue', 'Floor 5'],
-  emailAddress: 'alex.runner@example.com',
-  phoneNumber: '+1 212 736 3100',
-};
 const paymentData = { version: 'EC_v1', data: 'ZW5jcnlwdGVk', signature: 'c2ln' };
 
 describe('Apple Pay button', () => {
@@ -118,14 +106,12 @@ describe('Apple Pay button', () => {
     });
 
     await act(async () => {
-      await session.onvalidatemerchant?.({
-        validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession',
-      });
+      await session.onvalidatemerchant?.({ validationURL: gatewayValidationURL });
     });
     expect(session.merchantSession).toEqual(mockMerchantSession);
 
     await act(async () => {
-      await session.onshippingcontactselected?.({ shippingContact: redacted });
+      await session.onshippingcontactselected?.({ shippingContact: redactedContact });
     });
     expect(applePayApi.log[1]).toMatchObject({
       path: `/cart/v2/cart/${cart.basketId}/shippingAddress`,
@@ -152,8 +138,12 @@ describe('Apple Pay button', () => {
       await session.onpaymentauthorized?.({
         payment: {
           token: { paymentData },
-          shippingContact,
-          billingContact: { ...shippingContact, emailAddress: undefined, phoneNumber: undefined },
+          shippingContact: fullShippingContact,
+          billingContact: {
+            ...fullShippingContact,
+            emailAddress: undefined,
+            phoneNumber: undefined,
+          },
         },
       });
     });
@@ -233,9 +223,7 @@ describe('Apple Pay button', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Buy with Apple Pay' }));
     const session = FakeApplePaySession.sessions[0]!;
     await act(async () => {
-      await session.onvalidatemerchant?.({
-        validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession',
-      });
+      await session.onvalidatemerchant?.({ validationURL: gatewayValidationURL });
     });
     expect(session.aborted).toBe(true);
     expect(

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductOptions } from '@/components/product/product-options';
 import { Toaster } from '@/components/ui/toaster';
-import type { ApplePayContact } from '@/lib/checkout/apple-pay-contacts';
 import type { PlaceOrderRequest } from '@/lib/contracts/checkout';
 import { applePayHandlers, mockMerchantSession } from '@/mocks/apple-pay-handlers';
 import { cartHandlers } from '@/mocks/cart-handlers';
@@ -15,7 +14,13 @@ import { useCartStore } from '@/stores/cart-store';
 import { useToastStore } from '@/stores/toast-store';
 import { createCommerceWrapper } from '@/tests/support/commerce-wrapper';
 import { setupApplePayServer } from '@/tests/support/apple-pay-server';
-import { FakeApplePaySession, installApplePay } from '@/tests/support/fake-apple-pay';
+import {
+  FakeApplePaySession,
+  fullShippingContact,
+  gatewayValidationURL,
+  installApplePay,
+  redactedContact,
+} from '@/tests/support/fake-apple-pay';
 import { productApplePaySlot } from './product-apple-pay-button';
 
 const router = vi.hoisted(() => ({ push: vi.fn() }));
@@ -100,22 +105,6 @@ function renderProductPage({ offered = true } = {}) {
 const chooseSize = async (label: string) =>
   userEvent.click(await screen.findByRole('radio', { name: label }));
 
-const redacted: ApplePayContact = {
-  countryCode: 'US',
-  administrativeArea: 'NY',
-  locality: 'New York',
-  postalCode: '10118',
-};
-const shippingContact: ApplePayContact = {
-  ...redacted,
-  givenName: 'Alex',
-  familyName: 'Runner',
-  addressLines: ['350 Fifth Avenue'],
-  emailAddress: 'alex.runner@example.com',
-  phoneNumber: '+1 212 736 3100',
-};
-const validationURL = 'https://apple-pay-gateway.apple.com/paymentservices/startSession';
-
 describe('Apple Pay on the product page', () => {
   it('buys the chosen size alone, apart from the bag, and confirms as applePayPdp', async () => {
     installApplePay();
@@ -131,7 +120,7 @@ describe('Apple Pay on the product page', () => {
     });
 
     await act(async () => {
-      await session.onvalidatemerchant?.({ validationURL });
+      await session.onvalidatemerchant?.({ validationURL: gatewayValidationURL });
     });
     expect(session.merchantSession).toEqual(mockMerchantSession);
     const added = cartApi.log.find((entry) => entry.path.endsWith('/cartWithItem'));
@@ -143,7 +132,7 @@ describe('Apple Pay on the product page', () => {
     );
 
     await act(async () => {
-      await session.onshippingcontactselected?.({ shippingContact: redacted });
+      await session.onshippingcontactselected?.({ shippingContact: redactedContact });
     });
     const estimate = applePayApi.log.find((entry) => entry.path.endsWith('/shippingAddress'));
     const productBasketId = estimate?.path.split('/')[4];
@@ -160,8 +149,12 @@ describe('Apple Pay on the product page', () => {
       await session.onpaymentauthorized?.({
         payment: {
           token: { paymentData: { version: 'EC_v1', data: 'ZW5j', signature: 'c2ln' } },
-          shippingContact,
-          billingContact: { ...shippingContact, emailAddress: undefined, phoneNumber: undefined },
+          shippingContact: fullShippingContact,
+          billingContact: {
+            ...fullShippingContact,
+            emailAddress: undefined,
+            phoneNumber: undefined,
+          },
         },
       });
     });
@@ -223,7 +216,7 @@ describe('Apple Pay on the product page', () => {
     await userEvent.click(button);
     const session = FakeApplePaySession.sessions[0]!;
     await act(async () => {
-      await session.onvalidatemerchant?.({ validationURL });
+      await session.onvalidatemerchant?.({ validationURL: gatewayValidationURL });
     });
     expect(button).toBeDisabled();
 
