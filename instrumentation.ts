@@ -1,10 +1,13 @@
 /**
  * Next.js calls this once per server process, before it serves requests (not during
- * `next build`). Background work needs Node's timers and the database, so the edge runtime
- * starts none; the check on NEXT_RUNTIME also keeps server code out of an edge bundle.
+ * `next build`). Outside the demo, a server missing a production setting stops here. Background
+ * work needs Node's timers and the database, so the edge runtime starts none; the check on
+ * NEXT_RUNTIME also keeps server code out of an edge bundle.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { checkSettingsAtStart } = await import('./server/config/start-check');
+    checkSettingsAtStart();
     const { startBackgroundWork } = await import('./server/background-work');
     startBackgroundWork();
   }

@@ -14,6 +14,8 @@ export default defineConfig({
   test: {
     globals: true,
     setupFiles: ['tests/support/fail-on-console-error.ts'],
+    // The offline stand-ins (outbox, simulator, offline reCAPTCHA) exist for the demo and the tests.
+    env: { DEMO_MODE: '1' },
     projects: [
       {
         extends: true,
@@ -29,7 +31,8 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.{ts,mts}'],
+          setupFiles: ['tests/support/api-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

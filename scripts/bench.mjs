@@ -16,7 +16,13 @@ const requests = Number(process.env.BENCH_REQUESTS ?? 400);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const maxSeconds = Number(process.env.BENCH_MAX_SECONDS ?? 30);
 const dataDir = path.resolve('.data/bench');
-const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DEMO_MODE: '1',
+  LOG_LEVEL: 'warn',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
 delete env.DATABASE_URL;
 
 const run = (command, args) =>
@@ -95,7 +101,7 @@ await run('npx', [
   products,
 ]);
 if (!process.env.BENCH_SKIP_BUILD) await run('npx', ['next', 'build']);
-const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
+const server = spawn('node', ['server/entry/serve.mjs', '-p', port, '-H', '127.0.0.1'], {
   env,
   stdio: 'ignore',
   detached: true,

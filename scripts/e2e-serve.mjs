@@ -9,6 +9,7 @@ const dataDir = path.resolve('.data/e2e');
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
+  DEMO_MODE: '1',
   LOG_LEVEL: 'warn',
   NEXT_TELEMETRY_DISABLED: '1',
   PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
@@ -58,9 +59,8 @@ await acquireLock();
 rmSync(dataDir, { recursive: true, force: true });
 await run('npx', ['tsx', '--conditions=react-server', 'server/db/seed/cli.ts']);
 if (!process.env.E2E_SKIP_BUILD) await run('npx', ['next', 'build']);
-// Stays in this script's process group: Playwright stops the whole group when the tests end,
-// which also takes down the next-server child that `next start` forks.
-const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
+// Stays in this script's process group: Playwright stops the whole group when the tests end.
+const server = spawn('node', ['server/entry/serve.mjs', '-p', port, '-H', '127.0.0.1'], {
   env,
   stdio: 'inherit',
 });

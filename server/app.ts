@@ -16,11 +16,13 @@ import { consumerRoutes } from './consumer/routes';
 import { contentRoutes } from './content/routes';
 import type { Database } from './db/client';
 import { ApiError } from './http/api-error';
+import { clientAddressOf } from './http/client-address';
 import { commonHeaders } from './http/common-headers';
 import { csrfGuard } from './http/csrf';
 import type { ApiEnv } from './http/context';
 import { respondWithError } from './http/error-response';
 import { logger as rootLogger, type Logger } from './http/logger';
+import type { SharedState } from './shared-state/shared-state';
 import { storeRoutes } from './stores/routes';
 import { utilityRoutes } from './utilities/routes';
 
@@ -36,6 +38,8 @@ export interface ApiOptions {
   applePay?: ApplePayMerchant | null;
   /** Replaces Adyen's webhook settings (null: notifications not received). */
   adyenWebhook?: AdyenWebhookConfig | null;
+  /** Counters every instance shares; a fresh in-memory state when omitted (tests). */
+  sharedState?: SharedState;
 }
 
 /** The commerce API: every path of the specification's services, under /api. */
@@ -47,10 +51,14 @@ export function createApi({
   payments,
   applePay,
   adyenWebhook,
+  sharedState,
 }: ApiOptions) {
   const api = new Hono<ApiEnv>().basePath('/api');
   // Resolved once so the consumer service shares the identity service's clock and verifier.
-  const authDeps = resolveAuthDependencies(auth);
+  const authDeps = resolveAuthDependencies({
+    ...(sharedState ? { state: sharedState } : {}),
+    ...auth,
+  });
   const identity = createIdentity(authDeps);
   const checkout = resolveCheckoutDependencies(authDeps, log, {
     ...(payments ? { payments } : {}),
@@ -63,6 +71,10 @@ export function createApi({
     c.set('brand', brand);
     c.set('log', log);
     c.set('correlationId', randomUUID());
+    c.set(
+      'clientAddress',
+      clientAddressOf((name) => c.req.header(name)),
+    );
     const started = performance.now();
     await next();
     c.get('log').info(

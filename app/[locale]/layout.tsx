@@ -12,6 +12,7 @@ import { SignUpDialog } from '@/components/auth/sign-up-dialog';
 import { WelcomeDialog } from '@/components/auth/welcome-dialog';
 import { MiniCart } from '@/components/cart/mini-cart';
 import { SignInConfirmationDialog } from '@/components/enrollment/sign-in-confirmation-dialog';
+import { DemoBanner } from '@/components/layout/demo-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ProductDialogs } from '@/components/product/product-dialogs';
@@ -54,6 +55,7 @@ export default async function LocaleLayout({
     getMessages(),
     getTranslations('Common'),
   ]);
+  const { BRAND, DEMO_MODE } = getEnv();
   return (
     <html lang={toLanguageTag(locale)}>
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
@@ -65,10 +67,11 @@ export default async function LocaleLayout({
         </a>
         <NextIntlClientProvider>
           <Providers
-            brand={getEnv().BRAND}
+            brand={BRAND}
             locale={locale}
             errorMessages={messages.ApiErrors as Record<string, string>}
           >
+            {DEMO_MODE && <DemoBanner />}
             <BuyInStoreBanner />
             <SiteHeader locale={locale} menu={menu} />
             <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">

@@ -19,7 +19,7 @@ import { findEmployeeTarget } from './sign-in-target';
 export function agentRoutes(deps: AuthDependencies) {
   return new Hono<ApiEnv>().post('/consumers-v3/consumer/agent/login', async (c) => {
     const body = await readJsonBody(c, agentLoginRequestSchema);
-    guardAttempt(c, deps.limits, 'agent', `${body.storeId}:${body.employeeId}`);
+    await guardAttempt(c, deps.limits, 'agent', `${body.storeId}:${body.employeeId}`);
     const db = c.get('db');
     const [store] = await db
       .select({ id: stores.id, name: stores.name })

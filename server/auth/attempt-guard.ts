@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
+import type { ApiEnv } from '../http/context';
 import { ApiError } from '../http/api-error';
-import { clientIp } from '../security/client-ip';
 import type { AttemptLimits } from './attempt-limits';
 
 /**
@@ -8,14 +8,15 @@ import type { AttemptLimits } from './attempt-limits';
  * code, so this answers AUT403, the bot-defence code, which clients already treat as "prove
  * you are human and try again" (see docs/api.md).
  */
-export function guardAttempt(
-  c: Context,
+export async function guardAttempt(
+  c: Context<ApiEnv>,
   limits: AttemptLimits,
   purpose: 'signin' | 'agent' | 'reset' | 'password',
   account: string,
-): void {
-  const ip = clientIp((name) => c.req.header(name));
+): Promise<void> {
+  const ip = c.get('clientAddress');
   const allowed =
-    limits.perIp.take(`${purpose}:${ip}`) && limits.perAccount.take(`${purpose}:${account}`);
+    (await limits.perIp.take(`${purpose}:${ip}`)) &&
+    (await limits.perAccount.take(`${purpose}:${account}`));
   if (!allowed) throw new ApiError('AUT403', 'Too many attempts. Try again in a minute.');
 }

@@ -1,4 +1,5 @@
 import { createRateLimiter, type RateLimiter } from '../security/rate-limit';
+import type { SharedState } from '../shared-state/shared-state';
 import type { Clock } from './clock';
 
 const MINUTE = 60_000;
@@ -16,11 +17,23 @@ export interface AttemptLimits {
   resetMailsPerAccount: RateLimiter;
 }
 
-export function createAttemptLimits(clock: Clock): AttemptLimits {
+export function createAttemptLimits(clock: Clock, state: SharedState): AttemptLimits {
   const now = () => clock.now().getTime();
   return {
-    perIp: createRateLimiter({ limit: 20, windowMs: MINUTE, now }),
-    perAccount: createRateLimiter({ limit: 10, windowMs: MINUTE, now }),
-    resetMailsPerAccount: createRateLimiter({ limit: 3, windowMs: 15 * MINUTE, now }),
+    perIp: createRateLimiter({ name: 'attempts-ip', limit: 20, windowMs: MINUTE, now, state }),
+    perAccount: createRateLimiter({
+      name: 'attempts-account',
+      limit: 10,
+      windowMs: MINUTE,
+      now,
+      state,
+    }),
+    resetMailsPerAccount: createRateLimiter({
+      name: 'reset-mails',
+      limit: 3,
+      windowMs: 15 * MINUTE,
+      now,
+      state,
+    }),
   };
 }

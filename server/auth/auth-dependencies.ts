@@ -2,9 +2,10 @@ import { getEnv } from '../config/env';
 import type { Database } from '../db/client';
 import { getMailer } from '../email';
 import type { Mailer } from '../email/mailer';
-import { logger } from '../http/logger';
 import type { RecaptchaVerifier } from '../security/recaptcha';
 import { recaptchaFromEnv } from '../security/recaptcha-from-env';
+import { createMemoryState } from '../shared-state/memory-state';
+import type { SharedState } from '../shared-state/shared-state';
 import { createAttemptLimits, type AttemptLimits } from './attempt-limits';
 import { getAuthSecret } from './auth-secret';
 import { systemClock, type Clock } from './clock';
@@ -19,6 +20,8 @@ export interface AuthDependencies {
   secret: () => string;
   /** Origin of links in emails. */
   publicBaseUrl: string;
+  /** Counters and markers every server instance shares (memory, or Redis when configured). */
+  state: SharedState;
   limits: AttemptLimits;
 }
 
@@ -27,12 +30,14 @@ export type AuthOptions = Partial<AuthDependencies>;
 export function resolveAuthDependencies(options: AuthOptions = {}): AuthDependencies {
   const env = getEnv();
   const clock = options.clock ?? systemClock;
+  const state = options.state ?? createMemoryState();
   return {
     clock,
-    recaptcha: options.recaptcha ?? recaptchaFromEnv(env, (message) => logger.warn(message)),
+    recaptcha: options.recaptcha ?? recaptchaFromEnv(env),
     mailer: options.mailer ?? getMailer,
     secret: options.secret ?? getAuthSecret,
     publicBaseUrl: options.publicBaseUrl ?? env.PUBLIC_BASE_URL,
-    limits: options.limits ?? createAttemptLimits(clock),
+    state,
+    limits: options.limits ?? createAttemptLimits(clock, state),
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getEnv, type Env } from '../config/env';
-import { logger } from '../http/logger';
+import { demoOnly } from '../config/readiness';
 
 const SECRET_BYTES = 48;
 const MIN_SECRET_LENGTH = 32;
@@ -41,26 +41,23 @@ function readOrCreateSecret(file: string): string {
   return readSecret(file);
 }
 
-type SecretEnv = Pick<Env, 'AUTH_SECRET' | 'DATA_DIR' | 'NODE_ENV'>;
+type SecretEnv = Pick<Env, 'AUTH_SECRET' | 'DATA_DIR' | 'DEMO_MODE'>;
 
 /**
- * AUTH_SECRET when set. Otherwise a random secret kept in DATA_DIR/auth-secret (mode 0600), so
- * sessions survive restarts. Production is allowed the file too, because the demo runs
- * `next start`, but it is warned: every server behind one domain must share the secret.
+ * AUTH_SECRET when set. In the demo without it, a random secret kept in DATA_DIR/auth-secret
+ * (mode 0600), so sessions survive restarts; every server behind one domain must share the
+ * secret, which is why production sets it.
  */
-export function resolveAuthSecret(env: SecretEnv, warn: (message: string) => void): string {
+export function resolveAuthSecret(env: SecretEnv): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  const file = path.resolve(env.DATA_DIR, 'auth-secret');
-  if (env.NODE_ENV === 'production') {
-    warn(`AUTH_SECRET is not set; signing sessions with the generated secret in ${file}.`);
-  }
-  return readOrCreateSecret(file);
+  if (!env.DEMO_MODE) return demoOnly('A generated session secret', 'AUTH_SECRET');
+  return readOrCreateSecret(path.resolve(env.DATA_DIR, 'auth-secret'));
 }
 
 let processSecret: string | undefined;
 
 /** The process's signing secret, resolved on first use. */
 export function getAuthSecret(): string {
-  processSecret ??= resolveAuthSecret(getEnv(), (message) => logger.warn(message));
+  processSecret ??= resolveAuthSecret(getEnv());
   return processSecret;
 }

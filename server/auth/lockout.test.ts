@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { consumers } from '../db/schema';
+import { CLIENT_ADDRESS_HEADER } from '../entry/client-address.mjs';
 import { firstError } from '../testing/test-api';
 import { LOCK_MINUTES } from './lockout';
 import {
@@ -21,7 +22,7 @@ function signInFrom(ip: string) {
     call('/consumers-v3/auth/signin', {
       method: 'POST',
       body: signInBody(account, pkcePair().codeChallenge),
-      headers: { 'x-forwarded-for': ip },
+      headers: { [CLIENT_ADDRESS_HEADER]: ip },
     });
 }
 

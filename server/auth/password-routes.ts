@@ -75,7 +75,7 @@ export function passwordRoutes(deps: AuthDependencies) {
       .post('/consumers-v3/consumer/changepassword', async (c) => {
         const subject = requireConsumer(c);
         const body = await readJsonBody(c, changePasswordRequestSchema);
-        guardAttempt(c, deps.limits, 'password', subject.id);
+        await guardAttempt(c, deps.limits, 'password', subject.id);
         const db = c.get('db');
         const consumer = await findConsumer(db, { id: subject.id });
         if (!consumer) throw new ApiError('AUT498');
@@ -106,9 +106,9 @@ export function passwordRoutes(deps: AuthDependencies) {
        */
       .post('/consumers-v3/consumer/resetpassword', async (c) => {
         const body = await readJsonBody(c, resetPasswordRequestSchema);
-        guardAttempt(c, deps.limits, 'reset', body.email);
+        await guardAttempt(c, deps.limits, 'reset', body.email);
         const consumer = await findConsumer(c.get('db'), { email: body.email });
-        if (consumer && deps.limits.resetMailsPerAccount.take(consumer.id)) {
+        if (consumer && (await deps.limits.resetMailsPerAccount.take(consumer.id))) {
           void mailResetLink(c, deps, consumer).catch((error: unknown) =>
             c.get('log').error({ err: error }, 'password reset link not issued'),
           );

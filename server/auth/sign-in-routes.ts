@@ -22,7 +22,7 @@ export function signInRoutes(deps: AuthDependencies) {
         field: 'body.codeChallengeMethod',
       });
     }
-    guardAttempt(c, deps.limits, 'signin', body.username);
+    await guardAttempt(c, deps.limits, 'signin', body.username);
     await requireRecaptcha(c, deps.recaptcha, body.recaptcha_response, 'login');
     const db = c.get('db');
     const now = deps.clock.now();

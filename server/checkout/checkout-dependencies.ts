@@ -45,6 +45,8 @@ export function resolveCheckoutDependencies(
         : adyenWebhook,
     fingerprints: createFingerprintStore(() => auth.clock.now().getTime()),
     giftCardLookups: createRateLimiter({
+      name: 'gift-card-lookups',
+      state: auth.state,
       limit: GIFT_CARD_LOOKUPS_PER_MINUTE,
       windowMs: 60_000,
       now: () => auth.clock.now().getTime(),

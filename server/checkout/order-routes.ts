@@ -17,7 +17,6 @@ import { withOwnedBasket } from '../cart';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody, readParams, readQuery } from '../http/validation';
-import { clientIp } from '../security/client-ip';
 import { checkoutCall } from './checkout-call';
 import type { CheckoutDependencies } from './checkout-dependencies';
 import { sendOrderConfirmation } from './confirmation-mail';
@@ -51,7 +50,7 @@ export function orderRoutes(deps: CheckoutDependencies) {
       applePayConfigured: deps.applePay !== null,
       fingerprints: deps.fingerprints,
       publicBaseUrl: deps.auth.publicBaseUrl,
-      shopperIP: clientIp((name) => c.req.header(name)),
+      shopperIP: c.get('clientAddress'),
       confirm: (order) => sendOrderConfirmation(deps.auth, db, log, order),
       log,
     };

@@ -23,7 +23,6 @@ import type { ApiEnv } from '../http/context';
 import { readJsonBody, readParams, readQuery } from '../http/validation';
 import { isSimulator } from '../payments/provider-from-env';
 import { PaymentProviderError } from '../payments/provider';
-import { clientIp } from '../security/client-ip';
 import { basketLocaleOf } from './basket-locale';
 import { changeBasket, checkoutCall } from './checkout-call';
 import type { CheckoutDependencies } from './checkout-dependencies';
@@ -98,7 +97,7 @@ export function paymentRoutes(deps: CheckoutDependencies) {
       const call = checkoutCall(c, deps);
       const body = await readJsonBody(c, giftCardBalanceRequestSchema);
       // Numbers and PINs are short: the lookup is rate limited per address like sign-in.
-      if (!deps.giftCardLookups.take(clientIp((name) => c.req.header(name)))) {
+      if (!(await deps.giftCardLookups.take(c.get('clientAddress')))) {
         throw new ApiError('AUT403', 'Too many attempts. Try again in a minute.');
       }
       const { currency } = settingsFor(c.get('request').locale);

@@ -4,8 +4,37 @@ import { z } from 'zod';
  * Every setting the commerce API reads, validated once. A bad value fails at start with a
  * message naming the variable, instead of surfacing later as a confusing runtime error.
  */
+/** An on/off switch written as 1/0, true/false, yes/no or on/off. */
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .default('')
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * The demo: offline stand-ins (outbox, payment simulator, offline reCAPTCHA, generated
+   * secret, seeded staff passwords) and the developer pages are allowed. Off, every outside
+   * service needs its real setting and the server refuses to start without it (docs/security.md).
+   */
+  DEMO_MODE: flag,
+  /**
+   * Which proxies may name the client in X-Forwarded-For: a hop count (`1` behind one load
+   * balancer) or a comma list of addresses and CIDR ranges. Unset trusts none: the client is
+   * the socket's peer.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^\s*(\d{1,2}|[0-9a-fA-F:.]+(\/\d{1,3})?(\s*,\s*[0-9a-fA-F:.]+(\/\d{1,3})?)*)\s*$/,
+      'must be a hop count or a comma list of addresses / CIDR ranges',
+    )
+    .optional(),
+  /** redis://… shares rate limits, lockouts and revoked sessions between server instances. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -16,8 +45,8 @@ const envSchema = z.object({
   /** When set, server-rendered pages call this commerce API host instead of the in-process one. */
   COMMERCE_API_URL: z.url().optional(),
   /**
-   * Signs access tokens. Required in production; elsewhere a random secret is made and kept
-   * in DATA_DIR so sessions survive restarts.
+   * Signs access tokens. Required outside the demo; in the demo a random secret is made and
+   * kept in DATA_DIR so sessions survive restarts.
    */
   AUTH_SECRET: z.string().min(32).optional(),
   /** reCAPTCHA Enterprise: all three set the real assessment call; unset uses the offline verifier. */
@@ -30,8 +59,13 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Stride <no-reply@stride.example>'),
-  /** Origin used in links inside emails, e.g. https://shop.example.com. */
-  PUBLIC_BASE_URL: z.url().default('http://localhost:3000'),
+  /** The port `npm start` listens on; the demo's links in emails point at it. */
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  /**
+   * Origin of links in emails and canonical URLs, e.g. https://shop.example.com. Required
+   * outside the demo; the demo uses http://localhost:{PORT}.
+   */
+  PUBLIC_BASE_URL: z.url().optional(),
   /** Editors send it to read drafts; preview is off while it is unset. */
   CONTENT_PREVIEW_TOKEN: z.string().min(16).optional(),
   /** Carts untouched for longer than this many days expire (saved for later keeps their lines). */
@@ -81,13 +115,18 @@ const envSchema = z.object({
   APPLE_PAY_DOMAIN_ASSOCIATION_PATH: z.string().min(1).optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+const settingsSchema = envSchema.transform(({ PUBLIC_BASE_URL, ...env }) => ({
+  ...env,
+  PUBLIC_BASE_URL: PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
+}));
+
+export type Env = z.infer<typeof settingsSchema>;
 
 let cached: Env | undefined;
 
 export function getEnv(): Env {
   if (cached) return cached;
-  const parsed = envSchema.safeParse(process.env);
+  const parsed = settingsSchema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

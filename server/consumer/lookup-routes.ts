@@ -8,7 +8,6 @@ import { requireRecaptcha } from '../auth/recaptcha-check';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { readQuery } from '../http/validation';
-import { clientIp } from '../security/client-ip';
 import { createRateLimiter } from '../security/rate-limit';
 import type { ConsumerDependencies } from './consumer-dependencies';
 import { isEmailRegistered } from './lookup';
@@ -22,15 +21,17 @@ const LOOKUPS_PER_MINUTE = 10;
  * reCAPTCHA and each address gets few (docs/decisions/005, "Account lookup"). The limit is
  * taken first, so refused and failing lookups count too.
  */
-export function lookupRoutes({ clock, recaptcha }: ConsumerDependencies) {
+export function lookupRoutes({ clock, recaptcha, state }: ConsumerDependencies) {
   const perIp = createRateLimiter({
+    name: 'lookups',
+    state,
     limit: LOOKUPS_PER_MINUTE,
     windowMs: 60_000,
     now: () => clock.now().getTime(),
   });
 
   return new Hono<ApiEnv>().get('/consumers-v3/consumer/lookup', async (c) => {
-    if (!perIp.take(clientIp((name) => c.req.header(name)))) {
+    if (!(await perIp.take(c.get('clientAddress')))) {
       throw new ApiError('AUT403', 'Too many attempts. Try again in a minute.');
     }
     await requireRecaptcha(c, recaptcha, c.req.header(recaptchaHeaderName), 'login');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lookupResponseSchema, recaptchaHeaderName } from '@/lib/contracts/consumer';
 import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
 import { createAccount, setupAuthApi } from '../auth/testing/auth-test-kit';
+import { CLIENT_ADDRESS_HEADER } from '../entry/client-address.mjs';
 import { firstError } from '../testing/test-api';
 
 const { call, db, clock } = setupAuthApi();
@@ -12,7 +13,7 @@ const newAddress = () => `203.0.113.${(addressCount += 1)}`;
 
 const lookup = (email: string, ip: string, token?: string) =>
   call(`/consumers-v3/consumer/lookup?email=${encodeURIComponent(email)}`, {
-    headers: { 'x-forwarded-for': ip, [recaptchaHeaderName]: token },
+    headers: { [CLIENT_ADDRESS_HEADER]: ip, [recaptchaHeaderName]: token },
   });
 
 describe('account lookup', () => {

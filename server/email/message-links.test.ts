@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linksInHtml } from './message-links';
+import { linksInHtml, withoutOrderAccess } from './message-links';
 import { renderEmail } from './templates';
 
 describe('linksInHtml', () => {
@@ -23,5 +23,22 @@ describe('linksInHtml', () => {
       'https://b.example/"q"',
       'https://c.example/&#99999999;',
     ]);
+  });
+});
+
+describe('order access in shown mail', () => {
+  it('hides the token that opens an order, in HTML and in text, and keeps the rest', () => {
+    const html =
+      '<a href="https://shop.example/en-us/order-confirmation?orderNumber=S100&amp;st=secret-1">Order</a>';
+    const text =
+      'See https://shop.example/en-us/order-confirmation?orderNumber=S100&st=secret-1 now';
+    expect(withoutOrderAccess(html)).not.toContain('secret-1');
+    expect(withoutOrderAccess(html)).toContain('orderNumber=S100&amp;st=hidden');
+    expect(withoutOrderAccess(text)).toBe(
+      'See https://shop.example/en-us/order-confirmation?orderNumber=S100&st=hidden now',
+    );
+    expect(withoutOrderAccess('https://shop.example/reset?token=abc')).toBe(
+      'https://shop.example/reset?token=abc',
+    );
   });
 });

@@ -33,3 +33,12 @@ export function linksInHtml(html: string): string[] {
   }
   return [...links];
 }
+
+// The order confirmation's `st` parameter is the token that opens an order without signing in;
+// `&amp;` is how it appears inside an HTML attribute.
+const orderAccessToken = /((?:[?&]|&amp;)st=)[^&"'\s<>]+/g;
+
+/** The email with every order access token replaced, for showing it to someone else. */
+export function withoutOrderAccess(content: string): string {
+  return content.replace(orderAccessToken, '$1hidden');
+}

@@ -20,6 +20,8 @@ export interface ApiVariables {
   brand: string;
   log: Logger;
   correlationId: string;
+  /** Who sent the request, as the entry server resolved it (server/http/client-address.ts). */
+  clientAddress: string;
   request: RequestContext;
 }
 

@@ -1,15 +1,17 @@
 import type { Env } from '../config/env';
+import { demoOnly } from '../config/readiness';
 import { createAdyenProvider } from './adyen';
 import type { PaymentProvider } from './provider';
 import { createSimulatorProvider, type SimulatorProvider } from './simulator';
 
 /**
- * Adyen when its API key, client key and merchant account are all set; otherwise the
- * offline simulator. Part of a set is a configuration mistake worth failing loudly for.
+ * Adyen when its API key, client key and merchant account are all set; otherwise, in the demo
+ * only, the offline simulator. Part of a set is a configuration mistake worth failing loudly for.
  */
 export function paymentProviderFromEnv(
   env: Pick<
     Env,
+    | 'DEMO_MODE'
     | 'ADYEN_API_KEY'
     | 'ADYEN_CLIENT_KEY'
     | 'ADYEN_MERCHANT_ACCOUNT'
@@ -20,7 +22,15 @@ export function paymentProviderFromEnv(
 ): PaymentProvider | SimulatorProvider {
   const { ADYEN_API_KEY, ADYEN_CLIENT_KEY, ADYEN_MERCHANT_ACCOUNT } = env;
   const set = [ADYEN_API_KEY, ADYEN_CLIENT_KEY, ADYEN_MERCHANT_ACCOUNT].filter(Boolean).length;
-  if (set === 0) return createSimulatorProvider({ secret });
+  if (set === 0) {
+    if (!env.DEMO_MODE) {
+      return demoOnly(
+        'The payment simulator',
+        'ADYEN_API_KEY, ADYEN_CLIENT_KEY and ADYEN_MERCHANT_ACCOUNT',
+      );
+    }
+    return createSimulatorProvider({ secret });
+  }
   if (!ADYEN_API_KEY || !ADYEN_CLIENT_KEY || !ADYEN_MERCHANT_ACCOUNT) {
     throw new Error(
       'Set all of ADYEN_API_KEY, ADYEN_CLIENT_KEY and ADYEN_MERCHANT_ACCOUNT, or none.',

@@ -1,20 +1,18 @@
 import type { Env } from '../config/env';
+import { demoOnly } from '../config/readiness';
 import { createOfflineRecaptchaVerifier, type RecaptchaVerifier } from './recaptcha';
 import { createEnterpriseRecaptchaVerifier } from './recaptcha-enterprise';
 
 type RecaptchaEnv = Pick<
   Env,
-  'NODE_ENV' | 'RECAPTCHA_PROJECT_ID' | 'RECAPTCHA_SITE_KEY' | 'RECAPTCHA_API_KEY'
+  'DEMO_MODE' | 'RECAPTCHA_PROJECT_ID' | 'RECAPTCHA_SITE_KEY' | 'RECAPTCHA_API_KEY'
 >;
 
 /**
- * Enterprise when all three settings are present, the offline verifier otherwise. A
- * production server without them is allowed (the demo) but warned: it has no bot defence.
+ * Enterprise when all three settings are present; the offline verifier, which accepts the
+ * tokens the page makes without keys, only in the demo.
  */
-export function recaptchaFromEnv(
-  env: RecaptchaEnv,
-  warn: (message: string) => void,
-): RecaptchaVerifier {
+export function recaptchaFromEnv(env: RecaptchaEnv): RecaptchaVerifier {
   const { RECAPTCHA_PROJECT_ID, RECAPTCHA_SITE_KEY, RECAPTCHA_API_KEY } = env;
   if (RECAPTCHA_PROJECT_ID && RECAPTCHA_SITE_KEY && RECAPTCHA_API_KEY) {
     return createEnterpriseRecaptchaVerifier({
@@ -23,8 +21,11 @@ export function recaptchaFromEnv(
       apiKey: RECAPTCHA_API_KEY,
     });
   }
-  if (env.NODE_ENV === 'production') {
-    warn('reCAPTCHA Enterprise is not configured; accepting offline tokens (no bot defence).');
+  if (!env.DEMO_MODE) {
+    return demoOnly(
+      'The offline reCAPTCHA verifier',
+      'RECAPTCHA_PROJECT_ID, RECAPTCHA_SITE_KEY and RECAPTCHA_API_KEY',
+    );
   }
   return createOfflineRecaptchaVerifier();
 }

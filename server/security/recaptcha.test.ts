@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   offlineRecaptchaToken,
   offlineRecaptchaTokenPattern,
@@ -122,18 +122,15 @@ describe('choosing a verifier from the settings', () => {
 
   it('uses Enterprise when all three settings are present', async () => {
     google.use(assessmentsAnswer({ action: 'placeOrder' }));
-    const verifier = recaptchaFromEnv({ NODE_ENV: 'production', ...settings }, vi.fn());
+    const verifier = recaptchaFromEnv({ DEMO_MODE: false, ...settings });
     expect(await verifier.verify('token-abc', 'placeOrder')).toBe(true);
     expect(received).toHaveLength(1);
   });
 
-  it('falls back to offline tokens, warning only in production', async () => {
-    const warn = vi.fn();
+  it('accepts offline tokens only in the demo', async () => {
     const partial = { ...settings, RECAPTCHA_API_KEY: undefined };
-    const verifier = recaptchaFromEnv({ NODE_ENV: 'development', ...partial }, warn);
+    const verifier = recaptchaFromEnv({ DEMO_MODE: true, ...partial });
     expect(await verifier.verify(offlineRecaptchaToken('login'), 'login')).toBe(true);
-    expect(warn).not.toHaveBeenCalled();
-    recaptchaFromEnv({ NODE_ENV: 'production', ...partial }, warn);
-    expect(warn).toHaveBeenCalledOnce();
+    expect(() => recaptchaFromEnv({ DEMO_MODE: false, ...partial })).toThrow(/RECAPTCHA_API_KEY/);
   });
 });

@@ -1,12 +1,12 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { listStockNotifications } from '@/server/catalog/stock-notifications';
 import { DevRecordTable, devCell } from '../_components/dev-record-table';
-import { devPageMetadata, openDevList, type DevListProps } from '../_server/dev-page';
+import { devPageMetadata, openDevList, type DevPageProps } from '../_server/dev-page';
 
 // Requests arrive, and are emailed, at any moment; a cached copy would hide them.
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata({ params }: DevListProps) {
+export function generateMetadata({ params }: DevPageProps) {
   return devPageMetadata(params, 'StockNotifications');
 }
 
@@ -14,8 +14,8 @@ export function generateMetadata({ params }: DevListProps) {
  * Merchant page: back-in-stock requests, newest first, waiting or when they were emailed.
  * Shopper emails are personal data, so like the outbox it exists only in the demo set-up.
  */
-export default async function StockNotificationsPage(props: DevListProps) {
-  const list = await openDevList(props);
+export default async function StockNotificationsPage(props: DevPageProps) {
+  const list = await openDevList(props, 'dev/notifications');
   const [{ entries, total }, t, format] = await Promise.all([
     listStockNotifications(list.db, list.rows),
     getTranslations('StockNotifications'),
@@ -52,7 +52,7 @@ export default async function StockNotificationsPage(props: DevListProps) {
       ))}
       page={list.page}
       pageCount={list.pageCount(total)}
-      hrefFor={(target) => `/${list.locale}/dev/notifications?page=${target}`}
+      hrefFor={list.hrefFor}
     />
   );
 }

@@ -2,18 +2,18 @@ import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { listOutbox } from '@/server/email/outbox';
 import { DevRecordTable, devCell } from '../_components/dev-record-table';
-import { devPageMetadata, openDevList, type DevListProps } from '../_server/dev-page';
+import { devPageMetadata, openDevList, type DevPageProps } from '../_server/dev-page';
 
 // Mail arrives at any moment; a cached copy of this page would hide it.
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata({ params }: DevListProps) {
+export function generateMetadata({ params }: DevPageProps) {
   return devPageMetadata(params, 'Outbox');
 }
 
-/** Developer page: every message the store recorded, newest first. Off with real SMTP. */
-export default async function OutboxPage(props: DevListProps) {
-  const list = await openDevList(props);
+/** Developer page: every message the store recorded, newest first. Demo only. */
+export default async function OutboxPage(props: DevPageProps) {
+  const list = await openDevList(props, 'dev/outbox');
   const [{ messages, total }, t, format] = await Promise.all([
     listOutbox(list.db, list.rows),
     getTranslations('Outbox'),
@@ -34,7 +34,7 @@ export default async function OutboxPage(props: DevListProps) {
           <td className={`${devCell} break-all`}>{message.recipient}</td>
           <td className={devCell}>
             <Link
-              href={`/${list.locale}/dev/outbox/${message.id}`}
+              href={`/${list.locale}/dev/outbox/${message.id}${list.keyQuery ? `?${list.keyQuery}` : ''}`}
               className="font-semibold underline underline-offset-2 hover:no-underline"
             >
               {message.subject}
@@ -48,7 +48,7 @@ export default async function OutboxPage(props: DevListProps) {
       ))}
       page={list.page}
       pageCount={list.pageCount(total)}
-      hrefFor={(target) => `/${list.locale}/dev/outbox?page=${target}`}
+      hrefFor={list.hrefFor}
     />
   );
 }

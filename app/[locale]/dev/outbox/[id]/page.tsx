@@ -3,14 +3,18 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getDatabase } from '@/server/db';
-import { linksInHtml } from '@/server/email/message-links';
+import { linksInHtml, withoutOrderAccess } from '@/server/email/message-links';
 import { getOutboxMessage } from '@/server/email/outbox';
+import type { SearchParams } from '../../../../_server/private-page';
 import { MessageFrame } from '../_components/message-frame';
-import { devPageMetadata, openDevPage } from '../../_server/dev-page';
+import { devPageMetadata, openDevViewer } from '../../_server/dev-page';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: string; id: string }> };
+type Props = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<SearchParams>;
+};
 
 export function generateMetadata({ params }: Props) {
   return devPageMetadata(params, 'Outbox');
@@ -18,15 +22,21 @@ export function generateMetadata({ params }: Props) {
 
 /**
  * Developer page: one recorded message as the customer would see it, its plain text, and its
- * links as ordinary links so a reset or order link can be followed from here.
+ * links as ordinary links so a reset link can be followed from here. Order links lose their
+ * access token: the demo's viewer must not open every shopper's order.
  */
-export default async function OutboxMessagePage({ params }: Props) {
-  const locale = await openDevPage(params);
+export default async function OutboxMessagePage({ params, searchParams }: Props) {
+  const { locale, keyQuery } = await openDevViewer({ params, searchParams });
   const { id } = await params;
 
   const { db } = await getDatabase();
-  const message = await getOutboxMessage(db, id);
-  if (!message) notFound();
+  const stored = await getOutboxMessage(db, id);
+  if (!stored) notFound();
+  const message = {
+    ...stored,
+    html: withoutOrderAccess(stored.html),
+    text: withoutOrderAccess(stored.text),
+  };
   const [t, format] = await Promise.all([getTranslations('Outbox'), getFormatter()]);
   const links = linksInHtml(message.html);
   const details: [string, ReactNode][] = [
@@ -45,7 +55,10 @@ export default async function OutboxMessagePage({ params }: Props) {
 
   return (
     <article className="flex flex-col gap-8">
-      <Link href={`/${locale}/dev/outbox`} className="self-start underline underline-offset-2">
+      <Link
+        href={`/${locale}/dev/outbox${keyQuery ? `?${keyQuery}` : ''}`}
+        className="self-start underline underline-offset-2"
+      >
         <span aria-hidden="true">← </span>
         {t('allMail')}
       </Link>

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { missingProductionSettings, refusalMessage } from './readiness';
+import type { Env } from './env';
+
+const production = {
+  SMTP_URL: 'smtps://mail:secret@smtp.example:465',
+  ADYEN_API_KEY: 'key',
+  ADYEN_CLIENT_KEY: 'test_client',
+  ADYEN_MERCHANT_ACCOUNT: 'StrideECOM',
+  RECAPTCHA_PROJECT_ID: 'stride',
+  RECAPTCHA_SITE_KEY: 'site',
+  RECAPTCHA_API_KEY: 'api',
+  AUTH_SECRET: 's'.repeat(40),
+  PUBLIC_BASE_URL: 'https://shop.example',
+};
+
+const env = (DEMO_MODE: boolean) => ({ DEMO_MODE }) as Env;
+
+describe('what a production start requires', () => {
+  it('asks nothing of the demo', () => {
+    expect(missingProductionSettings(env(true), {}, false)).toEqual([]);
+  });
+
+  it('lists every missing service setting, and plain `next start`, outside the demo', () => {
+    const missing = missingProductionSettings(env(false), {}, false).join('\n');
+    for (const name of [
+      'SMTP_URL',
+      'ADYEN_API_KEY',
+      'RECAPTCHA_SITE_KEY',
+      'AUTH_SECRET',
+      'PUBLIC_BASE_URL',
+      'npm start',
+    ]) {
+      expect(missing).toContain(name);
+    }
+    expect(refusalMessage([missing])).toMatch(/DEMO_MODE=1/);
+  });
+
+  it('is satisfied by a full production configuration behind the entry server', () => {
+    expect(missingProductionSettings(env(false), production, true)).toEqual([]);
+    const { ADYEN_CLIENT_KEY: _dropped, ...partial } = production;
+    expect(missingProductionSettings(env(false), partial, true)).toEqual([
+      expect.stringContaining('ADYEN_CLIENT_KEY'),
+    ]);
+  });
+});

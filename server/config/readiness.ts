@@ -1,0 +1,71 @@
+import type { Env } from './env';
+
+/** A production requirement: the settings that satisfy it and what it is for. */
+interface Requirement {
+  settings: readonly string[];
+  purpose: string;
+  met(env: Env, raw: Readonly<Record<string, string | undefined>>): boolean;
+}
+
+const allSet = (raw: Readonly<Record<string, string | undefined>>, names: readonly string[]) =>
+  names.every((name) => Boolean(raw[name]?.trim()));
+
+const requirement = (settings: readonly string[], purpose: string): Requirement => ({
+  settings,
+  purpose,
+  met: (_env, raw) => allSet(raw, settings),
+});
+
+const requirements: readonly Requirement[] = [
+  requirement(['SMTP_URL'], 'mail transport (without it mail would only reach the demo outbox)'),
+  requirement(
+    ['ADYEN_API_KEY', 'ADYEN_CLIENT_KEY', 'ADYEN_MERCHANT_ACCOUNT'],
+    'payment provider (without them payments would go to the simulator)',
+  ),
+  requirement(
+    ['RECAPTCHA_PROJECT_ID', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_API_KEY'],
+    'reCAPTCHA Enterprise (without them any offline token would pass)',
+  ),
+  requirement(['AUTH_SECRET'], 'session signing secret shared by every instance'),
+  requirement(['PUBLIC_BASE_URL'], "the store's public origin, used in emails and canonical URLs"),
+];
+
+/**
+ * What a server outside demo mode still lacks, one line per missing requirement. Empty in
+ * demo mode, where every offline stand-in is allowed. `behindEntry`: started by the store's
+ * entry server, the only one that knows a client's real address.
+ */
+export function missingProductionSettings(
+  env: Env,
+  raw: Readonly<Record<string, string | undefined>>,
+  behindEntry: boolean,
+): string[] {
+  if (env.DEMO_MODE) return [];
+  const missing = requirements
+    .filter((item) => !item.met(env, raw))
+    .map((item) => `  ${item.settings.join(', ')}: ${item.purpose}`);
+  if (!behindEntry) {
+    missing.push(
+      '  npm start (server/entry/serve.mjs): plain `next start` lets clients choose their own address',
+    );
+  }
+  return missing;
+}
+
+/** The message a refused start prints: what to set, and how to run the demo instead. */
+export function refusalMessage(missing: readonly string[]): string {
+  return [
+    'Refusing to start: this is not a demo (DEMO_MODE is off) and these are missing:',
+    ...missing,
+    'Set them (see README.md, "Settings"), or set DEMO_MODE=1 to run the offline demo.',
+  ].join('\n');
+}
+
+/**
+ * Thrown when code asks for an offline stand-in outside demo mode. A correctly started server
+ * never gets here (the start refuses first); this keeps a misconfigured one from quietly
+ * falling back to the demo's behaviour.
+ */
+export function demoOnly(standIn: string, settings: string): never {
+  throw new Error(`${standIn} runs only in demo mode (DEMO_MODE=1); set ${settings}.`);
+}

@@ -1,0 +1,52 @@
+// `npm start`: Node's HTTP server in front of Next. It exists to decide the client's address
+// from the socket (Next keeps whatever X-Forwarded-For a client sends), see docs/security.md.
+// Usage: node server/entry/serve.mjs [--dev] [-p PORT] [-H HOSTNAME]
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import next from 'next';
+import { applyClientAddress, parseTrustProxy, TRUSTED_ENTRY } from './client-address.mjs';
+
+const { values } = parseArgs({
+  options: {
+    dev: { type: 'boolean', default: false },
+    port: { type: 'string', short: 'p' },
+    hostname: { type: 'string', short: 'H' },
+  },
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
+// The app reads PORT for the demo's links in emails.
+process.env.PORT = String(port);
+if (!values.dev) process.env.NODE_ENV ??= 'production';
+
+let trust;
+try {
+  trust = parseTrustProxy(process.env.TRUST_PROXY);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+globalThis[TRUSTED_ENTRY] = true;
+
+const app = next({ dev: values.dev, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  applyClientAddress(request, trust);
+  void handle(request, response);
+});
+if (values.dev) server.on('upgrade', app.getUpgradeHandler());
+server.listen(port, hostname, () => {
+  console.warn(
+    `Stride listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,
+  );
+});
+// Requests under way (an order being placed) finish before the process ends, within 10 s.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
+}
