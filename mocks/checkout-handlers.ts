@@ -10,7 +10,7 @@ import type {
 import { cartReply, cartTotals, mockIds } from './cart-fixtures';
 
 /** A gift card the fake API knows: $50.00 left, PIN 1234. */
-export const knownGiftCard = { number: '6006491234560001', pin: '1234', balance: 50 };
+export const knownGiftCard = { number: '6006493743448687', pin: '1234', balance: 50 };
 
 /** The card the fake issuer challenges, and the password that passes (as the simulator). */
 export const challengeCardNumber = '4212345678910006';
@@ -84,8 +84,8 @@ export function checkoutHandlers(options: CheckoutMockOptions = {}) {
         return errorBody(400, 'GFC700', 'This gift card is not valid.');
       }
       return HttpResponse.json({
-        maskedNumber: '************0001',
-        lastFour: '0001',
+        maskedNumber: `************${knownGiftCard.number.slice(-4)}`,
+        lastFour: knownGiftCard.number.slice(-4),
         balance: knownGiftCard.balance,
         currency: 'USD',
         expiresAt: null,
@@ -104,7 +104,7 @@ export function checkoutHandlers(options: CheckoutMockOptions = {}) {
               payment_instrument_id: 'pi-gift',
               payment_method_id: 'GIFT_CARD',
               amount: knownGiftCard.balance,
-              display: { lastFour: '0001' },
+              display: { lastFour: knownGiftCard.number.slice(-4) },
             },
           ],
         }),

@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { paymentProviderFromEnv } from '../payments/provider-from-env';
 import { createRateLimiter, type RateLimiter } from '../security/rate-limit';
 import { createFingerprintStore, type FingerprintStore } from './device-fingerprints';
+import { createGiftCardAttempts, type GiftCardAttempts } from './gift-card-attempts';
 
 /** What checkout needs from outside; the identity service's clock, mailer and verifier. */
 export interface CheckoutDependencies {
@@ -18,6 +19,8 @@ export interface CheckoutDependencies {
   adyenWebhook: AdyenWebhookConfig | null;
   /** Gift card balance lookups per address: numbers and PINs must not be guessable. */
   giftCardLookups: RateLimiter;
+  /** Wrong gift card numbers and PINs per card, shopper and address (balance and apply). */
+  giftCardAttempts: GiftCardAttempts;
   fingerprints: FingerprintStore;
 }
 
@@ -35,6 +38,7 @@ export function resolveCheckoutDependencies(
   log: Logger,
   { payments, applePay, adyenWebhook }: CheckoutOverrides = {},
 ): CheckoutDependencies {
+  const now = () => auth.clock.now().getTime();
   return {
     auth,
     payments: payments ?? paymentProviderFromEnv(getEnv(), auth.secret),
@@ -49,7 +53,8 @@ export function resolveCheckoutDependencies(
       state: auth.state,
       limit: GIFT_CARD_LOOKUPS_PER_MINUTE,
       windowMs: 60_000,
-      now: () => auth.clock.now().getTime(),
+      now,
     }),
+    giftCardAttempts: createGiftCardAttempts(auth.state, now),
   };
 }

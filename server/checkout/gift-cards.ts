@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Currency } from '@/lib/i18n/locales';
 import type { Database } from '../db/client';
@@ -12,21 +13,38 @@ export function maskGiftCard(number: string): { lastFour: string; maskedNumber: 
   return { lastFour, maskedNumber: `${'•'.repeat(Math.max(0, number.length - 4))}${lastFour}` };
 }
 
+/** Compared against when the number is unknown, so both answers take the same work. */
+const DECOY_PIN = '00000000';
+
+/** Compares digests, so neither where the PINs differ nor their lengths show in the time taken. */
+function samePin(stored: string, given: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(stored), digest(given));
+}
+
+/** The answer to a number and PIN that do not match a card: the same whichever was wrong. */
+export function invalidGiftCard(): ApiError {
+  return new ApiError('GFC700');
+}
+
+export function isInvalidGiftCard(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'GFC700';
+}
+
 /**
- * A usable gift card for the number and PIN, else the catalogue's answer: GFC700 unknown
- * number and GFC760 wrong PIN (the same message, so numbers cannot be probed), GFC725 another
- * currency, GFC812 expired, GFC740 nothing left. `lock` takes the row lock inside an order.
+ * A usable gift card for the number and PIN, else the catalogue's answer: GFC700 for an unknown
+ * number or a wrong PIN alike (same code, message and work, so numbers cannot be probed), then,
+ * only for the right PIN, GFC725 another currency, GFC812 expired, GFC740 nothing left.
  */
 export async function requireGiftCard(
   db: Database,
   number: string,
   pin: string,
-  { currency, now, lock = false }: { currency: Currency; now: Date; lock?: boolean },
+  { currency, now }: { currency: Currency; now: Date },
 ): Promise<GiftCardRow> {
-  const query = db.select().from(giftCards).where(eq(giftCards.number, number)).limit(1);
-  const [card] = lock ? await query.for('update') : await query;
-  if (!card) throw new ApiError('GFC700');
-  if (card.pin !== pin) throw new ApiError('GFC760', 'This gift card is not valid.');
+  const [card] = await db.select().from(giftCards).where(eq(giftCards.number, number)).limit(1);
+  const pinMatches = samePin(card?.pin ?? DECOY_PIN, pin);
+  if (!card || !pinMatches) throw invalidGiftCard();
   if (card.currency !== currency) {
     throw new ApiError(
       'GFC725',

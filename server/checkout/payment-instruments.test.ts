@@ -29,11 +29,11 @@ beforeEach(async () => {
 });
 
 const PIN = '1234';
-const FIFTY_USD = '6006491234560001';
-const FIVE_HUNDRED_USD = '6006491234560002';
-const EMPTY_USD = '6006491234560003';
-const EXPIRED_USD = '6006491234560004';
-const FIFTY_CAD = '6006491234560010';
+const FIFTY_USD = '6006493743448687';
+const FIVE_HUNDRED_USD = '6006498893759188';
+const EMPTY_USD = '6006490459333982';
+const EXPIRED_USD = '6006495530776490';
+const FIFTY_CAD = '6006492410147673';
 
 function giftCard(number: string, pin = PIN) {
   return { payment_method_id: 'GIFT_CARD', giftCard: { number, pin } };
@@ -49,18 +49,18 @@ describe('gift cards', () => {
     const { checkout } = await guestCart();
     const reply = giftCardBalanceResponseSchema.parse(
       await checkout.ok('/cart/v1/giftcard/balance', 'POST', {
-        number: '6006 4912 3456 0001',
+        number: '6006 4937 4344 8687',
         pin: PIN,
       }),
     );
-    expect(reply).toMatchObject({ lastFour: '0001', balance: 50, currency: 'USD' });
+    expect(reply).toMatchObject({ lastFour: '8687', balance: 50, currency: 'USD' });
     expect(reply.maskedNumber).not.toContain('600649');
   });
 
   it.each([
     ['GFC400', { number: '', pin: PIN }],
     ['GFC700', { number: '6006491299999999', pin: PIN }],
-    ['GFC760', { number: FIFTY_USD, pin: '9999' }],
+    ['GFC700', { number: FIFTY_USD, pin: '9999' }],
     ['GFC812', { number: EXPIRED_USD, pin: PIN }],
     ['GFC725', { number: FIFTY_CAD, pin: PIN }],
   ])('answers %s on a balance lookup', async (errorId, body) => {
@@ -83,7 +83,7 @@ describe('gift cards', () => {
     expect(cart.payment_instruments[0]).toMatchObject({
       payment_method_id: 'GIFT_CARD',
       amount: 50,
-      display: { lastFour: '0001' },
+      display: { lastFour: '8687' },
     });
     expect(cart.totals.remainingToPay).toBeCloseTo(before.totals.total - 50, 2);
 

@@ -29,14 +29,14 @@ const londonAddress: AddressInput = {
   phoneCode: '44',
 };
 
-const FIFTY_USD = '6006491234560001';
+const FIFTY_USD = '6006493743448687';
 
 const markets = {
   'en-us': {
     headers: localeHeaders('en_US', 'NORA'),
     address: usAddress,
     storedValue: { payment_method_id: 'GIFT_CARD', giftCard: { number: FIFTY_USD, pin: '1234' } },
-    storedValueLine: { description: 'Gift card 0001', amountIncludingTax: -5000 },
+    storedValueLine: { description: 'Gift card 8687', amountIncludingTax: -5000 },
   },
   // Two T-shirts cost less than a 50 GBP gift card: a reward code pays part instead.
   'en-gb': {

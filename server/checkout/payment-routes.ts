@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { basketIdSchema } from '@/lib/contracts/cart';
@@ -24,8 +25,9 @@ import { readJsonBody, readParams, readQuery } from '../http/validation';
 import { isSimulator } from '../payments/provider-from-env';
 import { PaymentProviderError } from '../payments/provider';
 import { basketLocaleOf } from './basket-locale';
-import { changeBasket, checkoutCall } from './checkout-call';
+import { changeBasket, checkoutCall, type CheckoutCall } from './checkout-call';
 import type { CheckoutDependencies } from './checkout-dependencies';
+import type { GiftCardAttempt } from './gift-card-attempts';
 import { maskGiftCard, requireGiftCard } from './gift-cards';
 import {
   addInstrument,
@@ -36,6 +38,15 @@ import {
 import { listPaymentMethods } from './payment-methods';
 
 const basketParams = z.object({ basketId: basketIdSchema });
+
+/** The keys a gift card check is limited by: never a header the client chooses. */
+function giftCardAttempt(c: Context<ApiEnv>, call: CheckoutCall, number: string): GiftCardAttempt {
+  return {
+    number,
+    shopper: `${call.subject.type}:${call.subject.id}`,
+    address: c.get('clientAddress'),
+  };
+}
 
 /** Payment methods, instruments, gift card balance, loyalty reward and payment session. */
 export function paymentRoutes(deps: CheckoutDependencies) {
@@ -64,13 +75,17 @@ export function paymentRoutes(deps: CheckoutDependencies) {
       const call = checkoutCall(c, deps);
       const { basketId } = readParams(c, basketParams);
       const body = await readJsonBody(c, addPaymentInstrumentRequestSchema);
-      return c.json(
-        await changeBasket(call, basketId, (tx, basket) =>
+      const add = () =>
+        changeBasket(call, basketId, (tx, basket) =>
           addInstrument({ tx, basket, ...call }, body, {
             provider: payments,
             applePayConfigured: deps.applePay !== null,
           }),
-        ),
+        );
+      return c.json(
+        body.payment_method_id === 'GIFT_CARD'
+          ? await deps.giftCardAttempts.check(giftCardAttempt(c, call, body.giftCard.number), add)
+          : await add(),
       );
     })
     .delete('/cart/v1/cart/:basketId/paymentInstruments', async (c) => {
@@ -101,14 +116,15 @@ export function paymentRoutes(deps: CheckoutDependencies) {
         throw new ApiError('AUT403', 'Too many attempts. Try again in a minute.');
       }
       const { currency } = settingsFor(c.get('request').locale);
-      const card = await requireGiftCard(call.db, body.number, body.pin, {
-        currency,
-        now: call.now,
-      }).catch((error: unknown) => {
-        // A balance check of a card with nothing left answers the balance (0), not an error.
-        if (error instanceof ApiError && error.code === 'GFC740') return null;
-        throw error;
-      });
+      const card = await deps.giftCardAttempts
+        .check(giftCardAttempt(c, call, body.number), () =>
+          requireGiftCard(call.db, body.number, body.pin, { currency, now: call.now }),
+        )
+        .catch((error: unknown) => {
+          // A balance check of a card with nothing left answers the balance (0), not an error.
+          if (error instanceof ApiError && error.code === 'GFC740') return null;
+          throw error;
+        });
       const reply: GiftCardBalanceResponse = {
         ...maskGiftCard(body.number),
         balance: card ? toMajor(card.balanceMinor) : 0,

@@ -12,7 +12,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 const authorisedCard = '4111 1111 1111 1111';
 const challengeCard = '4212 3456 7891 0006';
 /** Seeded USD gift card with $50.00 and PIN 1234. */
-const giftCard = { number: '6006491234560001', pin: '1234' };
+const giftCard = { number: '6006493743448687', pin: '1234' };
 const payRefused =
   'Your payment was not authorised. Please check the details or use another payment method.';
 
@@ -274,9 +274,9 @@ test('a gift card pays part of the order and the card pays the rest', async ({ p
   await gift.getByLabel('Gift card number').fill(giftCard.number);
   await gift.getByLabel('PIN').fill(giftCard.pin);
   await gift.getByRole('button', { name: 'Check balance' }).click();
-  await expect(gift.getByRole('status')).toHaveText('Card •••• •••• •••• 0001 has $50.00 left.');
+  await expect(gift.getByRole('status')).toHaveText('Card •••• •••• •••• 8687 has $50.00 left.');
   await gift.getByRole('button', { name: 'Apply' }).click();
-  await expect(gift.getByText('Gift card •••• •••• •••• 0001: $50.00')).toBeVisible();
+  await expect(gift.getByText('Gift card •••• •••• •••• 8687: $50.00')).toBeVisible();
 
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary.getByText('Remaining to pay')).toBeVisible();
@@ -286,7 +286,7 @@ test('a gift card pays part of the order and the card pays the rest', async ({ p
   await placeOrder(page);
   await expectConfirmation(page);
   const payment = page.getByRole('region', { name: 'Payment' });
-  await expect(payment).toContainText('Gift card •••• •••• •••• 0001');
+  await expect(payment).toContainText('Gift card •••• •••• •••• 8687');
   await expect(payment).toContainText('$50.00');
   await expect(payment).toContainText('ending in 1111');
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { giftCards, rewardCodes } from '@/server/db/schema';
 
@@ -8,20 +8,32 @@ import { giftCards, rewardCodes } from '@/server/db/schema';
  */
 export const DEMO_GIFT_CARD_PIN = '1234';
 
+// Random, fixed numbers: nothing about one card's number gives away another's.
 export const demoGiftCards = [
-  { number: '6006491234560001', currency: 'USD', balanceMinor: 5_000, expiresAt: null },
-  { number: '6006491234560002', currency: 'USD', balanceMinor: 50_000, expiresAt: null },
-  { number: '6006491234560003', currency: 'USD', balanceMinor: 0, expiresAt: null },
+  { number: '6006493743448687', currency: 'USD', balanceMinor: 5_000, expiresAt: null },
+  { number: '6006498893759188', currency: 'USD', balanceMinor: 50_000, expiresAt: null },
+  { number: '6006490459333982', currency: 'USD', balanceMinor: 0, expiresAt: null },
   {
-    number: '6006491234560004',
+    number: '6006495530776490',
     currency: 'USD',
     balanceMinor: 2_500,
     expiresAt: new Date('2025-01-01T00:00:00Z'),
   },
-  { number: '6006491234560010', currency: 'CAD', balanceMinor: 5_000, expiresAt: null },
-  { number: '6006491234560020', currency: 'GBP', balanceMinor: 5_000, expiresAt: null },
-  { number: '6006491234560030', currency: 'EUR', balanceMinor: 5_000, expiresAt: null },
+  { number: '6006492410147673', currency: 'CAD', balanceMinor: 5_000, expiresAt: null },
+  { number: '6006493535821018', currency: 'GBP', balanceMinor: 5_000, expiresAt: null },
+  { number: '6006496666059170', currency: 'EUR', balanceMinor: 5_000, expiresAt: null },
 ] as const;
+
+/** The earlier, consecutive demo numbers: a reseed deletes them from databases seeded before. */
+const retiredDemoGiftCards = [
+  '6006491234560001',
+  '6006491234560002',
+  '6006491234560003',
+  '6006491234560004',
+  '6006491234560010',
+  '6006491234560020',
+  '6006491234560030',
+];
 
 export const demoRewardCodes = [
   { code: 'REWARD10USD', currency: 'USD', amountMinor: 1_000, expiresAt: null },
@@ -37,6 +49,7 @@ export const demoRewardCodes = [
 ] as const;
 
 export async function seedCheckoutDemo(tx: Database): Promise<void> {
+  await tx.delete(giftCards).where(inArray(giftCards.number, retiredDemoGiftCards));
   await tx
     .insert(giftCards)
     .values(demoGiftCards.map((card) => ({ ...card, pin: DEMO_GIFT_CARD_PIN })))

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorReply } from '@/mocks/auth-handlers';
 import { cartReply, cartTotals, mockIds } from '@/mocks/cart-fixtures';
 import { checkoutHandlers, knownGiftCard } from '@/mocks/checkout-handlers';
 import { useCart } from '@/services/use-cart';
@@ -41,13 +42,13 @@ describe('GiftCardPanel', () => {
     await user.type(screen.getByLabelText('PIN'), knownGiftCard.pin);
     await user.click(screen.getByRole('button', { name: 'Check balance' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Card •••• •••• •••• 0001 has $50.00 left.',
+      'Card •••• •••• •••• 8687 has $50.00 left.',
     );
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Gift card •••• •••• •••• 0001: $50.00')).toBeVisible();
+    expect(await screen.findByText('Gift card •••• •••• •••• 8687: $50.00')).toBeVisible();
     expect(screen.queryByText(knownGiftCard.number)).not.toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Remove gift card •••• •••• •••• 0001' }),
+      screen.getByRole('button', { name: 'Remove gift card •••• •••• •••• 8687' }),
     ).toBeVisible();
   });
 
@@ -60,6 +61,21 @@ describe('GiftCardPanel', () => {
     expect(await screen.findByText('This gift card is not valid.')).toBeVisible();
     expect(number).toHaveAttribute('aria-invalid', 'true');
     expect(number).toHaveAccessibleDescription('This gift card is not valid.');
+  });
+
+  it('says at the input when too many gift card attempts were made', async () => {
+    const user = renderPanel();
+    server.use(
+      http.post('*/api/cart/v1/giftcard/balance', () =>
+        errorReply(403, 'AUT403', 'Too many gift card attempts. Try again later.'),
+      ),
+    );
+    const number = await screen.findByLabelText('Gift card number');
+    await user.type(number, knownGiftCard.number);
+    await user.type(screen.getByLabelText('PIN'), knownGiftCard.pin);
+    await user.click(screen.getByRole('button', { name: 'Check balance' }));
+    expect(await screen.findByText('Too many gift card attempts. Try again later.')).toBeVisible();
+    expect(number).toHaveAccessibleDescription('Too many gift card attempts. Try again later.');
   });
 
   it('asks for both number and PIN before calling', async () => {

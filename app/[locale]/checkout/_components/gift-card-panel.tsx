@@ -17,7 +17,8 @@ type Action = 'balance' | 'apply';
 
 /**
  * Gift cards: check a balance, apply a card (it pays min(balance, remaining)), remove one.
- * Refusals (invalid, already applied, not allowed, zero balance) show at the input.
+ * Refusals (invalid, already applied, not allowed, zero balance, too many attempts) show at
+ * the input.
  */
 export function GiftCardPanel({ cart }: { cart: Cart }) {
   const t = useTranslations('GiftCard');
@@ -44,7 +45,9 @@ export function GiftCardPanel({ cart }: { cart: Cart }) {
   );
 
   const showError = (error: unknown) => {
-    if (isCommerceApiError(error) && /^GF/.test(error.code)) setInputError(error.message);
+    // AUT403 here is the gift card attempt limit, not the bot check the catalogue names.
+    if (isCommerceApiError(error) && error.code === 'AUT403') setInputError(t('tooManyAttempts'));
+    else if (isCommerceApiError(error) && /^GF/.test(error.code)) setInputError(error.message);
     else handleError(error);
   };
 
