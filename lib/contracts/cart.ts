@@ -156,11 +156,21 @@ export const updateSaveForLaterRequestSchema = z.object({
 });
 export type UpdateSaveForLaterRequest = z.input<typeof updateSaveForLaterRequestSchema>;
 
+/**
+ * No price adjustment names more than this, in major units, whatever an associate's own limit
+ * (ASSOCIATE_ADJUSTMENT_MAX_AMOUNT cannot be set higher).
+ */
+export const PRICE_ADJUSTMENT_AMOUNT_CEILING = 10_000;
+
 /** POST and PATCH /cart/v1/cart/{basketId}/price_adjustments (associates only). */
 export const priceAdjustmentRequestSchema = z.object({
   itemId: cartItemIdSchema.nullable().default(null),
-  /** Amount off in major units. */
-  amount: z.number().positive(),
+  /** Amount off in major units: whole cents, above zero, at most the ceiling. */
+  amount: z
+    .number()
+    .positive('PRC400: A price adjustment takes off more than zero.')
+    .max(PRICE_ADJUSTMENT_AMOUNT_CEILING, 'PRC400: This price adjustment is too large.')
+    .multipleOf(0.01, 'PRC400: A price adjustment is in whole cents.'),
   reason: z.string().trim().min(1).max(120),
 });
 export type PriceAdjustmentRequest = z.input<typeof priceAdjustmentRequestSchema>;
@@ -350,6 +360,9 @@ export const priceAdjustmentSchema = z.object({
   itemId: z.string().nullable(),
   amount: moneySchema,
   reason: z.string(),
+  /** The associate who last set it (store and employee id), and when. */
+  adjustedBy: z.object({ storeId: z.string(), employeeId: z.string() }),
+  adjustedAt: z.iso.datetime(),
 });
 
 export const paymentInstrumentSchema = z.object({

@@ -183,6 +183,8 @@ export function toCartResponse(priced: PricedBasket, extras: CartExtras): Cart {
       itemId: adjustment.itemId,
       amount: toMajor(adjustment.amountMinor),
       reason: adjustment.reason,
+      adjustedBy: { storeId: adjustment.storeId, employeeId: adjustment.employeeId },
+      adjustedAt: adjustment.adjustedAt,
     })),
     saveForLater: extras.saveForLater,
     isMerged: extras.flash.some((entry) => entry.type === flashTypes.basketMerged),

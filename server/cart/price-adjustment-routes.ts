@@ -11,6 +11,7 @@ import type { CartDependencies } from './cart-dependencies';
 import {
   addPriceAdjustment,
   changePriceAdjustment,
+  loadAdjustingAssociate,
   removePriceAdjustment,
 } from './price-adjustments';
 import { cartCall, changeCart } from './route-support';
@@ -27,24 +28,31 @@ function requireAgent(c: Context<ApiEnv>): AgentSubject {
 
 /** Price adjustments of buy-in-store sessions (spec 000 section 7). */
 export function priceAdjustmentRoutes(deps: CartDependencies) {
+  /** The call and its associate, limits loaded: only associates adjust prices. */
+  const adjustmentCall = async (c: Context<ApiEnv>) => {
+    const agent = requireAgent(c);
+    const call = cartCall(c, deps);
+    const associate = await loadAdjustingAssociate(call.db, agent, deps.defaultAdjustmentLimits);
+    return { call, adjustment: { associate, subject: call.subject, now: call.now } };
+  };
   return new Hono<ApiEnv>()
     .post('/cart/v1/cart/:basketId/price_adjustments', async (c) => {
-      requireAgent(c);
-      const call = cartCall(c, deps);
+      const { call, adjustment } = await adjustmentCall(c);
       const { basketId } = readParams(c, basketParams);
       const input = await readJsonBody(c, priceAdjustmentRequestSchema);
       return c.json(
-        await changeCart(call, basketId, (tx, basket) => addPriceAdjustment(tx, basket, input)),
+        await changeCart(call, basketId, (tx, basket) =>
+          addPriceAdjustment(tx, basket, input, adjustment),
+        ),
       );
     })
     .patch('/cart/v1/cart/:basketId/price_adjustments/:adjustmentId', async (c) => {
-      requireAgent(c);
-      const call = cartCall(c, deps);
+      const { call, adjustment } = await adjustmentCall(c);
       const { basketId, adjustmentId } = readParams(c, adjustmentParams);
       const input = await readJsonBody(c, priceAdjustmentRequestSchema);
       return c.json(
         await changeCart(call, basketId, (tx, basket) =>
-          changePriceAdjustment(tx, basket, adjustmentId, input),
+          changePriceAdjustment(tx, basket, adjustmentId, input, adjustment),
         ),
       );
     })

@@ -1,15 +1,93 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { priceAdjustmentRequestSchema } from '@/lib/contracts/cart';
 import { toMinor } from '@/lib/format/money';
+import type { AgentSubject, ShopperSubject } from '../auth/subject';
 import type { Database } from '../db/client';
-import { baskets, type StoredPriceAdjustment } from '../db/schema';
+import { baskets, storeEmployees, type StoredPriceAdjustment } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { BasketRow } from './basket-store';
+import type { AdjustmentLimits } from './cart-dependencies';
 import { requireShopperLine } from './items';
+import { priceBasket } from './price-basket';
+import { adjustmentBudget } from './totals';
 
 export type AdjustmentInput = z.infer<typeof priceAdjustmentRequestSchema>;
+
+/** The associate adjusting a price, with the limits that apply to them. */
+export interface AdjustingAssociate extends AdjustmentLimits {
+  storeId: string;
+  employeeId: string;
+}
+
+/** Who and when, for pricing the basket around the change. */
+export interface AdjustmentCall {
+  associate: AdjustingAssociate;
+  subject: ShopperSubject;
+  now: Date;
+}
+
+/** The signed-in associate's own limits, else the settings'; AUT404 once they are gone. */
+export async function loadAdjustingAssociate(
+  db: Database,
+  agent: AgentSubject,
+  defaults: AdjustmentLimits,
+): Promise<AdjustingAssociate> {
+  const [employee] = await db
+    .select({
+      maxPercent: storeEmployees.adjustmentMaxPercent,
+      maxAmount: storeEmployees.adjustmentMaxAmount,
+    })
+    .from(storeEmployees)
+    .where(and(eq(storeEmployees.id, agent.id), eq(storeEmployees.storeId, agent.storeId)))
+    .limit(1);
+  if (!employee) throw new ApiError('AUT404', 'Only store associates can adjust prices.');
+  return {
+    storeId: agent.storeId,
+    employeeId: agent.id,
+    maxPercent: employee.maxPercent ?? defaults.maxPercent,
+    maxAmount: employee.maxAmount ?? defaults.maxAmount,
+  };
+}
+
+const refuse = (message: string) => new ApiError('PRC400', message, { field: 'body.amount' });
+
+/**
+ * Refuses (PRC400) a set of adjustments the associate may not leave on the basket: more in all
+ * than their amount, more than an item costs after promotions (gift cards not at all), or more
+ * than the smallest percent among the adjustments' associates of what the basket costs.
+ */
+async function requireWithinLimits(
+  db: Database,
+  basket: BasketRow,
+  adjustments: StoredPriceAdjustment[],
+  changed: StoredPriceAdjustment,
+  { associate, subject, now }: AdjustmentCall,
+) {
+  const priced = await priceBasket(db, basket.id, { now, subject, checkInventory: false });
+  const sum = (list: StoredPriceAdjustment[]) =>
+    list.reduce((total, adjustment) => total + adjustment.amountMinor, 0);
+  const total = sum(adjustments);
+  if (total > toMinor(associate.maxAmount)) {
+    throw refuse(
+      `Price adjustments on one cart may take off at most ${associate.maxAmount} ${priced.currency}.`,
+    );
+  }
+  if (changed.itemId) {
+    const line = priced.lines.find((candidate) => candidate.facts.id === changed.itemId);
+    if (line?.facts.kind === 'giftcard') throw refuse('Gift card prices cannot be adjusted.');
+    const onLine = adjustments.filter((adjustment) => adjustment.itemId === changed.itemId);
+    if (!line || sum(onLine) > line.adjustableMinor) {
+      throw refuse('A price adjustment cannot take off more than the item costs.');
+    }
+  }
+  const base = priced.lines.reduce((all, line) => all + line.adjustableMinor, 0);
+  if (total > adjustmentBudget(base, adjustments)) {
+    const percent = Math.min(...adjustments.map((adjustment) => adjustment.maxPercent));
+    throw refuse(`Price adjustments may take off at most ${percent}% of this cart.`);
+  }
+}
 
 async function save(db: Database, basket: BasketRow, adjustments: StoredPriceAdjustment[]) {
   await db.update(baskets).set({ priceAdjustments: adjustments }).where(eq(baskets.id, basket.id));
@@ -20,9 +98,19 @@ async function toStored(
   basket: BasketRow,
   id: string,
   input: AdjustmentInput,
+  { associate, now }: AdjustmentCall,
 ): Promise<StoredPriceAdjustment> {
   if (input.itemId) await requireShopperLine(db, basket, input.itemId);
-  return { id, itemId: input.itemId, amountMinor: toMinor(input.amount), reason: input.reason };
+  return {
+    id,
+    itemId: input.itemId,
+    amountMinor: toMinor(input.amount),
+    reason: input.reason,
+    storeId: associate.storeId,
+    employeeId: associate.employeeId,
+    adjustedAt: now.toISOString(),
+    maxPercent: associate.maxPercent,
+  };
 }
 
 function requireAdjustment(basket: BasketRow, adjustmentId: string): StoredPriceAdjustment {
@@ -35,27 +123,34 @@ function requireAdjustment(basket: BasketRow, adjustmentId: string): StoredPrice
   return found;
 }
 
-/** An associate's manual discount (buy-in-store price match); never takes a line below 0. */
-export async function addPriceAdjustment(db: Database, basket: BasketRow, input: AdjustmentInput) {
-  const adjustment = await toStored(db, basket, randomUUID(), input);
-  await save(db, basket, [...basket.priceAdjustments, adjustment]);
+/** An associate's manual discount (buy-in-store price match), within their limits. */
+export async function addPriceAdjustment(
+  db: Database,
+  basket: BasketRow,
+  input: AdjustmentInput,
+  call: AdjustmentCall,
+) {
+  const adjustment = await toStored(db, basket, randomUUID(), input, call);
+  const adjustments = [...basket.priceAdjustments, adjustment];
+  await requireWithinLimits(db, basket, adjustments, adjustment, call);
+  await save(db, basket, adjustments);
 }
 
+/** Changing an adjustment makes it the changing associate's, under their limits. */
 export async function changePriceAdjustment(
   db: Database,
   basket: BasketRow,
   adjustmentId: string,
   input: AdjustmentInput,
+  call: AdjustmentCall,
 ) {
   requireAdjustment(basket, adjustmentId);
-  const changed = await toStored(db, basket, adjustmentId, input);
-  await save(
-    db,
-    basket,
-    basket.priceAdjustments.map((adjustment) =>
-      adjustment.id === adjustmentId ? changed : adjustment,
-    ),
+  const changed = await toStored(db, basket, adjustmentId, input, call);
+  const adjustments = basket.priceAdjustments.map((adjustment) =>
+    adjustment.id === adjustmentId ? changed : adjustment,
   );
+  await requireWithinLimits(db, basket, adjustments, changed, call);
+  await save(db, basket, adjustments);
 }
 
 export async function removePriceAdjustment(db: Database, basket: BasketRow, adjustmentId: string) {

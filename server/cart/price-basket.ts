@@ -17,7 +17,13 @@ import { loadActivePromotions, type CouponStatus } from './promotions/promotion-
 import type { AppliedPromotion, PromotionOutcome, ThresholdProgress } from './promotions/types';
 import { reconcileLines, type StoreLookup } from './stock-check';
 import { computeTax, type TaxResult } from './tax';
-import { applyPriceAdjustments, computeTotals, type LineMoney, type MinorTotals } from './totals';
+import {
+  adjustableMinor,
+  applyPriceAdjustments,
+  computeTotals,
+  type LineMoney,
+  type MinorTotals,
+} from './totals';
 
 export interface PricingOptions {
   now: Date;
@@ -44,6 +50,8 @@ export interface PricedLine {
   orderDiscountMinor: number;
   /** What the line costs after every discount. */
   totalMinor: number;
+  /** What price adjustments may take from it: its cost after promotions (0 for gift cards). */
+  adjustableMinor: number;
   taxMinor: number;
 }
 
@@ -213,20 +221,19 @@ function assemble(
 ): PricedBasket {
   const locale = basketLocale(basket);
   const currency = basket.currency as Currency;
-  const money: LineMoney[] = applyPriceAdjustments(
-    lines.map((line) => {
-      const discounts = outcome.lineDiscounts[line.id] ?? { itemMinor: 0, orderMinor: 0 };
-      return {
-        id: line.id,
-        qty: line.qty,
-        rowTotalMinor: unitPrices(line).current * line.qty,
-        itemDiscountMinor: discounts.itemMinor,
-        orderDiscountMinor: discounts.orderMinor,
-        counted: isCharged(line),
-      };
-    }),
-    basket.priceAdjustments,
-  );
+  const promoted: LineMoney[] = lines.map((line) => {
+    const discounts = outcome.lineDiscounts[line.id] ?? { itemMinor: 0, orderMinor: 0 };
+    return {
+      id: line.id,
+      qty: line.qty,
+      rowTotalMinor: unitPrices(line).current * line.qty,
+      itemDiscountMinor: discounts.itemMinor,
+      orderDiscountMinor: discounts.orderMinor,
+      counted: isCharged(line),
+      adjustable: isCharged(line) && line.kind !== 'giftcard',
+    };
+  });
+  const money = applyPriceAdjustments(promoted, basket.priceAdjustments);
   const lineTotal = (line: LineMoney) =>
     line.counted ? line.rowTotalMinor - line.itemDiscountMinor - line.orderDiscountMinor : 0;
   const country = countryOf(locale);
@@ -272,6 +279,7 @@ function assemble(
       itemDiscountMinor: lineMoney.itemDiscountMinor,
       orderDiscountMinor: lineMoney.orderDiscountMinor,
       totalMinor: lineTotal(lineMoney),
+      adjustableMinor: adjustableMinor(promoted[index]!),
       taxMinor: tax.byKey[line.id] ?? 0,
     };
   });

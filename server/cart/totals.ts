@@ -11,33 +11,58 @@ export interface LineMoney {
   orderDiscountMinor: number;
   /** Unavailable lines are shown but not charged. */
   counted: boolean;
+  /** Price adjustments may come off it: charged, and not a gift card (stored value, like cash). */
+  adjustable: boolean;
+}
+
+/** What price adjustments may still take from a line. */
+export function adjustableMinor(line: LineMoney): number {
+  return line.adjustable
+    ? line.rowTotalMinor - line.itemDiscountMinor - line.orderDiscountMinor
+    : 0;
+}
+
+/**
+ * The most a basket's adjustments may take together: the smallest `maxPercent` among them (each
+ * carries its associate's limit) of what the adjustable lines cost after promotions.
+ */
+export function adjustmentBudget(
+  baseMinor: number,
+  adjustments: Pick<StoredPriceAdjustment, 'maxPercent'>[],
+): number {
+  if (adjustments.length === 0) return 0;
+  const percent = Math.min(...adjustments.map((adjustment) => adjustment.maxPercent));
+  return Math.floor((baseMinor * percent) / 100);
 }
 
 /**
  * Associates' price adjustments come after promotions: one naming a line comes off that line,
- * one for the order is spread over the lines by what is left of each. Never below zero.
+ * one for the order is spread over the lines by what is left of each. Never below zero, and
+ * never more than the budget, so lines removed after an adjustment cannot turn it into a larger
+ * share of the order than its associate may give.
  */
 export function applyPriceAdjustments(
   lines: LineMoney[],
   adjustments: StoredPriceAdjustment[],
 ): LineMoney[] {
   const result = lines.map((line) => ({ ...line }));
-  const left = (line: LineMoney) =>
-    line.counted ? line.rowTotalMinor - line.itemDiscountMinor - line.orderDiscountMinor : 0;
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  let budget = adjustmentBudget(sum(result.map(adjustableMinor)), adjustments);
   for (const adjustment of adjustments) {
     if (adjustment.itemId) {
       const line = result.find((candidate) => candidate.id === adjustment.itemId);
-      if (line) line.itemDiscountMinor += Math.min(left(line), adjustment.amountMinor);
+      if (!line) continue;
+      const taken = Math.min(adjustableMinor(line), adjustment.amountMinor, budget);
+      line.itemDiscountMinor += taken;
+      budget -= taken;
       continue;
     }
-    const weights = result.map(left);
-    const total = Math.min(
-      adjustment.amountMinor,
-      weights.reduce((a, b) => a + b, 0),
-    );
+    const weights = result.map(adjustableMinor);
+    const total = Math.min(adjustment.amountMinor, budget, sum(weights));
     allocateProportionally(total, weights).forEach((share, index) => {
       result[index]!.orderDiscountMinor += share;
     });
+    budget -= total;
   }
   return result;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_ADJUSTMENT_AMOUNT_CEILING } from '@/lib/contracts/cart';
 
 /**
  * Every setting the commerce API reads, validated once. A bad value fails at start with a
@@ -70,6 +71,18 @@ const envSchema = z.object({
   CONTENT_PREVIEW_TOKEN: z.string().min(16).optional(),
   /** Carts untouched for longer than this many days expire (saved for later keeps their lines). */
   CART_IDLE_DAYS: z.coerce.number().int().positive().max(3650).default(30),
+  /**
+   * What a store associate's price adjustments may take off one basket, unless the associate's
+   * own row in store_employees says otherwise: a percent of what the basket costs after
+   * promotions, and an amount in whole units of the basket's currency (docs/cart.md).
+   */
+  ASSOCIATE_ADJUSTMENT_MAX_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
+  ASSOCIATE_ADJUSTMENT_MAX_AMOUNT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(PRICE_ADJUSTMENT_AMOUNT_CEILING)
+    .default(100),
   /**
    * The server emails back-in-stock requests whose size returned every this many seconds;
    * 0 turns the sweep off (then run `npm run notify:restock` from cron instead).

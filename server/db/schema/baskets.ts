@@ -48,6 +48,12 @@ export interface StoredPriceAdjustment {
   itemId: string | null;
   amountMinor: number;
   reason: string;
+  /** The associate who last set it, and when (ISO 8601). */
+  storeId: string;
+  employeeId: string;
+  adjustedAt: string;
+  /** That associate's limit: the basket's adjustments never take more than this share. */
+  maxPercent: number;
 }
 
 export const baskets = pgTable(

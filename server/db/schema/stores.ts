@@ -46,6 +46,13 @@ export const storeEmployees = pgTable('store_employees', {
   passwordHash: text('password_hash'),
   failedSignInCount: integer('failed_sign_in_count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /**
+   * The most this associate's price adjustments may take off a basket: a percent of what it
+   * costs after promotions, and an amount in whole units of its currency. Null uses
+   * ASSOCIATE_ADJUSTMENT_MAX_PERCENT and ASSOCIATE_ADJUSTMENT_MAX_AMOUNT.
+   */
+  adjustmentMaxPercent: integer('adjustment_max_percent'),
+  adjustmentMaxAmount: integer('adjustment_max_amount'),
 });
 
 export const storeInventory = pgTable(

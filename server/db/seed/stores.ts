@@ -85,6 +85,9 @@ export function employeeRows(): EmployeeRow[] {
         passwordHash: associatePasswordHash,
         failedSignInCount: 0,
         lockedUntil: null,
+        // The settings' limits (ASSOCIATE_ADJUSTMENT_MAX_PERCENT and _AMOUNT) apply.
+        adjustmentMaxPercent: null,
+        adjustmentMaxAmount: null,
       });
     }
   }
