@@ -218,6 +218,39 @@ describe('error codes', () => {
     expect(failure).toMatchObject({ errorId: 'PRM130', field: 'body.code' });
   });
 
+  it('applies the exclusive SOLO25 alone, or not at all when the other offers give more', async () => {
+    const client = cartClient(call, await guestShopper(call));
+    const shoes = await client.create();
+    const shoe = await variantOf(db(), SEED_IDS.regularShoe, 2);
+    await setOnlineStock(db(), shoe, 100);
+    const shoePrice = (await priceOf(db(), shoe, 'USD')).currentMinor;
+    await client.add(shoes.basketId, shoe);
+    // Alone: 25% of the shoe beats the stack's free shipping (8.00), which no longer applies.
+    const alone = await client.coupon(shoes.basketId, SEED_COUPONS.exclusive);
+    expect(alone.promoSummary.map((p) => p.promotionId)).toEqual([SEED_PROMOTION_IDS.exclusive]);
+    expect(alone.totals.itemTotal).toBe((shoePrice - Math.round(shoePrice / 4)) / 100);
+    expect(alone.totals.shipping).toBe(8);
+    expect(alone.couponItems).toEqual([
+      expect.objectContaining({ code: SEED_COUPONS.exclusive, applied: true }),
+    ]);
+
+    // Clothing: 20% off, then WELCOME10 (28% in all) beats 25% alone.
+    const other = cartClient(call, await guestShopper(call));
+    const clothes = await other.create();
+    const shirt = await variantOf(db(), SEED_IDS.regularApparel, 3);
+    await setOnlineStock(db(), shirt, 100);
+    await other.add(clothes.basketId, shirt);
+    await other.coupon(clothes.basketId, SEED_COUPONS.welcome);
+    const stacked = await other.coupon(clothes.basketId, SEED_COUPONS.exclusive);
+    expect(stacked.couponItems).toEqual([
+      expect.objectContaining({ code: SEED_COUPONS.welcome, applied: true }),
+      expect.objectContaining({ code: SEED_COUPONS.exclusive, applied: false }),
+    ]);
+    expect(stacked.promoSummary.map((p) => p.promotionId)).not.toContain(
+      SEED_PROMOTION_IDS.exclusive,
+    );
+  });
+
   it('answers SHP404 for a delivery service the shipment cannot use', async () => {
     const client = cartClient(call, await guestShopper(call, localeHeaders('en_CA', 'NORA')));
     const { basketId } = await client.create();

@@ -3,9 +3,10 @@ import type { Database } from '../db/client';
 import { baskets } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { ShopperSubject } from '../auth/subject';
-import { redeemerKeyOf, type BasketRow } from './basket-store';
+import type { BasketRow } from './basket-store';
 import { couponProblem } from './promotions/coupon-rules';
 import { loadCouponState } from './promotions/promotion-store';
+import { redeemerOf } from './promotions/redeemer';
 
 /** PUT /cart/v1/coupon: adds a code after every PRM check; a code is applied once (PRM416). */
 export async function applyCoupon(
@@ -23,7 +24,9 @@ export async function applyCoupon(
   if (basket.couponCodes.includes(code)) {
     throw new ApiError('PRM416', 'This code is already applied.', { field: 'code' });
   }
-  const problem = couponProblem(await loadCouponState(db, code, redeemerKeyOf(subject)), now);
+  // The bag's email, once checkout has one, ties once-per-customer codes to guests too.
+  const redeemer = redeemerOf(subject, basket.email);
+  const problem = couponProblem(await loadCouponState(db, code, redeemer), now);
   if (problem) throw problem;
   await db
     .update(baskets)

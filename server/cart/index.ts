@@ -11,7 +11,8 @@
  *   });
  *
  * Placing an order: inside withOwnedBasket, `priceBasket(tx, basket.id, {..., checkInventory:
- * true})` gives lines, totals and tax to copy into the order; then `recordCouponRedemptions`.
+ * true})` gives lines, totals and tax to copy into the order; then `claimCouponRedemptions`
+ * (and `releaseCouponRedemptions` when the payment is refused).
  */
 export {
   requireOwnedBasket,
@@ -41,6 +42,7 @@ export {
   type TaxResult,
   type TaxableAmount,
 } from './tax';
-export { recordCouponRedemptions } from './promotions/redemptions';
+export { claimCouponRedemptions, releaseCouponRedemptions } from './promotions/redemptions';
+export { redeemerOf, type Redeemer } from './promotions/redeemer';
 export { cartRoutes } from './routes';
 export { resolveCartDependencies, type CartDependencies } from './cart-dependencies';

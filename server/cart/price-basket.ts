@@ -4,7 +4,7 @@ import { countryOf, type Currency, type Locale } from '@/lib/i18n/locales';
 import type { Database } from '../db/client';
 import { baskets, type StoredFlash } from '../db/schema';
 import type { ShopperSubject } from '../auth/subject';
-import { redeemerKeyOf, type BasketRow } from './basket-store';
+import type { BasketRow } from './basket-store';
 import { deliveryAddressOf } from './delivery-address';
 import { applicableServices, chooseService, type DeliveryService } from './delivery-services';
 import { availableMethods, stockForMethod } from './fulfilment';
@@ -14,6 +14,7 @@ import { isAlwaysAvailable, type LineFacts, type StoreFacts } from './line-facts
 import { basketLocale, loadLineFacts, loadStores } from './line-store';
 import { evaluatePromotions } from './promotions/engine';
 import { loadActivePromotions, type CouponStatus } from './promotions/promotion-store';
+import { redeemerOf } from './promotions/redeemer';
 import type { AppliedPromotion, PromotionOutcome, ThresholdProgress } from './promotions/types';
 import { reconcileLines, type StoreLookup } from './stock-check';
 import { computeTax, type TaxResult } from './tax';
@@ -144,7 +145,7 @@ async function evaluate(
   const active = await loadActivePromotions(
     db,
     basket.couponCodes,
-    redeemerKeyOf(options.subject),
+    redeemerOf(options.subject, basket.email),
     locale,
     options.now,
   );

@@ -4,7 +4,13 @@ import { isValidEmail } from '@/lib/validation/rules';
 import type { z } from 'zod';
 import type { placeOrderRequestSchema } from '@/lib/contracts/checkout';
 import type { ShopperSubject } from '../auth/subject';
-import { withOwnedBasket, type BasketRow, type PricedBasket } from '../cart';
+import {
+  claimCouponRedemptions,
+  redeemerOf,
+  withOwnedBasket,
+  type BasketRow,
+  type PricedBasket,
+} from '../cart';
 import type { Database } from '../db/client';
 import {
   baskets,
@@ -136,7 +142,7 @@ function requirePaymentFields(body: PlaceOrderBody, savedCard: boolean): void {
 /**
  * Phase one of placement, in one transaction under the basket's row lock: re-price with stock
  * re-checked, validate what the order needs, hold the stock (row locks in variant order),
- * take gift card balances, reward codes and points, and write the order as PaymentPending
+ * take gift card balances, reward codes, points and coupon uses, and write the order as PaymentPending
  * with its payment attempt. The basket leaves the shopper's hands ('ordered') until the
  * payment decides: a refusal reopens it.
  */
@@ -244,7 +250,6 @@ export async function holdOrder(ctx: HoldContext, body: PlaceOrderBody): Promise
             amountMinor: priced.totals.appliedRewards,
           }
         : null,
-      coupons: priced.coupons.filter((coupon) => coupon.applied).map((coupon) => ({ ...coupon })),
       storeCard:
         Boolean(body.paymentMethod.additionalData.storePaymentMethod) &&
         subject.type === 'consumer',
@@ -274,6 +279,12 @@ export async function holdOrder(ctx: HoldContext, body: PlaceOrderBody): Promise
     const items = orderItemRows(priced, orderNumber);
     if (items.length > 0) await tx.insert(orderItems).values(items);
     await takeStoredValue(tx, record, orderNumber, subject.type === 'consumer' ? subject.id : null);
+    await claimCouponRedemptions(tx, {
+      codes: priced.basket.couponCodes,
+      appliedCodes: priced.coupons.filter((coupon) => coupon.applied).map((coupon) => coupon.code),
+      redeemer: redeemerOf(subject, email),
+      orderNumber,
+    });
     if (method !== 'COVERED') {
       await tx
         .insert(payments)

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { releaseCouponRedemptions } from '../cart';
 import type { Database } from '../db/client';
 import { consumers, giftCards, rewardCodes } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -57,7 +58,7 @@ export async function takeStoredValue(
   }
 }
 
-/** Gives back what takeStoredValue took and the stock held for the order. */
+/** Gives back what takeStoredValue took, the coupon uses and the stock held for the order. */
 export async function giveBack(
   tx: Database,
   record: PlacementRecord,
@@ -65,6 +66,7 @@ export async function giveBack(
   consumerId: string | null,
 ): Promise<void> {
   await releaseStock(tx, record.stock);
+  await releaseCouponRedemptions(tx, orderNumber);
   await returnStoreStock(tx, record.storeStock);
   for (const card of record.giftCards) {
     await tx

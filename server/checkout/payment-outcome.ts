@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PlaceOrderResponse } from '@/lib/contracts/checkout';
-import { recordCouponRedemptions, type PricedCoupon } from '../cart';
 import type { Database } from '../db/client';
 import { basketItems, baskets, consumerPaymentCards, orders, payments } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -112,7 +111,7 @@ export interface Finalized {
 
 /**
  * The payment is authorised (or nothing was left to pay): the held stock leaves the
- * warehouse, the order is Created, coupons count as redeemed, a chosen card is saved, and the
+ * warehouse, the order is Created (its coupon uses were counted at the hold), a chosen card is saved, and the
  * owner gets a fresh cart. Safe to run twice: the second run finds the order Created.
  */
 export async function finalizeOrder(
@@ -151,12 +150,6 @@ export async function finalizeOrder(
         })
         .where(eq(payments.idempotencyKey, record.idempotencyKey));
     }
-    await recordCouponRedemptions(
-      tx,
-      { coupons: record.coupons as unknown as PricedCoupon[] },
-      `${basket!.ownerType}:${basket!.ownerId}`,
-      orderNumber,
-    );
     await saveCard(tx, order, paid, outcome?.storedToken, provider);
     const fresh = await openNewBasket(tx, basket!, now, false);
     return { order: updated!, basketId: fresh.id, changed: true };

@@ -25,7 +25,6 @@ export const placementRecordSchema = z.object({
   giftCards: z.array(z.object({ number: z.string(), amountMinor: z.number().int() })),
   rewardCodes: z.array(z.string()),
   loyalty: z.object({ points: z.number().int(), amountMinor: z.number().int() }).nullable(),
-  coupons: z.array(z.record(z.string(), z.unknown())),
   /** Save the card to the consumer's account once authorised. */
   storeCard: z.boolean(),
   card: z

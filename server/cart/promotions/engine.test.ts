@@ -11,6 +11,7 @@ function promotion(
     calloutMessage: `${overrides.id} callout`,
     approachingMessage: null,
     priority: 100,
+    exclusive: false,
     couponCode: null,
     ...overrides,
   };
@@ -173,5 +174,70 @@ describe('evaluatePromotions', () => {
     });
     expect(outcome.lineDiscounts.shirt!.orderMinor).toBe(3000);
     expect(outcome.applied[0]!.amountMinor).toBe(3000);
+  });
+
+  describe('exclusive promotions', () => {
+    const clothing20 = promotion({
+      id: 'clothing20',
+      level: 'PRODUCT',
+      type: 'percentOff',
+      priority: 10,
+      rule: { percent: 20, categoryIds: ['100020'] },
+    });
+    const freeShipping = promotion({
+      id: 'ship',
+      level: 'SHIPPING',
+      type: 'freeShipping',
+      priority: 90,
+    });
+    const solo25 = promotion({
+      id: 'solo25',
+      level: 'ORDER',
+      type: 'percentOff',
+      priority: 50,
+      rule: { percent: 25 },
+      exclusive: true,
+      couponCode: 'SOLO25',
+    });
+    const applied = (outcome: ReturnType<typeof evaluatePromotions>) =>
+      outcome.applied.map((p) => [p.promotionId, p.amountMinor]);
+
+    it('applies an exclusive promotion alone when it takes off more than the stack', () => {
+      // Stack: 20% of the shirts' 60.00 + 8.00 shipping = 20.00; alone: 25% of 180.00 = 45.00.
+      const outcome = evaluatePromotions({
+        currency: 'USD',
+        shippingMinor: 800,
+        lines: [shoe, shirt],
+        promotions: [clothing20, freeShipping, solo25],
+      });
+      expect(applied(outcome)).toEqual([['solo25', 4500]]);
+      expect(outcome.shippingDiscountMinor).toBe(0);
+      expect(outcome.lineDiscounts.shirt).toEqual({ itemMinor: 0, orderMinor: 1500 });
+    });
+
+    it('keeps the stack when it takes off more than the exclusive promotion', () => {
+      // Stack: 20% of 60.00 + 8.00 = 20.00; alone: 25% of the shirts' 60.00 = 15.00.
+      const outcome = evaluatePromotions({
+        currency: 'USD',
+        shippingMinor: 800,
+        lines: [shirt],
+        promotions: [solo25, clothing20, freeShipping],
+      });
+      expect(applied(outcome)).toEqual([
+        ['clothing20', 1200],
+        ['ship', 800],
+      ]);
+    });
+
+    it('never combines two exclusive promotions: the larger one applies', () => {
+      const solo10 = promotion({ ...solo25, id: 'solo10', rule: { percent: 10 }, priority: 40 });
+      const outcome = evaluatePromotions({
+        currency: 'USD',
+        shippingMinor: 0,
+        lines: [shoe],
+        promotions: [solo10, solo25],
+      });
+      expect(applied(outcome)).toEqual([['solo25', 3000]]);
+    });
   });
 });

@@ -8,12 +8,42 @@ import type {
 } from './types';
 
 /**
+ * Exclusive promotions never combine: the cart gets the stackable promotions together, or one
+ * exclusive promotion alone, whichever takes off more (lines and shipping); on a tie the stack,
+ * then the exclusive promotion first by priority. What was not chosen is not applied, so its
+ * code shows `applied: false`.
+ */
+export function evaluatePromotions(input: PromotionInput): PromotionOutcome {
+  const byPriority = [...input.promotions].sort(
+    (a, b) => a.priority - b.priority || a.id.localeCompare(b.id),
+  );
+  const stack = byPriority.filter((promotion) => !promotion.exclusive);
+  const alone = byPriority
+    .filter((promotion) => promotion.exclusive)
+    .map((promotion) => [promotion]);
+  return [stack, ...alone]
+    .map((promotions) => evaluateTogether(input, promotions))
+    .reduce((best, next) => (savingOf(next) > savingOf(best) ? next : best));
+}
+
+function savingOf(outcome: PromotionOutcome): number {
+  const lines = Object.values(outcome.lineDiscounts).reduce(
+    (sum, discount) => sum + discount.itemMinor + discount.orderMinor,
+    0,
+  );
+  return lines + outcome.shippingDiscountMinor;
+}
+
+/**
  * Evaluates promotions in priority order (lower first, then id). Each one sees the prices left
  * by the ones before it: PRODUCT promotions discount matching lines, ORDER promotions spread
  * their discount over every eligible line, SHIPPING promotions reduce the shipping charge.
  * Thresholds compare with what the cart costs at that point.
  */
-export function evaluatePromotions(input: PromotionInput): PromotionOutcome {
+function evaluateTogether(
+  input: PromotionInput,
+  promotions: PromotionDefinition[],
+): PromotionOutcome {
   const net = new Map<string, number>();
   const outcome: PromotionOutcome = {
     lineDiscounts: {},
@@ -37,10 +67,7 @@ export function evaluatePromotions(input: PromotionInput): PromotionOutcome {
   };
   let shippingLeft = input.shippingMinor;
 
-  const sorted = [...input.promotions].sort(
-    (a, b) => a.priority - b.priority || a.id.localeCompare(b.id),
-  );
-  for (const promotion of sorted) {
+  for (const promotion of promotions) {
     const { rule } = promotion;
     const qualifying =
       promotion.level === 'PRODUCT' ? eligible.filter(matches(promotion)) : eligible;

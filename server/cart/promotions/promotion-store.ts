@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { couponRedemptions, coupons, promotions } from '../../db/schema';
 import { localize } from '../../catalog/localize';
 import type { Locale } from '@/lib/i18n/locales';
 import { couponProblem, isRunning, type CouponState, type PromotionRow } from './coupon-rules';
+import type { Redeemer } from './redeemer';
 import type { PromotionDefinition } from './types';
 
 function definition(
@@ -20,15 +21,38 @@ function definition(
     calloutMessage: localize(row.calloutMessage, locale),
     approachingMessage: row.approachingMessage ? localize(row.approachingMessage, locale) : null,
     priority: row.priority,
+    exclusive: row.exclusive,
     couponCode,
   };
+}
+
+/** Whether the redeemer's session or email already used the code on an order. */
+export async function isRedeemedBy(
+  db: Database,
+  code: string,
+  { key, email }: Redeemer,
+): Promise<boolean> {
+  const [redeemed] = await db
+    .select({ id: couponRedemptions.id })
+    .from(couponRedemptions)
+    .where(
+      and(
+        eq(couponRedemptions.code, code),
+        or(
+          eq(couponRedemptions.redeemerKey, key),
+          email ? eq(couponRedemptions.email, email) : undefined,
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(redeemed);
 }
 
 /** Everything about a code that decides whether this shopper may use it now. */
 export async function loadCouponState(
   db: Database,
   code: string,
-  redeemerKey: string,
+  redeemer: Redeemer,
 ): Promise<CouponState> {
   const [row] = await db
     .select({ coupon: coupons, promotion: promotions })
@@ -37,12 +61,7 @@ export async function loadCouponState(
     .where(eq(coupons.code, code))
     .limit(1);
   if (!row) return { coupon: null, promotion: null, redeemedByShopper: false };
-  const [redeemed] = await db
-    .select({ id: couponRedemptions.id })
-    .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.code, code), eq(couponRedemptions.redeemerKey, redeemerKey)))
-    .limit(1);
-  return { ...row, redeemedByShopper: Boolean(redeemed) };
+  return { ...row, redeemedByShopper: await isRedeemedBy(db, code, redeemer) };
 }
 
 export interface CouponStatus {
@@ -62,7 +81,7 @@ export interface ActivePromotions {
 export async function loadActivePromotions(
   db: Database,
   couponCodes: string[],
-  redeemerKey: string,
+  redeemer: Redeemer,
   locale: Locale,
   now: Date,
 ): Promise<ActivePromotions> {
@@ -79,7 +98,7 @@ export async function loadActivePromotions(
     const knownCodes = new Set(known.map((row) => row.code));
     for (const code of couponCodes) {
       const state = knownCodes.has(code)
-        ? await loadCouponState(db, code, redeemerKey)
+        ? await loadCouponState(db, code, redeemer)
         : { coupon: null, promotion: null, redeemedByShopper: false };
       const valid = couponProblem(state, now) === null && state.promotion !== null;
       statuses.push({

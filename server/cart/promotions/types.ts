@@ -11,6 +11,8 @@ export interface PromotionDefinition {
   /** Three pipe-separated messages (below, above, reached) with `{amount}` placeholders. */
   approachingMessage: string | null;
   priority: number;
+  /** Applies only alone, never with other promotions (engine.ts chooses). */
+  exclusive: boolean;
   /** The applied coupon that unlocks it; null for automatic promotions. */
   couponCode: string | null;
 }

@@ -47,6 +47,11 @@ export const promotions = pgTable('promotions', {
   requiresCoupon: boolean('requires_coupon').notNull().default(false),
   /** Lower runs first; a percent-off then sees the price after earlier promotions. */
   priority: integer('priority').notNull().default(100),
+  /**
+   * Exclusive promotions never combine: the cart gets either one of them alone or all the
+   * stackable ones together, whichever takes off more (docs/cart.md).
+   */
+  exclusive: boolean('exclusive').notNull().default(false),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   isActive: boolean('is_active').notNull().default(true),
@@ -73,10 +78,15 @@ export const couponRedemptions = pgTable(
     code: text('code')
       .notNull()
       .references(() => coupons.code, { onDelete: 'cascade' }),
-    /** Consumer id, or the guest owner id for guests. */
+    /** `consumer:<id>` or `guest:<id>`: the session that placed the order. */
     redeemerKey: text('redeemer_key').notNull(),
+    /** The order's email, lowercased and trimmed: once-per-customer codes hold for guests too. */
+    email: text('email'),
     orderNumber: text('order_number').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('coupon_redemptions_code_idx').on(t.code, t.redeemerKey)],
+  (t) => [
+    index('coupon_redemptions_code_idx').on(t.code, t.redeemerKey),
+    index('coupon_redemptions_email_idx').on(t.code, t.email),
+  ],
 );

@@ -18,6 +18,7 @@ export const SEED_PROMOTION_IDS = {
   future: 'future-15-off',
   limited: 'limited-15-off',
   firstOrder: 'first-order-10-off',
+  exclusive: 'exclusive-25-off',
 } as const;
 
 /** Demo codes (README lists them). */
@@ -28,6 +29,7 @@ export const SEED_COUPONS = {
   future: 'FUTURE15',
   limited: 'LIMITED',
   oncePerCustomer: 'FIRSTORDER',
+  exclusive: 'SOLO25',
 } as const;
 
 /** Thresholds in minor units of every currency. */
@@ -268,6 +270,26 @@ export function promotionRows(): PromotionRow[] {
       requiresCoupon: true,
       priority: 56,
     },
+    {
+      ...percentOrder(
+        SEED_PROMOTION_IDS.exclusive,
+        25,
+        {
+          en: 'Solo: 25% off, not combinable',
+          fr: 'Solo : -25 %, non cumulable',
+          de: 'Solo: 25 % Rabatt, nicht kombinierbar',
+          it: 'Solo: 25% di sconto, non cumulabile',
+        },
+        {
+          en: '25% off your order, instead of other offers',
+          fr: '25 % sur votre commande, à la place des autres offres',
+          de: '25 % auf deine Bestellung, statt anderer Angebote',
+          it: '25% sul tuo ordine, al posto delle altre offerte',
+        },
+      ),
+      // Alone or not at all: the cart keeps whichever is worth more, this or everything else.
+      exclusive: true,
+    },
   ];
 }
 
@@ -288,5 +310,6 @@ export function couponRows(): CouponRow[] {
       promotionId: SEED_PROMOTION_IDS.firstOrder,
       oncePerCustomer: true,
     },
+    { code: SEED_COUPONS.exclusive, promotionId: SEED_PROMOTION_IDS.exclusive },
   ];
 }
