@@ -112,7 +112,7 @@ export function createApi({
   api.route('/', identity.routes);
   api.route('/', consumerRoutes(authDeps));
   api.route('/', catalogRoutes);
-  api.route('/', reviewRoutes);
+  api.route('/', reviewRoutes(authDeps));
   api.route('/', productPageRoutes);
   api.route('/', contentRoutes);
   api.route('/', utilityRoutes);

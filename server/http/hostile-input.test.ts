@@ -10,6 +10,16 @@ const { call, db } = setupCartApi();
 const reviewsPath = `/products/v1/products/${SEED_IDS.regularShoe}/reviews`;
 const review = { rating: 4, title: 'Nice', text: 'Fits well.', nickname: 'Tester' };
 
+/** Posts a review as a fresh guest: writing needs a session. */
+async function postReview(init: {
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}) {
+  const { jar } = await guestShopper(call);
+  return call(reviewsPath, { method: 'POST', jar, ...init });
+}
+
 async function refusal(reply: Awaited<ReturnType<typeof call>>) {
   expect(reply.status).toBeGreaterThanOrEqual(400);
   expect(reply.status).toBeLessThan(500);
@@ -23,12 +33,12 @@ describe('text the database cannot keep', () => {
     ['an unpaired low surrogate', { ...review, nickname: '\udc00Tester' }, 'body.nickname'],
     ['a NUL in a key', { ...review, extra: { 'k\u0000': 1 } }, 'body.extra'],
   ])('refuses %s in a JSON body with ATTR200 naming the field', async (_, body, field) => {
-    const reply = await call(reviewsPath, { method: 'POST', body });
+    const reply = await postReview({ body });
     expect(await refusal(reply)).toMatchObject({ status: 400, errorId: 'ATTR200', field });
   });
 
   it('keeps paired surrogates (emoji) as text', async () => {
-    const reply = await call(reviewsPath, { method: 'POST', body: { ...review, text: 'Love 👟' } });
+    const reply = await postReview({ body: { ...review, text: 'Love 👟' } });
     expect(reply.status).toBe(201);
   });
 
@@ -63,8 +73,7 @@ describe('size limits', () => {
   });
 
   it('refuses a storefront body over its limit with 413', async () => {
-    const reply = await call(reviewsPath, {
-      method: 'POST',
+    const reply = await postReview({
       body: { ...review, text: 'x'.repeat(MAX_STOREFRONT_BODY_BYTES) },
     });
     expect(await refusal(reply)).toMatchObject({ status: 413, errorId: 'ATTR300' });
@@ -107,8 +116,7 @@ describe('bodies and headers of the wrong kind', () => {
   it.each([[[]], ['text'], [null], [42], [true]])(
     'refuses the JSON body %j where an object is expected',
     async (body) => {
-      const reply = await call(reviewsPath, {
-        method: 'POST',
+      const reply = await postReview({
         rawBody: JSON.stringify(body),
         headers: { 'content-type': 'application/json' },
       });
