@@ -113,7 +113,7 @@ export function createApi({
   api.route('/', consumerRoutes(authDeps));
   api.route('/', catalogRoutes);
   api.route('/', reviewRoutes(authDeps));
-  api.route('/', productPageRoutes);
+  api.route('/', productPageRoutes(authDeps));
   api.route('/', contentRoutes);
   api.route('/', utilityRoutes);
   api.route('/', storeRoutes);
