@@ -59,8 +59,8 @@ describe('text the database cannot keep', () => {
     `/products/v2/products/%E0%A4%A/details`,
     `/products/v2/products/ST%0000001/details`,
     `/products/v2/products/%ED%A0%80/details`,
-  ])('refuses the path %s with a 400 in the error shape', async (path) => {
-    expect((await refusal(await call(path))).status).toBe(400);
+  ])('refuses the path %s with API400', async (path) => {
+    expect(await refusal(await call(path))).toMatchObject({ status: 400, errorId: 'API400' });
   });
 });
 
