@@ -15,6 +15,7 @@ import { reviewRoutes } from './catalog/review-routes';
 import { consumerRoutes } from './consumer/routes';
 import { contentRoutes } from './content/routes';
 import type { Database } from './db/client';
+import { acceptsJson } from './http/accept';
 import { ApiError } from './http/api-error';
 import { clientAddressOf } from './http/client-address';
 import { commonHeaders } from './http/common-headers';
@@ -22,6 +23,12 @@ import { csrfGuard } from './http/csrf';
 import type { ApiEnv } from './http/context';
 import { respondWithError } from './http/error-response';
 import { logger as rootLogger, type Logger } from './http/logger';
+import {
+  limitBodySize,
+  MAX_BODY_BYTES,
+  MAX_STOREFRONT_BODY_BYTES,
+  refuseUnreadableUrl,
+} from './http/request-limits';
 import type { SharedState } from './shared-state/shared-state';
 import { storeRoutes } from './stores/routes';
 import { utilityRoutes } from './utilities/routes';
@@ -87,17 +94,17 @@ export function createApi({
       'request',
     );
   });
+  api.use(refuseUnreadableUrl);
+  api.use(limitBodySize(MAX_BODY_BYTES));
   // Adyen's webhook sends none of the storefront's headers and wants "[accepted]" back: it is
   // answered before the header checks, behind its own basic auth and signatures.
   api.route('/', adyenNotificationRoutes(checkout));
   api.use(async (c, next) => {
     // Every answer is JSON; a client that accepts only something else is told so up front.
-    const accept = c.req.header('accept');
-    if (accept && !/(application\/json|application\/\*|\*\/\*|\+json)/i.test(accept)) {
-      throw new ApiError('API406');
-    }
+    if (!acceptsJson(c.req.header('accept'))) throw new ApiError('API406');
     await next();
   });
+  api.use(limitBodySize(MAX_STOREFRONT_BODY_BYTES));
   api.use(commonHeaders);
   api.use(csrfGuard(SESSION_COOKIES));
   api.use(identity.session);
@@ -105,8 +112,8 @@ export function createApi({
   api.route('/', identity.routes);
   api.route('/', consumerRoutes(authDeps));
   api.route('/', catalogRoutes);
-  api.route('/', reviewRoutes);
-  api.route('/', productPageRoutes);
+  api.route('/', reviewRoutes(authDeps));
+  api.route('/', productPageRoutes(authDeps));
   api.route('/', contentRoutes);
   api.route('/', utilityRoutes);
   api.route('/', storeRoutes);

@@ -46,6 +46,22 @@ export async function requestGuestToken(auth: AuthClient): Promise<TokenResponse
   }
 }
 
+/**
+ * Runs a call the server allows only within a session (votes, flags, reviews). When it answers
+ * that there is none (the access cookie expired, or the page's guest token is still on its
+ * way), the guest token call renews the session from the refresh cookie or starts a guest, and
+ * the call runs once more.
+ */
+export async function withSession<T>(auth: AuthClient, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!isCommerceApiError(error) || error.code !== 'AUT404') throw error;
+  }
+  await requestGuestToken(auth);
+  return call();
+}
+
 export interface PasswordSignIn {
   email: string;
   password: string;

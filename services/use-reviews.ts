@@ -10,6 +10,7 @@ import type {
 } from '@/lib/contracts/reviews';
 import type { CommerceApiError } from './api-error';
 import { useCommerce } from './commerce-context';
+import { withSession } from './session';
 
 const reviewsKey = (productId: string) => ['products', productId, 'reviews'] as const;
 const questionsKey = (productId: string) => ['products', productId, 'questions'] as const;
@@ -25,25 +26,27 @@ export function useReviews(productId: string, page: number, sort: ReviewSort, pa
 }
 
 export function useWriteReview(productId: string) {
-  const { reviews } = useCommerce();
+  const { reviews, auth } = useCommerce();
   const queryClient = useQueryClient();
   return useMutation<unknown, CommerceApiError, WriteReviewRequest>({
-    mutationFn: (body) => reviews.write(productId, body),
+    mutationFn: (body) => withSession(auth, () => reviews.write(productId, body)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey(productId) }),
   });
 }
 
 export function useReviewVote(productId: string) {
-  const { reviews } = useCommerce();
+  const { reviews, auth } = useCommerce();
   return useMutation({
     mutationFn: ({ reviewId, vote }: { reviewId: string; vote: HelpfulVote }) =>
-      reviews.vote(productId, reviewId, vote),
+      withSession(auth, () => reviews.vote(productId, reviewId, vote)),
   });
 }
 
 export function useFlagReview(productId: string) {
-  const { reviews } = useCommerce();
-  return useMutation({ mutationFn: (reviewId: string) => reviews.flag(productId, reviewId) });
+  const { reviews, auth } = useCommerce();
+  return useMutation({
+    mutationFn: (reviewId: string) => withSession(auth, () => reviews.flag(productId, reviewId)),
+  });
 }
 
 export function useTranslateReview() {
@@ -64,27 +67,28 @@ export function useQuestions(productId: string, page: number, pageSize = 5) {
 }
 
 export function useAskQuestion(productId: string) {
-  const { reviews } = useCommerce();
+  const { reviews, auth } = useCommerce();
   const queryClient = useQueryClient();
   return useMutation<unknown, CommerceApiError, AskQuestionRequest>({
-    mutationFn: (body) => reviews.ask(productId, body),
+    mutationFn: (body) => withSession(auth, () => reviews.ask(productId, body)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: questionsKey(productId) }),
   });
 }
 
 export function useAnswerQuestion(productId: string) {
-  const { reviews } = useCommerce();
+  const { reviews, auth } = useCommerce();
   const queryClient = useQueryClient();
   return useMutation<unknown, CommerceApiError, AnswerQuestionRequest & { questionId: string }>({
-    mutationFn: ({ questionId, ...body }) => reviews.answer(productId, questionId, body),
+    mutationFn: ({ questionId, ...body }) =>
+      withSession(auth, () => reviews.answer(productId, questionId, body)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: questionsKey(productId) }),
   });
 }
 
 export function useAnswerVote(productId: string) {
-  const { reviews } = useCommerce();
+  const { reviews, auth } = useCommerce();
   return useMutation({
     mutationFn: ({ answerId, vote }: { answerId: string; vote: HelpfulVote }) =>
-      reviews.voteOnAnswer(productId, answerId, vote),
+      withSession(auth, () => reviews.voteOnAnswer(productId, answerId, vote)),
   });
 }

@@ -91,4 +91,61 @@ describe('ReviewsSection', () => {
     await user.click(translate[0]!);
     expect(await screen.findByText('Translated text')).toBeVisible();
   });
+
+  it('votes and reports after renewing a session the server no longer knows', async () => {
+    // The server keys votes and flags on the session cookie: an expired one is refused with
+    // AUT404 until the guest token call renews it.
+    let session = 'expired';
+    const sent: string[] = [];
+    const refuse = () =>
+      HttpResponse.json(
+        {
+          errorDetails: [{ errorId: 'AUT404', message: 'Cannot authorize.' }],
+          appId: 'commerce-api',
+          correlationId: 'corr-test-0001',
+        },
+        { status: 401 },
+      );
+    server.use(
+      http.post('*/api/token/v2/auth/token', () => {
+        session = 'renewed';
+        return HttpResponse.json({
+          consumerId: 'guest-1',
+          consumerNo: null,
+          consumerType: 'GUEST',
+          basketId: null,
+          favorites: null,
+          saveForLaterId: null,
+          memberId: null,
+          isEmployeeDiscountTCAccepted: false,
+          expiresIn: 900,
+        });
+      }),
+      http.post('*/api/products/v1/products/ST00000001/review/:reviewId/vote', ({ params }) => {
+        sent.push('vote');
+        if (session === 'expired') return refuse();
+        return HttpResponse.json({
+          id: String(params.reviewId),
+          vote: 'helpful',
+          helpfulCount: 2,
+          unhelpfulCount: 0,
+        });
+      }),
+      http.post('*/api/products/v1/products/ST00000001/review/:reviewId/flag', ({ params }) => {
+        sent.push('flag');
+        return HttpResponse.json({ reviewId: String(params.reviewId), flagged: true });
+      }),
+    );
+    const { user } = setup(false);
+    const first = (await screen.findByText('Title 1')).closest('article')!;
+    await user.click(within(first).getByRole('button', { name: 'Yes (1)' }));
+    expect(await within(first).findByRole('button', { name: 'Yes (2)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(first).queryByRole('alert')).toBeNull();
+    await user.click(within(first).getByRole('button', { name: 'Report' }));
+    expect(await within(first).findByText('Thanks, we will take a look.')).toBeVisible();
+    expect(sent).toEqual(['vote', 'vote', 'flag']);
+  });
 });

@@ -23,7 +23,7 @@ export const basketIdSchema = z.uuid();
 export const cartItemIdSchema = z.uuid();
 const variantIdSchema = z.string().trim().min(1).max(64);
 const storeIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,20}$/);
-const quantitySchema = z.coerce.number().int().min(1).max(DEFAULT_MAX_QTY);
+const quantitySchema = z.number().int().min(1).max(DEFAULT_MAX_QTY);
 
 /** Spec 000 section 5: a gift option is sent only with all three of to, email and message. */
 export const giftOptionSchema = z.object({
@@ -45,7 +45,7 @@ const newItemFields = {
   upc: z.string().trim().min(1).max(32).optional(),
   qty: quantitySchema.default(DEFAULT_ITEM_QTY),
   /** Sent by clients as a hint; the server always applies the product's own maximum. */
-  maxQty: z.coerce.number().int().positive().optional(),
+  maxQty: z.number().int().positive().optional(),
   storeId: storeIdSchema.optional(),
   shippingMethod: z.enum(fulfilmentCodes).optional(),
   recipeId: z.string().max(64).optional(),
@@ -103,7 +103,7 @@ export const updateItemRequestSchema = z.object({
   productId: variantIdSchema.optional(),
   upc: z.string().trim().min(1).max(32).optional(),
   qty: quantitySchema.optional(),
-  maxQty: z.coerce.number().int().positive().optional(),
+  maxQty: z.number().int().positive().optional(),
   recipeId: z.string().max(64).optional(),
   storeId: storeIdSchema.nullable().optional(),
   shippingMethod: z.enum(fulfilmentCodes).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberParam } from './query-values';
 import { currencies } from '../i18n/locales';
 import { facetSchema, listingFiltersSchema } from './listing';
 
@@ -90,8 +91,8 @@ export const catalogSorts = ['relevance', 'newest', 'price-asc', 'price-desc'] a
 export type CatalogSort = (typeof catalogSorts)[number];
 
 const pagingSchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(96).default(24),
+  page: wholeNumberParam(1, 10_000).default(1),
+  pageSize: wholeNumberParam(1, 96).default(24),
   sort: z.enum(catalogSorts).default('relevance'),
 });
 
@@ -142,7 +143,7 @@ export type ProductSearchResponse = z.infer<typeof productSearchResponseSchema>;
 
 export const autoSuggestQuerySchema = z.object({
   q: z.string().trim().max(SEARCH_QUERY_MAX).default(''),
-  limit: z.coerce.number().int().min(1).max(10).default(5),
+  limit: wholeNumberParam(1, 10).default(5),
 });
 export type AutoSuggestQuery = z.output<typeof autoSuggestQuerySchema>;
 

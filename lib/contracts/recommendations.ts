@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberParam } from './query-values';
 import { currencies } from '../i18n/locales';
 import { imageSchema, priceRangeSchema } from './products';
 
@@ -16,8 +17,8 @@ const productIdList = z
  */
 export const widgetRecommendationsQuerySchema = z.object({
   productIds: productIdList,
-  limit: z.coerce.number().int().min(1).max(RECOMMENDATION_LIMIT_MAX).default(12),
-  upsellLimit: z.coerce.number().int().min(0).max(UPSELL_LIMIT_MAX).default(3),
+  limit: wholeNumberParam(1, RECOMMENDATION_LIMIT_MAX).default(12),
+  upsellLimit: wholeNumberParam(0, UPSELL_LIMIT_MAX).default(3),
 });
 export type WidgetRecommendationsQuery = z.infer<typeof widgetRecommendationsQuerySchema>;
 

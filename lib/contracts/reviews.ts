@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberParam } from './query-values';
 
 /**
  * Review bounds. The spec names REV410 "review too long" without a number (000 section 5);
@@ -21,8 +22,8 @@ export const reviewSorts = ['newest', 'highest', 'lowest', 'helpful'] as const;
 export type ReviewSort = (typeof reviewSorts)[number];
 
 export const reviewsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(5),
+  page: wholeNumberParam(1, 1_000_000).default(1),
+  pageSize: wholeNumberParam(1, 50).default(5),
   sort: z.enum(reviewSorts).default('newest'),
 });
 export type ReviewsQuery = z.infer<typeof reviewsQuerySchema>;
@@ -133,8 +134,8 @@ export const questionSchema = z.object({
 export type Question = z.infer<typeof questionSchema>;
 
 export const questionsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(5),
+  page: wholeNumberParam(1, 1_000_000).default(1),
+  pageSize: wholeNumberParam(1, 50).default(5),
 });
 
 export const questionsResponseSchema = z.object({

@@ -16,6 +16,8 @@ import {
 import { SEED_IDS } from '../db/seed/fixtures';
 import { firstError } from '../testing/test-api';
 import { setupSeededApi } from '../testing/seeded-api';
+import { CLIENT_ADDRESS_HEADER } from '../entry/client-address.mjs';
+import { NOTIFY_ME_LIMITS } from './product-page-routes';
 import { listStockNotifications } from './stock-notifications';
 
 const { call, db } = setupSeededApi(60);
@@ -70,6 +72,59 @@ describe('notify me', () => {
     const giftCard = await firstVariantOf(SEED_IDS.giftCard);
     const reply = await notify({ email: 'a@b.co', variantId: giftCard.id, locale: 'en-us' });
     expect(reply.status).toBe(400);
+  });
+});
+
+describe('notify me limits', () => {
+  const notifyFrom = (address: string, body: Record<string, unknown>) =>
+    call('/products/v1/notifications', {
+      method: 'PUT',
+      body,
+      headers: { [CLIENT_ADDRESS_HEADER]: address },
+    });
+  const sizesOf = (productId: string) =>
+    db()
+      .select()
+      .from(variants)
+      .where(eq(variants.productId, productId))
+      .orderBy(variants.position);
+
+  it('stores a few requests per recipient an hour, however many addresses send them', async () => {
+    const sizes = await sizesOf(SEED_IDS.outOfStock);
+    const email = 'victim@example.com';
+    const statuses = [];
+    for (const [n, size] of sizes.slice(0, NOTIFY_ME_LIMITS.perRecipient.limit + 3).entries()) {
+      const reply = await notifyFrom(`198.51.100.${100 + n}`, {
+        email,
+        variantId: size.id,
+        locale: 'en-us',
+      });
+      statuses.push(reply.status);
+      if (reply.status !== 200) expect(firstError(reply.json).errorId).toBe('AUT403');
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(
+      NOTIFY_ME_LIMITS.perRecipient.limit,
+    );
+    const stored = await db()
+      .select()
+      .from(stockNotifications)
+      .where(eq(stockNotifications.email, email));
+    expect(stored).toHaveLength(NOTIFY_ME_LIMITS.perRecipient.limit);
+  });
+
+  it('refuses an address past its limit, whoever it names', async () => {
+    const [size] = await sizesOf(SEED_IDS.outOfStock);
+    const statuses = [];
+    for (let n = 0; n <= NOTIFY_ME_LIMITS.perAddress.limit; n += 1) {
+      const reply = await notifyFrom('198.51.100.99', {
+        email: `shopper${n}@example.com`,
+        variantId: size!.id,
+        locale: 'en-us',
+      });
+      statuses.push(reply.status);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(403);
   });
 });
 

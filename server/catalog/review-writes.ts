@@ -44,22 +44,25 @@ export async function writeReview(
   return toReview(row!);
 }
 
-/** One flag per voter; the review leaves the listing at REVIEW_FLAG_HIDE_THRESHOLD flags. */
+/**
+ * One flag per voter. A new flag that `counts` (asked only once the flag is new: the first on
+ * this review from its client address) adds to the review's flag count, and the review leaves
+ * the listing at REVIEW_FLAG_HIDE_THRESHOLD: hiding takes shoppers at as many addresses.
+ */
 export async function flagReview(
   db: Database,
   productId: string,
   reviewId: string,
-  voterKey: string,
-  reason: string,
+  flag: { voterKey: string; reason: string; counts: () => Promise<boolean> },
 ): Promise<void> {
   await requireReview(db, productId, reviewId);
   await db.transaction(async (tx) => {
     const added = await tx
       .insert(reviewFlags)
-      .values({ reviewId, voterKey, reason })
+      .values({ reviewId, voterKey: flag.voterKey, reason: flag.reason })
       .onConflictDoNothing()
       .returning({ reviewId: reviewFlags.reviewId });
-    if (added.length === 0) return;
+    if (added.length === 0 || !(await flag.counts())) return;
     await tx
       .update(reviews)
       .set({ flagCount: sql`${reviews.flagCount} + 1` })

@@ -11,16 +11,27 @@ import {
   voteResponseSchema,
 } from '@/lib/contracts/reviews';
 import { resetEnvForTests } from '../config/env';
+import { CONTRIBUTION_LIMITS } from './contribution-limits';
 import { SEED_IDS } from '../db/seed/fixtures';
-import { firstError } from '../testing/test-api';
+import { CLIENT_ADDRESS_HEADER } from '../entry/client-address.mjs';
+import { CookieJar, firstError } from '../testing/test-api';
 import { setupSeededApi } from '../testing/seeded-api';
 
 const { call } = setupSeededApi(20);
 
+type CallInit = NonNullable<Parameters<typeof call>[1]>;
+
+/** A browser with its own guest session, at a client address (TEST-NET by default). */
+async function guest(address = '198.51.100.1') {
+  const jar = new CookieJar();
+  await call('/token/v2/auth/token', { method: 'POST', body: { type: 'Guest' }, jar });
+  return (path: string, init: CallInit = {}) =>
+    call(path, { ...init, jar, headers: { [CLIENT_ADDRESS_HEADER]: address, ...init.headers } });
+}
+
 const shoe = SEED_IDS.regularShoe;
 const reviewsPath = (productId: string, query = '') =>
   `/products/v1/products/${productId}/reviews${query}`;
-const asVisitor = (session: string) => ({ [headerNames.sessionId]: session });
 
 async function listReviews(productId: string, query = '') {
   const reply = await call(reviewsPath(productId, query));
@@ -29,7 +40,7 @@ async function listReviews(productId: string, query = '') {
 }
 
 async function writeReview(productId: string, body: Record<string, unknown>) {
-  return call(reviewsPath(productId), {
+  return (await guest())(reviewsPath(productId), {
     method: 'POST',
     body: { rating: 4, title: 'Nice', text: 'Fits well.', nickname: 'Tester', ...body },
   });
@@ -123,17 +134,18 @@ describe('voting and flagging', () => {
   it('counts one vote per voter, lets a voter change their mind', async () => {
     const [review] = (await listReviews(SEED_IDS.markedDown)).reviews;
     const path = `/products/v1/products/${SEED_IDS.markedDown}/review/${review!.id}/vote`;
-    const vote = (session: string, value: string) =>
-      call(path, { method: 'POST', body: { vote: value }, headers: asVisitor(session) });
+    const vote = async (voter: Awaited<ReturnType<typeof guest>>, value: string) =>
+      voteResponseSchema.parse((await voter(path, { method: 'POST', body: { vote: value } })).json);
+    const shopper = await guest('198.51.100.11');
 
-    const first = voteResponseSchema.parse((await vote('voter-session-01', 'helpful')).json);
+    const first = await vote(shopper, 'helpful');
     expect(first.helpfulCount).toBe(review!.helpfulCount + 1);
-    const again = voteResponseSchema.parse((await vote('voter-session-01', 'helpful')).json);
+    const again = await vote(shopper, 'helpful');
     expect(again.helpfulCount).toBe(first.helpfulCount);
-    const switched = voteResponseSchema.parse((await vote('voter-session-01', 'unhelpful')).json);
+    const switched = await vote(shopper, 'unhelpful');
     expect(switched.helpfulCount).toBe(review!.helpfulCount);
     expect(switched.unhelpfulCount).toBe(review!.unhelpfulCount + 1);
-    const other = voteResponseSchema.parse((await vote('voter-session-02', 'helpful')).json);
+    const other = await vote(await guest('198.51.100.12'), 'helpful');
     expect(other.helpfulCount).toBe(review!.helpfulCount + 1);
   });
 
@@ -141,18 +153,20 @@ describe('voting and flagging', () => {
     const product = SEED_IDS.outOfStock;
     const before = await listReviews(product);
     const target = before.reviews[0]!;
-    const flag = (session: string) =>
-      call(`/products/v1/products/${product}/review/${target.id}/flag`, {
+    const flag = (flagger: Awaited<ReturnType<typeof guest>>) =>
+      flagger(`/products/v1/products/${product}/review/${target.id}/flag`, {
         method: 'POST',
         body: { reason: 'spam' },
-        headers: asVisitor(session),
       });
     // The same shopper flagging twice counts once.
-    expect((await flag('flagger-0')).status).toBe(200);
-    expect((await flag('flagger-0')).status).toBe(200);
-    for (let n = 1; n < REVIEW_FLAG_HIDE_THRESHOLD - 1; n += 1) await flag(`flagger-${n}`);
+    const first = await guest('198.51.100.20');
+    expect((await flag(first)).status).toBe(200);
+    expect((await flag(first)).status).toBe(200);
+    for (let n = 1; n < REVIEW_FLAG_HIDE_THRESHOLD - 1; n += 1) {
+      await flag(await guest(`198.51.100.2${n}`));
+    }
     expect((await listReviews(product)).reviews.map((r) => r.id)).toContain(target.id);
-    await flag(`flagger-${REVIEW_FLAG_HIDE_THRESHOLD - 1}`);
+    await flag(await guest(`198.51.100.2${REVIEW_FLAG_HIDE_THRESHOLD - 1}`));
     const after = await listReviews(product);
     expect(after.reviews.map((r) => r.id)).not.toContain(target.id);
     expect(after.summary.count).toBe(before.summary.count - 1);
@@ -160,16 +174,105 @@ describe('voting and flagging', () => {
 
   it('answers 404 for a review of another product and ATTR200 for a malformed id', async () => {
     const [review] = (await listReviews(shoe)).reviews;
-    const wrongProduct = await call(
+    const shopper = await guest();
+    const wrongProduct = await shopper(
       `/products/v1/products/${SEED_IDS.accessory}/review/${review!.id}/vote`,
       { method: 'POST', body: { vote: 'helpful' } },
     );
     expect(wrongProduct.status).toBe(404);
-    const malformed = await call(`/products/v1/products/${shoe}/review/not-a-uuid/vote`, {
+    const malformed = await shopper(`/products/v1/products/${shoe}/review/not-a-uuid/vote`, {
       method: 'POST',
       body: { vote: 'helpful' },
     });
     expect(firstError(malformed.json).errorId).toBe('ATTR200');
+  });
+});
+
+describe('who may vote, flag and write', () => {
+  const reviewPath = async (product: string) => {
+    const [review] = (await listReviews(product)).reviews;
+    return `/products/v1/products/${product}/review/${review!.id}`;
+  };
+
+  it('refuses a caller without a session, whatever session id header it sends', async () => {
+    const path = await reviewPath(shoe);
+    const headers = { [headerNames.sessionId]: 'made-up-session-01' };
+    for (const [target, body] of [
+      [`${path}/vote`, { vote: 'helpful' }],
+      [`${path}/flag`, { reason: 'spam' }],
+      [reviewsPath(shoe), { rating: 5, title: 'Hi', text: 'Great.', nickname: 'Anon' }],
+    ] as const) {
+      const reply = await call(target, { method: 'POST', body, headers });
+      expect(reply.status).toBe(401);
+      expect(firstError(reply.json).errorId).toBe('AUT404');
+    }
+  });
+
+  it('counts one vote per session, however many session id headers the client sends', async () => {
+    const path = await reviewPath(SEED_IDS.priceRange);
+    const before = (await listReviews(SEED_IDS.priceRange)).reviews[0]!;
+    const shopper = await guest('198.51.100.40');
+    let last = before.helpfulCount;
+    for (let n = 10; n < 25; n += 1) {
+      const reply = await shopper(`${path}/vote`, {
+        method: 'POST',
+        body: { vote: 'helpful' },
+        headers: { [headerNames.sessionId]: `made-up-session-${n}` },
+      });
+      if (reply.status === 200) last = voteResponseSchema.parse(reply.json).helpfulCount;
+    }
+    expect(last).toBe(before.helpfulCount + 1);
+  });
+
+  it('keeps a review flagged by many guests from one address', async () => {
+    const product = SEED_IDS.regularApparel;
+    const path = await reviewPath(product);
+    for (let n = 0; n < REVIEW_FLAG_HIDE_THRESHOLD + 2; n += 1) {
+      const flagger = await guest('198.51.100.50');
+      const reply = await flagger(`${path}/flag`, {
+        method: 'POST',
+        body: { reason: 'spam' },
+        headers: { [headerNames.sessionId]: `made-up-flagger-${n}` },
+      });
+      expect(reply.status).toBe(200);
+    }
+    const reviewId = path.split('/').at(-1);
+    expect((await listReviews(product)).reviews.map((r) => r.id)).toContain(reviewId);
+  });
+
+  it('stops guests minted at one address from stuffing votes on one review', async () => {
+    const path = await reviewPath(SEED_IDS.partlyOutOfStock);
+    const before = (await listReviews(SEED_IDS.partlyOutOfStock)).reviews[0]!;
+    const replies = [];
+    for (let n = 0; n < CONTRIBUTION_LIMITS.votesPerItem.perAddress + 3; n += 1) {
+      const voter = await guest('198.51.100.60');
+      replies.push(await voter(`${path}/vote`, { method: 'POST', body: { vote: 'helpful' } }));
+    }
+    const allowed = CONTRIBUTION_LIMITS.votesPerItem.perAddress;
+    expect(replies.slice(0, allowed).map((reply) => reply.status)).toEqual(
+      Array(allowed).fill(200),
+    );
+    const refused = replies.at(-1)!;
+    expect(refused.status).toBe(403);
+    expect(firstError(refused.json).errorId).toBe('AUT403');
+    const after = (await listReviews(SEED_IDS.partlyOutOfStock)).reviews[0]!;
+    expect(after.helpfulCount).toBe(before.helpfulCount + allowed);
+  });
+
+  it('limits how many reviews and questions one shopper writes in an hour', async () => {
+    const writer = await guest('198.51.100.70');
+    const statuses = [];
+    for (let n = 0; n <= CONTRIBUTION_LIMITS.writes.perShopper; n += 1) {
+      const target =
+        n % 2 ? reviewsPath(SEED_IDS.accessory) : `${reviewsPath(SEED_IDS.accessory)}/questions`;
+      const body =
+        n % 2
+          ? { rating: 3, title: 'Ok', text: `Review ${n}`, nickname: 'Writer' }
+          : { text: `Question ${n}?`, nickname: 'Writer' };
+      statuses.push((await writer(target, { method: 'POST', body })).status);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 201)).toBe(true);
+    expect(statuses.at(-1)).toBe(403);
   });
 });
 
@@ -187,25 +290,24 @@ describe('questions and answers', () => {
   });
 
   it('asks, answers and votes once per voter on the answer', async () => {
-    const asked = await call(questionsPath, {
+    const asker = await guest();
+    const asked = await asker(questionsPath, {
       method: 'POST',
       body: { text: 'Does it shrink in the wash?', nickname: 'Robin' },
     });
     expect(asked.status).toBe(201);
     const questionId = (asked.json as { id: string }).id;
-    const answered = await call(`${questionsPath}/${questionId}/answers`, {
+    const answered = await (
+      await guest()
+    )(`${questionsPath}/${questionId}/answers`, {
       method: 'POST',
       body: { text: 'Not at 30 degrees.', nickname: 'Kim' },
     });
     expect(answered.status).toBe(201);
     const answerId = (answered.json as { id: string }).id;
     const votePath = `/products/v1/products/${SEED_IDS.regularApparel}/review/${answerId}/questions/vote`;
-    const vote = () =>
-      call(votePath, {
-        method: 'POST',
-        body: { vote: 'helpful' },
-        headers: asVisitor('qa-voter-session-1'),
-      });
+    const voter = await guest('198.51.100.30');
+    const vote = () => voter(votePath, { method: 'POST', body: { vote: 'helpful' } });
     await vote();
     const twice = voteResponseSchema.parse((await vote()).json);
     expect(twice.helpfulCount).toBe(1);
@@ -215,12 +317,13 @@ describe('questions and answers', () => {
   });
 
   it('refuses an empty question and an answer to an unknown question', async () => {
-    const empty = await call(questionsPath, {
+    const shopper = await guest();
+    const empty = await shopper(questionsPath, {
       method: 'POST',
       body: { text: '   ', nickname: 'Robin' },
     });
     expect(empty.status).toBe(400);
-    const unknown = await call(`${questionsPath}/${crypto.randomUUID()}/answers`, {
+    const unknown = await shopper(`${questionsPath}/${crypto.randomUUID()}/answers`, {
       method: 'POST',
       body: { text: 'Hello there', nickname: 'Kim' },
     });

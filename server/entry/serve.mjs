@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { applyClientAddress, parseTrustProxy, TRUSTED_ENTRY } from './client-address.mjs';
+import { answerClientError, refuseUnreadableTarget } from './request-target.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -33,9 +34,11 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((request, response) => {
+  if (refuseUnreadableTarget(request, response)) return;
   applyClientAddress(request, trust);
   void handle(request, response);
 });
+server.on('clientError', answerClientError);
 if (values.dev) server.on('upgrade', app.getUpgradeHandler());
 server.listen(port, hostname, () => {
   console.warn(

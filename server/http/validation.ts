@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { isErrorCode, type ErrorCode } from '@/lib/contracts/error-codes';
 import { ApiError } from './api-error';
+import { findUnstorableText } from './storable-text';
 
 /**
  * A schema names the catalogue code of a rule by starting its message with the code, as in
@@ -31,7 +32,10 @@ export function parseWith<T extends z.ZodType>(
   return result.data;
 }
 
-/** Reads a JSON body: API415 when it is not JSON, ATTR300 when it cannot be parsed. */
+/**
+ * Reads a JSON body: API415 when it is not JSON, ATTR300 when it cannot be parsed, ATTR200
+ * naming the field when a string or key holds NUL or an unpaired surrogate.
+ */
 export async function readJsonBody<T extends z.ZodType>(
   c: Context,
   schema: T,
@@ -43,6 +47,13 @@ export async function readJsonBody<T extends z.ZodType>(
     body = await c.req.json();
   } catch {
     throw new ApiError('ATTR300', 'The request body is not valid JSON.');
+  }
+  const unstorable = findUnstorableText(body);
+  if (unstorable) {
+    const field = ['body', ...unstorable].join('.');
+    throw new ApiError('ATTR200', `${field}: contains a character that is not allowed.`, {
+      field,
+    });
   }
   return parseWith(schema, body, 'body');
 }

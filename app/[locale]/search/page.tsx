@@ -28,9 +28,10 @@ type Props = {
   searchParams: Promise<SearchParamsRecord>;
 };
 
+/** The typed query; NUL and unpaired surrogates, which the API refuses, are not text to search. */
 function readQuery(params: SearchParamsRecord): string {
   const raw = Array.isArray(params.q) ? params.q[0] : params.q;
-  return (raw ?? '').trim().slice(0, SEARCH_QUERY_MAX);
+  return (raw ?? '').replaceAll('\u0000', '').trim().slice(0, SEARCH_QUERY_MAX).toWellFormed();
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
