@@ -13,10 +13,11 @@ import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody } from '../http/validation';
 import { hashPassword, verifyPassword } from '../security/password-hash';
+import { afterReply } from './after-reply';
 import { guardAttempt } from './attempt-guard';
 import { sendAccountMail } from './auth-mail';
 import type { AuthDependencies } from './auth-dependencies';
-import { clearLockout } from './lockout';
+import { shopperSignInName } from './lockout';
 import {
   consumeResetToken,
   createResetToken,
@@ -100,18 +101,18 @@ export function passwordRoutes(deps: AuthDependencies) {
         return c.json(success);
       })
       /**
-       * The reply is the same, and as fast, whether or not the email is registered: the only
-       * work before it is one lookup, and the token and mail for a registered email are made
-       * after the reply is on its way, so neither body nor timing tells who has an account.
+       * The reply is the same, and as fast, whether or not the email is registered: every
+       * email takes the same limits and one lookup, and the token and mail for a registered
+       * email are made after the reply is on its way, so neither body nor timing tells who
+       * has an account.
        */
       .post('/consumers-v3/consumer/resetpassword', async (c) => {
         const body = await readJsonBody(c, resetPasswordRequestSchema);
         await guardAttempt(c, deps.limits, 'reset', body.email);
+        const mayMail = await deps.limits.resetMailsPerEmail.take(body.email);
         const consumer = await findConsumer(c.get('db'), { email: body.email });
-        if (consumer && (await deps.limits.resetMailsPerAccount.take(consumer.id))) {
-          void mailResetLink(c, deps, consumer).catch((error: unknown) =>
-            c.get('log').error({ err: error }, 'password reset link not issued'),
-          );
+        if (consumer && mayMail) {
+          afterReply(c, 'password reset link not issued', () => mailResetLink(c, deps, consumer));
         }
         return c.json(success);
       })
@@ -130,9 +131,10 @@ export function passwordRoutes(deps: AuthDependencies) {
         await db.transaction(async (tx) => {
           if (!(await consumeResetToken(tx, body.token, now))) throw new ApiError('AUT402');
           await setPasswordHash(tx, consumer.id, passwordHash, now);
-          await clearLockout(tx, consumer.id);
           await revokeSubjectFamilies(tx, { subjectType: 'consumer', subjectId: consumer.id }, now);
         });
+        // The reset proves the shopper owns the email: a lockout on it ends.
+        await deps.lockout.clear(shopperSignInName(consumer.email));
         await sendAccountMail(c, deps, 'password-changed', consumer.email, {
           firstName: consumer.firstName ?? '',
         });
