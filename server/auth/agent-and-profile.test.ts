@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -83,6 +84,28 @@ describe('associate sign-in', () => {
     expect(reply.status).toBe(200);
     expect(jar.get('stride_agent')).toBeUndefined();
     expect(jar.get('stride_at')).toBeUndefined();
+  });
+
+  it("ends a copy of the associate's token at once when the till signs out", async () => {
+    const jar = new CookieJar();
+    await agentLogin(associate, jar);
+    const copy = new CookieJar();
+    copy.set('stride_agent', jar.get('stride_agent')!);
+    await guestToken(call, copy);
+    // Price adjustments are for associates only: AUT404 tells the token speaks for none.
+    const adjust = () =>
+      call(`/cart/v1/cart/${randomUUID()}/price_adjustments`, {
+        method: 'POST',
+        body: { itemId: null, amount: 5, reason: 'damaged box' },
+        jar: copy,
+      });
+    const associatesOnly = {
+      errorId: 'AUT404',
+      message: 'Only store associates can adjust prices.',
+    };
+    expect(firstError((await adjust()).json)).not.toMatchObject(associatesOnly);
+    await call('/consumers-v3/consumer/auth/signout', { method: 'POST', body: {}, jar });
+    expect(firstError((await adjust()).json)).toMatchObject(associatesOnly);
   });
 
   it('answers an unknown store, an unknown associate and a wrong password alike', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { agentLoginRequestSchema, type AgentSession } from '@/lib/contracts/auth';
 import type { ApiEnv } from '../http/context';
@@ -28,7 +29,7 @@ export function agentRoutes(deps: AuthDependencies) {
       body.password,
     );
     const access = await signAccessToken(
-      { type: 'agent', id: body.employeeId, storeId: body.storeId },
+      { type: 'agent', id: body.employeeId, storeId: body.storeId, sessionId: randomUUID() },
       deps.secret(),
       deps.clock.now(),
     );

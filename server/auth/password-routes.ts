@@ -26,6 +26,7 @@ import {
 } from './password-reset-tokens';
 import { revokeSubjectFamilies } from './refresh-tokens';
 import { requireConsumer } from './session';
+import { markSessionsRevoked } from './session-revocation';
 
 const success = { success: true } as const;
 
@@ -88,13 +89,14 @@ export function passwordRoutes(deps: AuthDependencies) {
         }
         const now = deps.clock.now();
         await setPasswordHash(db, consumer.id, await hashPassword(body.newPassword), now);
-        // Other devices lose their sessions; this one keeps its own.
-        await revokeSubjectFamilies(
+        // Other devices lose their sessions at once; this one keeps its own.
+        const ended = await revokeSubjectFamilies(
           db,
           { subjectType: 'consumer', subjectId: consumer.id },
           now,
           subject.sessionId,
         );
+        await markSessionsRevoked(deps.state, ended);
         await sendAccountMail(c, deps, 'password-changed', consumer.email, {
           firstName: consumer.firstName ?? '',
         });
@@ -128,11 +130,16 @@ export function passwordRoutes(deps: AuthDependencies) {
           throw new ApiError('AUT452', undefined, { field: 'body.newPassword' });
         }
         const passwordHash = await hashPassword(body.newPassword);
-        await db.transaction(async (tx) => {
+        const ended = await db.transaction(async (tx) => {
           if (!(await consumeResetToken(tx, body.token, now))) throw new ApiError('AUT402');
           await setPasswordHash(tx, consumer.id, passwordHash, now);
-          await revokeSubjectFamilies(tx, { subjectType: 'consumer', subjectId: consumer.id }, now);
+          return revokeSubjectFamilies(
+            tx,
+            { subjectType: 'consumer', subjectId: consumer.id },
+            now,
+          );
         });
+        await markSessionsRevoked(deps.state, ended);
         // The reset proves the shopper owns the email: a lockout on it ends.
         await deps.lockout.clear(shopperSignInName(consumer.email));
         await sendAccountMail(c, deps, 'password-changed', consumer.email, {
