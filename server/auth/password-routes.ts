@@ -13,7 +13,7 @@ import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody } from '../http/validation';
 import { hashPassword, verifyPassword } from '../security/password-hash';
-import { afterReply } from './after-reply';
+import { replyThen } from './after-reply';
 import { guardAttempt } from './attempt-guard';
 import { sendAccountMail } from './auth-mail';
 import type { AuthDependencies } from './auth-dependencies';
@@ -113,10 +113,9 @@ export function passwordRoutes(deps: AuthDependencies) {
         await guardAttempt(c, deps.limits, 'reset', body.email);
         const mayMail = await deps.limits.resetMailsPerEmail.take(body.email);
         const consumer = await findConsumer(c.get('db'), { email: body.email });
-        if (consumer && mayMail) {
-          afterReply(c, 'password reset link not issued', () => mailResetLink(c, deps, consumer));
-        }
-        return c.json(success);
+        return replyThen(c, c.json(success), 'password reset link not issued', async () => {
+          if (consumer && mayMail) await mailResetLink(c, deps, consumer);
+        });
       })
       .post('/consumers-v3/confirmforgotpassword', async (c) => {
         const body = await readJsonBody(c, confirmForgotPasswordRequestSchema);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { signUpRequestSchema, type SignUpResponse } from '@/lib/contracts/auth';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody } from '../http/validation';
-import { afterReply } from './after-reply';
+import { replyThen } from './after-reply';
 import { guardSignUpAddress, guardSignUpEmail } from './attempt-guard';
 import { sendAccountMail } from './auth-mail';
 import type { AuthDependencies } from './auth-dependencies';
@@ -25,17 +25,16 @@ export function signUpRoutes(deps: AuthDependencies) {
       now: deps.clock.now(),
       leadSource: body.source.campaignName ?? c.get('request').source,
     });
-    afterReply(c, 'welcome mail not sent', () =>
-      sendAccountMail(c, deps, 'welcome', consumer.email, {
-        firstName: consumer.firstName ?? '',
-        ...(consumer.memberId ? { memberId: consumer.memberId } : {}),
-      }),
-    );
     const reply: SignUpResponse = {
       consumerId: consumer.id,
       consumerNo: consumer.consumerNo,
       memberId: consumer.memberId,
     };
-    return c.json(reply, 201);
+    return replyThen(c, c.json(reply, 201), 'welcome mail not sent', () =>
+      sendAccountMail(c, deps, 'welcome', consumer.email, {
+        firstName: consumer.firstName ?? '',
+        ...(consumer.memberId ? { memberId: consumer.memberId } : {}),
+      }),
+    );
   });
 }
