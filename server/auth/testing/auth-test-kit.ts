@@ -60,7 +60,8 @@ export function setupAuthApi(
   let call: ApiCall | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
-    if (options.products) await seedDatabase(database.db, { products: options.products });
+    if (options.products)
+      await seedDatabase(database.db, { products: options.products, demoStaffPasswords: true });
     call = createTestApi(database.db, { auth: { clock, mailer, ...options.auth } });
   });
   afterAll(() => database?.close());
