@@ -25,7 +25,13 @@ const claimsSchema = z.discriminatedUnion('typ', [
     sid: z.string(),
     ...timing,
   }),
-  z.object({ typ: z.literal('agent'), sub: z.string(), storeId: z.string(), ...timing }),
+  z.object({
+    typ: z.literal('agent'),
+    sub: z.string(),
+    storeId: z.string(),
+    sid: z.string(),
+    ...timing,
+  }),
 ]);
 type Claims = z.infer<typeof claimsSchema>;
 
@@ -38,7 +44,7 @@ export interface SignedToken {
 
 function subjectClaims(subject: Subject) {
   return subject.type === 'agent'
-    ? { typ: subject.type, sub: subject.id, storeId: subject.storeId }
+    ? { typ: subject.type, sub: subject.id, storeId: subject.storeId, sid: subject.sessionId }
     : {
         typ: subject.type,
         sub: subject.id,
@@ -50,7 +56,7 @@ function subjectClaims(subject: Subject) {
 function subjectOf(claims: Claims): Subject {
   switch (claims.typ) {
     case 'agent':
-      return { type: 'agent', id: claims.sub, storeId: claims.storeId };
+      return { type: 'agent', id: claims.sub, storeId: claims.storeId, sessionId: claims.sid };
     case 'guest':
       return { type: 'guest', id: claims.sub, consumerType: 'GUEST', sessionId: claims.sid };
     case 'consumer':

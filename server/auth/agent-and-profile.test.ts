@@ -1,4 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   agentSessionSchema,
@@ -13,18 +14,40 @@ import {
   SEED_STORE_IDS,
 } from '../db/seed/fixtures';
 import { CookieJar, firstError } from '../testing/test-api';
-import { createAccount, guestToken, setupAuthApi, signIn } from './testing/auth-test-kit';
+import {
+  createAccount,
+  freshAddress,
+  guestToken,
+  medianTimes,
+  setupAuthApi,
+  signIn,
+  slowdown,
+} from './testing/auth-test-kit';
 
 const { call, db } = setupAuthApi({ products: MIN_PRODUCT_COUNT });
 
-const agentLogin = (body: Record<string, string>, jar?: CookieJar) =>
-  call('/consumers-v3/consumer/agent/login', { method: 'POST', body, jar });
+const agentLogin = (
+  body: Record<string, string>,
+  jar?: CookieJar,
+  headers: Record<string, string> = freshAddress(),
+) => call('/consumers-v3/consumer/agent/login', { method: 'POST', body, jar, headers });
 
 const associate = {
   storeId: SEED_STORE_IDS.pickupStore,
   employeeId: SEED_EMPLOYEE_ID,
   password: SEED_ASSOCIATE_PASSWORD,
 };
+
+/** The nth associate (by id) of a store other than the usual one, for tests that lock it. */
+async function associateElsewhere(n: number) {
+  const staff = await db()
+    .select()
+    .from(storeEmployees)
+    .where(ne(storeEmployees.storeId, associate.storeId))
+    .orderBy(asc(storeEmployees.id));
+  const { storeId, id } = staff[n]!;
+  return { storeId, employeeId: id };
+}
 
 describe('associate sign-in', () => {
   it('answers the buy-in-store session and sets the agent cookie', async () => {
@@ -63,10 +86,65 @@ describe('associate sign-in', () => {
     expect(jar.get('stride_at')).toBeUndefined();
   });
 
-  it('answers STR404 for an unknown store', async () => {
-    const reply = await agentLogin({ ...associate, storeId: 'XX999' });
-    expect(reply.status).toBe(404);
-    expect(firstError(reply.json).errorId).toBe('STR404');
+  it("ends a copy of the associate's token at once when the till signs out", async () => {
+    const jar = new CookieJar();
+    await agentLogin(associate, jar);
+    const copy = new CookieJar();
+    copy.set('stride_agent', jar.get('stride_agent')!);
+    await guestToken(call, copy);
+    // Price adjustments are for associates only: AUT404 tells the token speaks for none.
+    const adjust = () =>
+      call(`/cart/v1/cart/${randomUUID()}/price_adjustments`, {
+        method: 'POST',
+        body: { itemId: null, amount: 5, reason: 'damaged box' },
+        jar: copy,
+      });
+    const associatesOnly = {
+      errorId: 'AUT404',
+      message: 'Only store associates can adjust prices.',
+    };
+    expect(firstError((await adjust()).json)).not.toMatchObject(associatesOnly);
+    await call('/consumers-v3/consumer/auth/signout', { method: 'POST', body: {}, jar });
+    expect(firstError((await adjust()).json)).toMatchObject(associatesOnly);
+  });
+
+  it('answers an unknown store, an unknown associate and a wrong password alike', async () => {
+    const other = await associateElsewhere(1);
+    const attempts = async (body: Record<string, string>) => {
+      const from = freshAddress();
+      const replies = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const { status, json } = await call('/consumers-v3/consumer/agent/login', {
+          method: 'POST',
+          body,
+          headers: from,
+        });
+        replies.push({ status, json });
+      }
+      return replies;
+    };
+    const wrongPassword = await attempts({ ...other, password: 'x' });
+    expect(wrongPassword.map(({ json }) => firstError(json).errorId)).toEqual([
+      'AUT401',
+      'AUT401',
+      'AUT401',
+      'AUT426',
+      'AUT423',
+      'AUT441',
+    ]);
+    expect(await attempts({ ...associate, storeId: 'XX999' })).toEqual(wrongPassword);
+    expect(await attempts({ ...associate, employeeId: 'E99999' })).toEqual(wrongPassword);
+  });
+
+  it('takes as long for an unknown store as for a wrong password', async () => {
+    const from = freshAddress();
+    const other = await associateElsewhere(2);
+    const times = await medianTimes(
+      5,
+      () => agentLogin({ ...other, password: 'Wrong#Guess1' }, undefined, from),
+      () => agentLogin({ ...associate, storeId: 'XX998' }, undefined, from),
+    );
+    expect(slowdown(times)).toBeLessThan(3);
   });
 
   it('answers AUT401 for an associate of another store', async () => {

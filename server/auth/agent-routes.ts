@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { agentLoginRequestSchema, type AgentSession } from '@/lib/contracts/auth';
-import { stores } from '../db/schema';
-import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody } from '../http/validation';
 import { signAccessToken } from './access-token';
@@ -10,40 +8,37 @@ import { guardAttempt } from './attempt-guard';
 import type { AuthDependencies } from './auth-dependencies';
 import { setAgentCookie } from './cookies';
 import { checkCredentials } from './credential-check';
-import { findEmployeeTarget } from './sign-in-target';
+import { findAssociateCredentials } from './credential-lookup';
+import { associateSignInName } from './lockout';
 
 /**
- * Associate sign-in on a store till (buy-in-store). The associate's token lives in its own
- * cookie, beside the shopper session the associate then runs on the shopper's behalf.
+ * Associate sign-in on a store till (buy-in-store), under the shoppers' limits and lockout.
+ * An unknown store, an unknown associate and a wrong password answer alike, after the same
+ * work, so the till does not tell which store or employee ids exist. The associate's token
+ * lives in its own cookie, beside the shopper session the associate runs for the shopper.
  */
 export function agentRoutes(deps: AuthDependencies) {
   return new Hono<ApiEnv>().post('/consumers-v3/consumer/agent/login', async (c) => {
     const body = await readJsonBody(c, agentLoginRequestSchema);
-    await guardAttempt(c, deps.limits, 'agent', `${body.storeId}:${body.employeeId}`);
-    const db = c.get('db');
-    const [store] = await db
-      .select({ id: stores.id, name: stores.name })
-      .from(stores)
-      .where(eq(stores.id, body.storeId))
-      .limit(1);
-    if (!store) throw new ApiError('STR404', `Store ${body.storeId} was not found.`);
-    const now = deps.clock.now();
-    const employee = await checkCredentials(
-      await findEmployeeTarget(db, store.id, body.employeeId),
+    const name = associateSignInName(body.storeId, body.employeeId);
+    await guardAttempt(c, deps.limits, 'agent', name);
+    const associate = await checkCredentials(
+      deps.lockout,
+      name,
+      await findAssociateCredentials(c.get('db'), body.storeId, body.employeeId),
       body.password,
-      now,
     );
     const access = await signAccessToken(
-      { type: 'agent', id: body.employeeId, storeId: store.id },
+      { type: 'agent', id: body.employeeId, storeId: body.storeId, sessionId: randomUUID() },
       deps.secret(),
-      now,
+      deps.clock.now(),
     );
     setAgentCookie(c, access.token, access.expiresIn);
     const session: AgentSession = {
-      storeId: store.id,
-      storeName: store.name,
+      storeId: body.storeId,
+      storeName: associate.storeName,
       storeEmployeeId: body.employeeId,
-      storeEmployeeName: employee.name,
+      storeEmployeeName: associate.name,
     };
     return c.json(session);
   });

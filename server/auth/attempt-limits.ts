@@ -11,29 +11,29 @@ const MINUTE = 60_000;
 export interface AttemptLimits {
   /** 20 a minute from one address: slows credential stuffing across many accounts. */
   perIp: RateLimiter;
-  /** 10 a minute for one account: caps guessing where the lockout does not (unknown emails). */
+  /** 10 a minute for one sign-in name (an email, an associate), known or not. */
   perAccount: RateLimiter;
-  /** 3 reset emails per account every 15 minutes, so the form cannot flood an inbox. */
-  resetMailsPerAccount: RateLimiter;
+  /**
+   * 3 reset emails per email address every 15 minutes, so the form cannot flood an inbox;
+   * taken for unknown addresses too, so a reset request waits for the same calls either way.
+   */
+  resetMailsPerEmail: RateLimiter;
+  /**
+   * 10 sign-ups a minute from one address and 10 for one email: a sign-up with a registered
+   * email answers AUT439, so sign-up is rationed like the account lookup.
+   */
+  signUpsPerIp: RateLimiter;
+  signUpsPerEmail: RateLimiter;
 }
 
 export function createAttemptLimits(clock: Clock, state: SharedState): AttemptLimits {
-  const now = () => clock.now().getTime();
+  const limiter = (name: string, limit: number, windowMs: number) =>
+    createRateLimiter({ name, limit, windowMs, state, now: () => clock.now().getTime() });
   return {
-    perIp: createRateLimiter({ name: 'attempts-ip', limit: 20, windowMs: MINUTE, now, state }),
-    perAccount: createRateLimiter({
-      name: 'attempts-account',
-      limit: 10,
-      windowMs: MINUTE,
-      now,
-      state,
-    }),
-    resetMailsPerAccount: createRateLimiter({
-      name: 'reset-mails',
-      limit: 3,
-      windowMs: 15 * MINUTE,
-      now,
-      state,
-    }),
+    perIp: limiter('attempts-ip', 20, MINUTE),
+    perAccount: limiter('attempts-account', 10, MINUTE),
+    resetMailsPerEmail: limiter('reset-mails', 3, 15 * MINUTE),
+    signUpsPerIp: limiter('sign-ups-ip', 10, MINUTE),
+    signUpsPerEmail: limiter('sign-ups-email', 10, MINUTE),
   };
 }

@@ -9,6 +9,7 @@ import type { SharedState } from '../shared-state/shared-state';
 import { createAttemptLimits, type AttemptLimits } from './attempt-limits';
 import { getAuthSecret } from './auth-secret';
 import { systemClock, type Clock } from './clock';
+import { createLockout, type Lockout } from './lockout';
 
 /** What the identity service needs from outside; tests replace any of them. */
 export interface AuthDependencies {
@@ -23,9 +24,10 @@ export interface AuthDependencies {
   /** Counters and markers every server instance shares (memory, or Redis when configured). */
   state: SharedState;
   limits: AttemptLimits;
+  lockout: Lockout;
 }
 
-export type AuthOptions = Partial<AuthDependencies>;
+export type AuthOptions = Partial<Omit<AuthDependencies, 'lockout'>>;
 
 export function resolveAuthDependencies(options: AuthOptions = {}): AuthDependencies {
   const env = getEnv();
@@ -39,5 +41,6 @@ export function resolveAuthDependencies(options: AuthOptions = {}): AuthDependen
     publicBaseUrl: options.publicBaseUrl ?? env.PUBLIC_BASE_URL,
     state,
     limits: options.limits ?? createAttemptLimits(clock, state),
+    lockout: createLockout(state, clock),
   };
 }

@@ -9,7 +9,6 @@ import {
   safeEqual,
   sha256Base64Url,
 } from '../security/secret-token';
-import { revokeFamily } from './refresh-tokens';
 
 /** Long enough for the page to call the token endpoint right after sign-in, no longer. */
 export const AUTHORIZATION_CODE_SECONDS = 120;
@@ -50,14 +49,15 @@ export interface RedeemedCode {
 /**
  * Exchanges a code and its PKCE verifier. The code is marked used by one conditional UPDATE
  * before anything else, so it can never be redeemed twice, even by simultaneous requests.
- * Unknown or expired: AUT404; used before: AUT409, and the session it opened is revoked;
- * BASE64URL(SHA-256(verifier)) differing from the challenge: AUT432.
+ * Unknown or expired: AUT404; used before: AUT409, and the session it opened is ended with
+ * `endSession`; BASE64URL(SHA-256(verifier)) differing from the challenge: AUT432.
  */
 export async function redeemAuthorizationCode(
   db: Database,
   code: string,
   codeVerifier: string,
   now: Date,
+  endSession: (familyId: string) => Promise<void>,
 ): Promise<RedeemedCode> {
   const codeHash = hashSecretToken(code);
   const [claimed] = await db
@@ -72,7 +72,7 @@ export async function redeemAuthorizationCode(
       .where(eq(authorizationCodes.codeHash, codeHash))
       .limit(1);
     if (!existing) throw new ApiError('AUT404', 'The authorization code is not valid.');
-    await revokeFamily(db, familyIdForCode(codeHash), now);
+    await endSession(familyIdForCode(codeHash));
     throw new ApiError('AUT409', 'The authorization code was already used.');
   }
   if (claimed.expiresAt <= now) throw new ApiError('AUT404', 'The authorization code expired.');

@@ -1,40 +1,36 @@
 import { ApiError } from '../http/api-error';
 import { spendPasswordCheck, verifyPassword } from '../security/password-hash';
-import { isLocked, type FailureCode, type LockState } from './lockout';
+import type { Lockout } from './lockout';
 
-export interface LockableAccount extends LockState {
+/** An account found by its sign-in name; without a password hash it cannot sign in. */
+export interface PasswordAccount {
   passwordHash: string | null;
 }
 
-/** An account found by its sign-in name, with how to count its failures. */
-export interface SignInTarget {
-  account: LockableAccount;
-  recordFailure(now: Date): Promise<FailureCode>;
-  clearFailures(): Promise<void>;
+async function passwordMatches(passwordHash: string | null, password: string): Promise<boolean> {
+  if (passwordHash) return verifyPassword(password, passwordHash);
+  await spendPasswordCheck(password);
+  return false;
 }
 
 /**
- * Checks a password against an account under the lockout rules (spec 000 section 8):
- * AUT401 for a wrong password, AUT426 on the last try before the lock, AUT423 when this
- * failure locks, AUT441 for any attempt while locked, even with the right password. An
- * unknown account (or one without a password) costs the same time and answers AUT401 too.
- * Resolves to the target when the password is right.
+ * Checks a password under the lockout rules (spec 000 section 8): AUT401 for a wrong password,
+ * AUT426 on the last try before the lock, AUT423 when this failure locks, AUT441 for any
+ * attempt while locked, even with the right password. An unknown name (no account, or one
+ * without a password) walks the same codes. Every outcome spends exactly one password check
+ * and the same shared-state calls, so neither reply nor timing tells whether the name exists.
+ * Resolves to the account when the password is right.
  */
-export async function checkCredentials<T extends SignInTarget>(
-  target: T | undefined,
+export async function checkCredentials<T extends PasswordAccount>(
+  lockout: Lockout,
+  name: string,
+  account: T | undefined,
   password: string,
-  now: Date,
 ): Promise<T> {
-  const passwordHash = target?.account.passwordHash;
-  if (!target || !passwordHash) {
-    await spendPasswordCheck(password);
-    throw new ApiError('AUT401');
-  }
-  const { account } = target;
-  if (isLocked(account, now)) throw new ApiError('AUT441');
-  if (!(await verifyPassword(password, passwordHash))) {
-    throw new ApiError(await target.recordFailure(now));
-  }
-  if (account.failedSignInCount > 0 || account.lockedUntil) await target.clearFailures();
-  return target;
+  const locked = await lockout.isLocked(name);
+  const matches = await passwordMatches(account?.passwordHash ?? null, password);
+  if (locked) throw new ApiError('AUT441');
+  if (!account || !matches) throw new ApiError(await lockout.recordFailure(name));
+  await lockout.clear(name);
+  return account;
 }

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { consumers } from '../db/schema';
 import { CLIENT_ADDRESS_HEADER } from '../entry/client-address.mjs';
 import { firstError } from '../testing/test-api';
 import { LOCK_MINUTES } from './lockout';
@@ -74,8 +72,15 @@ describe('account lockout', () => {
 
     clock.advance(60_000);
     expect((await signIn(account)).status).toBe(200);
-    const [row] = await db().select().from(consumers).where(eq(consumers.id, account.id));
-    expect(row).toMatchObject({ failedSignInCount: 0, lockedUntil: null });
+    expect(await failures(account, signIn, 4)).toEqual(['AUT401', 'AUT401', 'AUT401', 'AUT426']);
+  });
+
+  it('forgets failures 15 minutes old', async () => {
+    const account = await createAccount(db());
+    const signIn = freshAddress();
+    await failures(account, signIn, 3);
+    clock.advance(LOCK_MINUTES * 60_000);
+    expect(await failures(account, signIn, 4)).toEqual(['AUT401', 'AUT401', 'AUT401', 'AUT426']);
   });
 
   it('starts counting again after a success', async () => {

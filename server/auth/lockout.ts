@@ -1,84 +1,49 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { consumers, storeEmployees } from '../db/schema';
+import type { SharedState } from '../shared-state/shared-state';
+import type { Clock } from './clock';
 
-/** Five failures in a row lock sign-in for 15 minutes; the fourth warns (AUT426). */
+/** Five failures within 15 minutes lock a sign-in name; the fourth warns (AUT426). */
 export const MAX_FAILED_SIGN_INS = 5;
 export const LOCK_MINUTES = 15;
-
-export interface LockState {
-  failedSignInCount: number;
-  lockedUntil: Date | null;
-}
+const WINDOW_MS = LOCK_MINUTES * 60_000;
 
 export type FailureCode = 'AUT401' | 'AUT426' | 'AUT423';
 
-export function isLocked(state: LockState, now: Date): boolean {
-  return state.lockedUntil !== null && state.lockedUntil > now;
-}
-
-type LockableTable = typeof consumers | typeof storeEmployees;
-
 /**
- * The SET clause for one more failure, computed by the database from the row's current
- * values so that simultaneous wrong passwords all count. A lock that has run out starts the
- * count again from one.
+ * Failed sign-ins, counted per sign-in name whether or not an account has that name, so an
+ * unknown email walks the same AUT401, AUT426, AUT423, AUT441 steps as a registered one (spec
+ * 000 section 8) and the codes tell nothing about who is registered. The failures sit in a
+ * sliding window in the shared state: a name is locked while five fall within the last 15
+ * minutes, that is until the oldest of them is 15 minutes old.
  */
-function failureUpdate(table: LockableTable, now: Date) {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const lockUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString();
-  const count = sql<number>`case when ${table.lockedUntil} is not null and ${table.lockedUntil} <= ${at} then 1 else ${table.failedSignInCount} + 1 end`;
-  return {
-    failedSignInCount: count,
-    lockedUntil: sql<Date | null>`case when ${count} >= ${MAX_FAILED_SIGN_INS} then ${lockUntil}::timestamptz else null end`,
-  };
+export interface Lockout {
+  isLocked(name: string): Promise<boolean>;
+  /** Counts a failure and answers its code: AUT423 when it locks, AUT426 one before. */
+  recordFailure(name: string): Promise<FailureCode>;
+  /** Forgets the failures: after a successful sign-in, and after a password reset. */
+  clear(name: string): Promise<void>;
 }
+
+/** A shopper's sign-in name: the normalised (trimmed, lower-case) email. */
+export const shopperSignInName = (email: string) => `shopper:${email}`;
+
+/** An associate signs in with a store and an employee id. */
+export const associateSignInName = (storeId: string, employeeId: string) =>
+  `associate:${storeId}:${employeeId}`;
 
 function failureCode(count: number): FailureCode {
   if (count >= MAX_FAILED_SIGN_INS) return 'AUT423';
   return count === MAX_FAILED_SIGN_INS - 1 ? 'AUT426' : 'AUT401';
 }
 
-export async function recordConsumerFailure(
-  db: Database,
-  consumerId: string,
-  now: Date,
-): Promise<FailureCode> {
-  const [row] = await db
-    .update(consumers)
-    .set(failureUpdate(consumers, now))
-    .where(eq(consumers.id, consumerId))
-    .returning({ count: consumers.failedSignInCount });
-  return failureCode(row?.count ?? 1);
-}
-
-export async function recordEmployeeFailure(
-  db: Database,
-  employeeId: string,
-  now: Date,
-): Promise<FailureCode> {
-  const [row] = await db
-    .update(storeEmployees)
-    .set(failureUpdate(storeEmployees, now))
-    .where(eq(storeEmployees.id, employeeId))
-    .returning({ count: storeEmployees.failedSignInCount });
-  return failureCode(row?.count ?? 1);
-}
-
-/**
- * Unlocks a consumer and forgets past failures: after a successful sign-in and after a
- * password reset (which is how a locked-out shopper gets back in before the lock runs out).
- */
-export async function clearLockout(db: Database, consumerId: string): Promise<void> {
-  await db
-    .update(consumers)
-    .set({ failedSignInCount: 0, lockedUntil: null })
-    .where(eq(consumers.id, consumerId));
-}
-
-export async function clearEmployeeLockout(db: Database, employeeId: string): Promise<void> {
-  await db
-    .update(storeEmployees)
-    .set({ failedSignInCount: 0, lockedUntil: null })
-    .where(eq(storeEmployees.id, employeeId));
+export function createLockout(state: SharedState, clock: Clock): Lockout {
+  const key = (name: string) => `lockout:${name}`;
+  const failures = (name: string) => state.countHits(key(name), WINDOW_MS, clock.now().getTime());
+  return {
+    isLocked: async (name) => (await failures(name)) >= MAX_FAILED_SIGN_INS,
+    async recordFailure(name) {
+      await state.hit(key(name), MAX_FAILED_SIGN_INS, WINDOW_MS, clock.now().getTime());
+      return failureCode(await failures(name));
+    },
+    clear: (name) => state.clearHits(key(name)),
+  };
 }

@@ -13,10 +13,11 @@ import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody } from '../http/validation';
 import { hashPassword, verifyPassword } from '../security/password-hash';
+import { replyThen } from './after-reply';
 import { guardAttempt } from './attempt-guard';
 import { sendAccountMail } from './auth-mail';
 import type { AuthDependencies } from './auth-dependencies';
-import { clearLockout } from './lockout';
+import { shopperSignInName } from './lockout';
 import {
   consumeResetToken,
   createResetToken,
@@ -25,6 +26,7 @@ import {
 } from './password-reset-tokens';
 import { revokeSubjectFamilies } from './refresh-tokens';
 import { requireConsumer } from './session';
+import { markSessionsRevoked } from './session-revocation';
 
 const success = { success: true } as const;
 
@@ -87,33 +89,33 @@ export function passwordRoutes(deps: AuthDependencies) {
         }
         const now = deps.clock.now();
         await setPasswordHash(db, consumer.id, await hashPassword(body.newPassword), now);
-        // Other devices lose their sessions; this one keeps its own.
-        await revokeSubjectFamilies(
+        // Other devices lose their sessions at once; this one keeps its own.
+        const ended = await revokeSubjectFamilies(
           db,
           { subjectType: 'consumer', subjectId: consumer.id },
           now,
           subject.sessionId,
         );
+        await markSessionsRevoked(deps.state, ended);
         await sendAccountMail(c, deps, 'password-changed', consumer.email, {
           firstName: consumer.firstName ?? '',
         });
         return c.json(success);
       })
       /**
-       * The reply is the same, and as fast, whether or not the email is registered: the only
-       * work before it is one lookup, and the token and mail for a registered email are made
-       * after the reply is on its way, so neither body nor timing tells who has an account.
+       * The reply is the same, and as fast, whether or not the email is registered: every
+       * email takes the same limits and one lookup, and the token and mail for a registered
+       * email are made after the reply is on its way, so neither body nor timing tells who
+       * has an account.
        */
       .post('/consumers-v3/consumer/resetpassword', async (c) => {
         const body = await readJsonBody(c, resetPasswordRequestSchema);
         await guardAttempt(c, deps.limits, 'reset', body.email);
+        const mayMail = await deps.limits.resetMailsPerEmail.take(body.email);
         const consumer = await findConsumer(c.get('db'), { email: body.email });
-        if (consumer && (await deps.limits.resetMailsPerAccount.take(consumer.id))) {
-          void mailResetLink(c, deps, consumer).catch((error: unknown) =>
-            c.get('log').error({ err: error }, 'password reset link not issued'),
-          );
-        }
-        return c.json(success);
+        return replyThen(c, c.json(success), 'password reset link not issued', async () => {
+          if (consumer && mayMail) await mailResetLink(c, deps, consumer);
+        });
       })
       .post('/consumers-v3/confirmforgotpassword', async (c) => {
         const body = await readJsonBody(c, confirmForgotPasswordRequestSchema);
@@ -127,12 +129,18 @@ export function passwordRoutes(deps: AuthDependencies) {
           throw new ApiError('AUT452', undefined, { field: 'body.newPassword' });
         }
         const passwordHash = await hashPassword(body.newPassword);
-        await db.transaction(async (tx) => {
+        const ended = await db.transaction(async (tx) => {
           if (!(await consumeResetToken(tx, body.token, now))) throw new ApiError('AUT402');
           await setPasswordHash(tx, consumer.id, passwordHash, now);
-          await clearLockout(tx, consumer.id);
-          await revokeSubjectFamilies(tx, { subjectType: 'consumer', subjectId: consumer.id }, now);
+          return revokeSubjectFamilies(
+            tx,
+            { subjectType: 'consumer', subjectId: consumer.id },
+            now,
+          );
         });
+        await markSessionsRevoked(deps.state, ended);
+        // The reset proves the shopper owns the email: a lockout on it ends.
+        await deps.lockout.clear(shopperSignInName(consumer.email));
         await sendAccountMail(c, deps, 'password-changed', consumer.email, {
           firstName: consumer.firstName ?? '',
         });

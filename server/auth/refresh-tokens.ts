@@ -39,7 +39,8 @@ export async function issueRefreshToken(
 
 export type RotationResult =
   | { outcome: 'rotated'; owner: RefreshOwner; next: IssuedRefreshToken }
-  | { outcome: 'unknown' | 'expired' | 'reused' };
+  | { outcome: 'reused'; familyId: string }
+  | { outcome: 'unknown' | 'expired' };
 
 /**
  * Redeems a refresh token for the next one in its family. The claim is one conditional UPDATE,
@@ -80,7 +81,7 @@ export async function rotateRefreshToken(
   if (!row) return { outcome: 'unknown' };
   if (row.rotatedAt || row.revokedAt) {
     await revokeFamily(db, row.familyId, now);
-    return { outcome: 'reused' };
+    return { outcome: 'reused', familyId: row.familyId };
   }
   return { outcome: 'expired' };
 }
@@ -128,14 +129,17 @@ export async function revokeFamily(db: Database, familyId: string, now: Date): P
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Ends every session of a subject, or every one but `keepFamilyId` (the caller's own). */
+/**
+ * Ends every session of a subject, or every one but `keepFamilyId` (the caller's own), and
+ * resolves to the families it revoked.
+ */
 export async function revokeSubjectFamilies(
   db: Database,
   owner: RefreshOwner,
   now: Date,
   keepFamilyId?: string,
-): Promise<void> {
-  await db
+): Promise<string[]> {
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(
@@ -145,5 +149,7 @@ export async function revokeSubjectFamilies(
         isNull(refreshTokens.revokedAt),
         keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
       ),
-    );
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(revoked.map((row) => row.familyId))];
 }

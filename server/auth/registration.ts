@@ -52,8 +52,9 @@ export async function registerConsumer(
       field: 'body.phoneCode',
     });
   }
-  await requireFreeEmailAndPhone(db, input);
+  // Hashed first, so a taken email (AUT439) costs as long as a new account.
   const passwordHash = await hashPassword(input.password);
+  await requireFreeEmailAndPhone(db, input);
   const row = {
     email: input.email,
     passwordHash,

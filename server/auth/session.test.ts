@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { ApiEnv, RequestContext } from '../http/context';
+import { createMemoryState } from '../shared-state/memory-state';
 import { signAccessToken } from './access-token';
 import { createSessionMiddleware, getAgent, getSubject, requireConsumer } from './session';
+import { markSessionsRevoked } from './session-revocation';
 import { manualClock } from './testing/auth-test-kit';
 import type { ConsumerSubject } from './subject';
 
 const secret = 'unit-test-secret-unit-test-secret-unit-test';
 const clock = manualClock();
+const state = createMemoryState();
 
 /** Just the middleware and a route that reports what it saw. */
 const app = new Hono<ApiEnv>()
@@ -15,7 +18,7 @@ const app = new Hono<ApiEnv>()
     c.set('request', { channel: c.req.header('x-channel') ?? 'ECOMM' } as RequestContext);
     await next();
   })
-  .use(createSessionMiddleware({ secret: () => secret, clock }))
+  .use(createSessionMiddleware({ secret: () => secret, clock, state }))
   .get('/who', (c) => c.json({ subject: getSubject(c), agent: getAgent(c) }))
   .get('/mine', (c) => c.json(requireConsumer(c)))
   .onError((error, c) => c.json({ error: error.message }, 401));
@@ -54,10 +57,23 @@ describe('session middleware', () => {
   });
 
   it('reads the associate from the agent cookie, apart from the shopper', async () => {
-    const agent = { type: 'agent' as const, id: 'E10001', storeId: 'US001' };
+    const agent = {
+      type: 'agent' as const,
+      id: 'E10001',
+      storeId: 'US001',
+      sessionId: 'c7e1f0a2-5b3d-4c8e-9f1a-2d4b6e8a0c13',
+    };
     const { token } = await signAccessToken(agent, secret, clock.now());
     expect(await who({ cookie: `stride_agent=${token}` })).toEqual({ subject: null, agent });
     // An agent token is no shopper session, whichever cookie carries it.
+    expect((await who({ cookie: `stride_at=${token}` })).subject).toBeNull();
+  });
+
+  it('refuses a token whose session was revoked', async () => {
+    const ended = { ...consumer, sessionId: 'd2f4a6c8-0e1b-4d3f-8a5c-7e9b1d3f5a70' };
+    const { token } = await signAccessToken(ended, secret, clock.now());
+    expect((await who({ cookie: `stride_at=${token}` })).subject).toEqual(ended);
+    await markSessionsRevoked(state, [ended.sessionId]);
     expect((await who({ cookie: `stride_at=${token}` })).subject).toBeNull();
   });
 

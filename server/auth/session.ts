@@ -5,6 +5,7 @@ import type { ApiEnv } from '../http/context';
 import { verifyAccessToken } from './access-token';
 import type { AuthDependencies } from './auth-dependencies';
 import { ACCESS_COOKIE, AGENT_COOKIE, readCookie } from './cookies';
+import { isSessionRevoked } from './session-revocation';
 import type { AgentSubject, ConsumerSubject, ShopperSubject } from './subject';
 
 interface RequestSessions {
@@ -28,17 +29,22 @@ export function shopperAccessToken(c: Context<ApiEnv>): string | undefined {
 }
 
 /**
- * Reads who the request speaks for, once, before any route runs. An expired or forged token
+ * Reads who the request speaks for, once, before any route runs. An expired, forged or revoked
+ * token (its session ended by sign-out, a password change or reset, or refresh-token reuse)
  * counts as no token: the client refreshes and retries.
  */
 export function createSessionMiddleware({
   secret,
   clock,
-}: Pick<AuthDependencies, 'secret' | 'clock'>) {
+  state,
+}: Pick<AuthDependencies, 'secret' | 'clock' | 'state'>) {
   return createMiddleware<ApiEnv>(async (c, next) => {
     const now = clock.now();
-    const read = async (token: string | undefined) =>
-      token ? (await verifyAccessToken(token, secret(), now))?.subject : undefined;
+    const read = async (token: string | undefined) => {
+      const subject = token && (await verifyAccessToken(token, secret(), now))?.subject;
+      if (!subject || (await isSessionRevoked(state, subject.sessionId))) return undefined;
+      return subject;
+    };
     const shopper = await read(shopperAccessToken(c));
     const agent = await read(readCookie(c, AGENT_COOKIE));
     sessions.set(c, {

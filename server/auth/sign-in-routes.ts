@@ -7,8 +7,9 @@ import { guardAttempt } from './attempt-guard';
 import type { AuthDependencies } from './auth-dependencies';
 import { createAuthorizationCode } from './authorization-codes';
 import { checkCredentials } from './credential-check';
+import { findConsumerCredentials } from './credential-lookup';
+import { shopperSignInName } from './lockout';
 import { requireRecaptcha } from './recaptcha-check';
-import { findConsumerTarget } from './sign-in-target';
 
 /**
  * Sign-in, step one of PKCE: checks the password and answers a short-lived authorization
@@ -25,17 +26,17 @@ export function signInRoutes(deps: AuthDependencies) {
     await guardAttempt(c, deps.limits, 'signin', body.username);
     await requireRecaptcha(c, deps.recaptcha, body.recaptcha_response, 'login');
     const db = c.get('db');
-    const now = deps.clock.now();
     const { consumerId } = await checkCredentials(
-      await findConsumerTarget(db, body.username),
+      deps.lockout,
+      shopperSignInName(body.username),
+      await findConsumerCredentials(db, body.username),
       body.password,
-      now,
     );
     const authorizationCode = await createAuthorizationCode(
       db,
       consumerId,
       body.codeChallenge,
-      now,
+      deps.clock.now(),
     );
     return c.json({ authorizationCode });
   });

@@ -12,8 +12,9 @@ import {
   REFRESH_COOKIE,
 } from './cookies';
 import { readOptionalJsonBody } from './optional-body';
-import { familyOfToken, revokeFamily } from './refresh-tokens';
+import { familyOfToken } from './refresh-tokens';
 import { shopperAccessToken } from './session';
+import { endSession, markAgentSessionRevoked } from './session-revocation';
 
 /**
  * The sessions a sign-out ends. The browser does not send the refresh cookie here (it is
@@ -39,15 +40,26 @@ async function sessionsToEnd(
   return families;
 }
 
+/** The associate's till session on this device, if its cookie names one we signed. */
+async function agentSessionToEnd(c: Context<ApiEnv>, deps: AuthDependencies) {
+  const token = readCookie(c, AGENT_COOKIE);
+  const verified =
+    token &&
+    (await verifyAccessToken(token, deps.secret(), deps.clock.now(), { allowExpired: true }));
+  return verified && verified.subject.type === 'agent' ? verified.subject.sessionId : undefined;
+}
+
 export function signOutRoutes(deps: AuthDependencies) {
   return new Hono<ApiEnv>().post('/consumers-v3/consumer/auth/signout', async (c) => {
     const body = await readOptionalJsonBody(c, signOutRequestSchema);
     const now = deps.clock.now();
     for (const family of await sessionsToEnd(c, deps, body.refreshToken)) {
-      await revokeFamily(c.get('db'), family, now);
+      await endSession(c.get('db'), deps.state, family, now);
     }
     clearSessionCookies(c);
     // Clearing a buy-in-store session signs the associate out too (spec 001 section 4).
+    const agentSession = await agentSessionToEnd(c, deps);
+    if (agentSession) await markAgentSessionRevoked(deps.state, agentSession);
     if (readCookie(c, AGENT_COOKIE)) clearAgentCookie(c);
     return c.json({ success: true } as const);
   });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signUpResponseSchema, tokenResponseSchema } from '@/lib/contracts/auth';
 import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
 import { consumers, subscriptions } from '../db/schema';
@@ -68,7 +68,12 @@ describe('sign-up', () => {
       ]),
     );
 
-    const welcome = mail.find((sent) => sent.to === consumer!.email);
+    // Mailed after the reply, so a new account answers as fast as a taken email.
+    const welcome = await vi.waitFor(() => {
+      const found = mail.find((sent) => sent.to === consumer!.email);
+      if (!found) throw new Error('no welcome mail yet');
+      return found;
+    });
     expect(welcome).toMatchObject({ kind: 'welcome', locale: 'fr-ca' });
     expect(welcome!.text).toContain(created.memberId);
   });

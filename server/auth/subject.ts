@@ -27,6 +27,8 @@ export interface AgentSubject {
   /** The associate's employee id. */
   id: string;
   storeId: string;
+  /** One per agent login; signing out revokes by it. */
+  sessionId: string;
 }
 
 export type Subject = ShopperSubject | AgentSubject;

@@ -16,12 +16,28 @@ import {
   revokeFamily,
   rotateRefreshToken,
   type RefreshOwner,
+  type RotationResult,
 } from './refresh-tokens';
 import { getSubject } from './session';
 import { answerWithSession, openSession } from './session-issuer';
+import { endSession, markSessionsRevoked } from './session-revocation';
 import { consumerSubject, subjectOfRefreshOwner } from './session-subject';
 
 type RegisteredTokenRequest = Extract<TokenRequest, { type: 'Registered' }>;
+
+/**
+ * Redeems a refresh token. A second use of one means it was copied: the database has revoked
+ * its family, and the family's access tokens end here too.
+ */
+async function rotate(
+  c: Context<ApiEnv>,
+  deps: AuthDependencies,
+  token: string,
+): Promise<RotationResult> {
+  const rotation = await rotateRefreshToken(c.get('db'), token, deps.clock.now());
+  if (rotation.outcome === 'reused') await markSessionsRevoked(deps.state, [rotation.familyId]);
+  return rotation;
+}
 
 /**
  * A guest token is idempotent: a caller that still has a session (a valid access cookie, or a
@@ -34,7 +50,7 @@ async function guestToken(c: Context<ApiEnv>, deps: AuthDependencies): Promise<R
   const db = c.get('db');
   const refreshToken = readCookie(c, REFRESH_COOKIE);
   if (refreshToken) {
-    const rotation = await rotateRefreshToken(db, refreshToken, deps.clock.now());
+    const rotation = await rotate(c, deps, refreshToken);
     if (rotation.outcome === 'rotated') {
       const subject = await subjectOfRefreshOwner(db, rotation.owner, rotation.next.familyId);
       return answerWithSession(c, deps, subject, rotation.next);
@@ -82,6 +98,7 @@ async function registeredToken(
     body.authorizationCode,
     body.codeVerifier,
     now,
+    (replayed) => endSession(db, deps.state, replayed, now),
   );
   const subject = await consumerSubject(db, consumerId, familyId);
   const previous = await replacedSession(c, now);
@@ -92,6 +109,7 @@ async function registeredToken(
     if (previous) await revokeFamily(tx, previous.familyId, now);
     return issueRefreshToken(tx, { subjectType: 'consumer', subjectId: consumerId }, now, familyId);
   });
+  if (previous) await markSessionsRevoked(deps.state, [previous.familyId]);
   return answerWithSession(c, deps, subject, refresh);
 }
 
@@ -114,7 +132,7 @@ export function tokenRoutes(deps: AuthDependencies) {
         const token = await presentedRefreshToken(c);
         if (!token) throw new ApiError('AUT404', 'No refresh token was sent.');
         const db = c.get('db');
-        const rotation = await rotateRefreshToken(db, token, deps.clock.now());
+        const rotation = await rotate(c, deps, token);
         if (rotation.outcome !== 'rotated') {
           clearSessionCookies(c);
           // A second use of a token means it was copied: the whole session is now revoked.

@@ -26,6 +26,7 @@ export function getSharedState(): SharedState {
   ).then((client) => createRedisState(client));
   holder.__strideSharedState = {
     hit: async (...args) => (await connected).hit(...args),
+    countHits: async (...args) => (await connected).countHits(...args),
     clearHits: async (key) => (await connected).clearHits(key),
     put: async (...args) => (await connected).put(...args),
     read: async (key) => (await connected).read(key),

@@ -47,6 +47,16 @@ describe('sliding-window rate limiter in memory', () => {
     expect(await limiter.take('idle')).toBe(true);
   });
 
+  it('counts the hits in a window without adding one', async () => {
+    const state = createMemoryState();
+    await state.hit('k', 5, 1000, 0);
+    await state.hit('k', 5, 1000, 400);
+    expect(await state.countHits('k', 1000, 999)).toBe(2);
+    expect(await state.countHits('k', 1000, 1000)).toBe(1);
+    expect(await state.countHits('k', 1000, 1400)).toBe(0);
+    expect(await state.countHits('never', 1000, 0)).toBe(0);
+  });
+
   it('keeps a value until it expires', async () => {
     const state = createMemoryState();
     await state.put('revoked', 'yes', 60_000);

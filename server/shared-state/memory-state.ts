@@ -39,6 +39,9 @@ export function createMemoryState({ maxKeys = 50_000 }: { maxKeys?: number } = {
       windows.set(key, { times: [...times, now], windowMs });
       return true;
     },
+    async countHits(key, windowMs, now) {
+      return recent(windows.get(key)?.times ?? [], windowMs, now).length;
+    },
     async clearHits(key) {
       windows.delete(key);
     },

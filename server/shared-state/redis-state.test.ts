@@ -51,6 +51,8 @@ describe.runIf(client)('shared state in Redis', () => {
     expect(await state!.read('never-put')).toBeNull();
     expect(await state!.hit('k', 1, 60_000, 1)).toBe(true);
     expect(await state!.hit('k', 1, 60_000, 2)).toBe(false);
+    expect(await state!.countHits('k', 60_000, 2)).toBe(1);
+    expect(await state!.countHits('k', 60_000, 60_001)).toBe(0);
     await state!.clearHits('k');
     expect(await state!.hit('k', 1, 60_000, 3)).toBe(true);
   });

@@ -23,6 +23,10 @@ export function createRedisState(client: RedisConnection, prefix = 'stride:'): S
       });
       return allowed === 1;
     },
+    async countHits(key, windowMs, now) {
+      // Scores are hit times; those at or before now - windowMs have left the window.
+      return client.zCount(`${prefix}hits:${key}`, `(${now - windowMs}`, '+inf');
+    },
     async clearHits(key) {
       await client.del(`${prefix}hits:${key}`);
     },

@@ -9,6 +9,8 @@ export interface SharedState {
    * unless `limit` hits are already in it: false then, and nothing is counted.
    */
   hit(key: string, limit: number, windowMs: number, now: number): Promise<boolean>;
+  /** How many hits of `key` fall in the `windowMs` up to `now`, without counting one. */
+  countHits(key: string, windowMs: number, now: number): Promise<number>;
   /** Forgets every hit of `key` (a success that clears a failure count). */
   clearHits(key: string): Promise<void>;
   /** Keeps `value` under `key` for `ttlMs`. */

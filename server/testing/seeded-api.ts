@@ -12,7 +12,7 @@ export function setupSeededApi(products: number): { call: ApiCall; db: () => Dat
   let client: ApiCall | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await seedDatabase(database.db, { products });
+    await seedDatabase(database.db, { products, demoStaffPasswords: true });
     client = createTestApi(database.db);
   });
   afterAll(() => database?.close());

@@ -5,8 +5,10 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import { consumers } from '../../db/schema';
 import { seedDatabase } from '../../db/seed/run';
 import type { EmailMessage, Mailer } from '../../email/mailer';
+import { CLIENT_ADDRESS_HEADER } from '../../entry/client-address.mjs';
 import { hashPassword } from '../../security/password-hash';
 import { sha256Base64Url } from '../../security/secret-token';
+import type { SharedState } from '../../shared-state/shared-state';
 import { CookieJar, createTestApi } from '../../testing/test-api';
 import { createTestDatabase } from '../../testing/test-database';
 import type { AuthOptions } from '../auth-dependencies';
@@ -58,7 +60,8 @@ export function setupAuthApi(
   let call: ApiCall | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
-    if (options.products) await seedDatabase(database.db, { products: options.products });
+    if (options.products)
+      await seedDatabase(database.db, { products: options.products, demoStaffPasswords: true });
     call = createTestApi(database.db, { auth: { clock, mailer, ...options.auth } });
   });
   afterAll(() => database?.close());
@@ -159,4 +162,61 @@ export async function signIn(
 
 export async function guestToken(call: ApiCall, jar: CookieJar) {
   return call('/token/v2/auth/token', { method: 'POST', body: { type: 'Guest' }, jar });
+}
+
+let addressCount = 0;
+
+/** Headers that make a request come from an address no other test uses, clear of its limits. */
+export function freshAddress(): Record<string, string> {
+  addressCount += 1;
+  return {
+    [CLIENT_ADDRESS_HEADER]: `198.18.${Math.floor(addressCount / 250)}.${addressCount % 250}`,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/**
+ * The median time of each of two requests over `runs` runs, taken in turn so that a slow
+ * moment of a busy machine falls on both. `settle` runs untimed after each, for work a request
+ * leaves behind (mail sent after the reply).
+ */
+export async function medianTimes(
+  runs: number,
+  first: (run: number) => Promise<unknown>,
+  second: (run: number) => Promise<unknown>,
+  settle: () => Promise<unknown> = async () => {},
+): Promise<[number, number]> {
+  const times: [number[], number[]] = [[], []];
+  for (let run = 0; run < runs; run += 1) {
+    for (const [index, request] of [first, second].entries()) {
+      const started = performance.now();
+      await request(run);
+      times[index]!.push(performance.now() - started);
+      await settle();
+    }
+  }
+  return [median(times[0]), median(times[1])];
+}
+
+/** How many times slower the slower of two durations is; 1 means alike. */
+export const slowdown = ([a, b]: [number, number]) => Math.max(a, b) / Math.min(a, b);
+
+/**
+ * Shared state that notes the name of every call it answers, so a test can compare what two
+ * requests wait for: with Redis, each call is a round trip across the network.
+ */
+export function recordingState(inner: SharedState) {
+  const calls: string[] = [];
+  const state: SharedState = {
+    hit: (...args) => (calls.push('hit'), inner.hit(...args)),
+    countHits: (...args) => (calls.push('countHits'), inner.countHits(...args)),
+    clearHits: (key) => (calls.push('clearHits'), inner.clearHits(key)),
+    put: (...args) => (calls.push('put'), inner.put(...args)),
+    read: (key) => (calls.push('read'), inner.read(key)),
+  };
+  return { state, calls };
 }

@@ -1,6 +1,7 @@
 /**
  * `npm run db:seed [-- --products N] [-- --no-images]`: migrates the database named by the
- * environment (DATABASE_URL, else PGlite under DATA_DIR) and replaces its demo data.
+ * environment (DATABASE_URL, else PGlite under DATA_DIR) and replaces its demo data. Seeded
+ * associates get the demo password only with DEMO_MODE on.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
       products,
       images: mediaDir ? { dir: mediaDir } : false,
       log: (line) => console.log(line),
+      // The shared, public associate password exists only in the demo.
+      demoStaffPasswords: env.DEMO_MODE,
     });
     // PGlite runs no autovacuum: without fresh statistics the planner misjudges large tables.
     await handle.db.execute(sql`analyze`);

@@ -60,5 +60,8 @@ export const SEED_STORE_IDS = {
 /** The first employee of SEED_STORE_IDS.pickupStore. */
 export const SEED_EMPLOYEE_ID = 'E10001';
 
-/** Every seeded associate signs in at the till (agent login) with this demo password. */
+/**
+ * In demo mode every seeded associate signs in at the till (agent login) with this public
+ * password; outside it, seeded associates have no password until one is set for them.
+ */
 export const SEED_ASSOCIATE_PASSWORD = 'Associate#2026';

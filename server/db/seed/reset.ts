@@ -20,6 +20,7 @@ import {
   variantPrices,
   variants,
 } from '@/server/db/schema';
+import { setOwnStaffAside, type KeptStaff } from './own-staff';
 
 /** What the seeder owns. Shopper data (consumers, baskets, orders, wishlists) is left alone. */
 const seededTables = [
@@ -48,6 +49,8 @@ async function countOf(db: Database, table: typeof products | typeof basketItems
 
 export interface ClearedSeed {
   hadProducts: boolean;
+  /** Puts back the associates with their own password; call once the stores are seeded. */
+  restoreOwnStaff: () => Promise<KeptStaff>;
   /** Puts back the coupon redemptions whose code was seeded again. */
   restoreRedemptions: () => Promise<void>;
   /** Puts back the basket lines whose variant exists again; resolves to how many were dropped. */
@@ -57,10 +60,15 @@ export interface ClearedSeed {
 /**
  * Empties the seeded tables; call inside a transaction. Basket lines reference variants, so they
  * are parked in a temporary table and restored after reseeding: with the same flags every
- * variant id comes back and no shopper loses a basket line.
+ * variant id comes back and no shopper loses a basket line. Associates with a password of
+ * their own are set aside the same way (own-staff.ts).
  */
-export async function clearSeededTables(db: Database): Promise<ClearedSeed> {
+export async function clearSeededTables(
+  db: Database,
+  demoAssociatePasswordHash: string,
+): Promise<ClearedSeed> {
   const hadProducts = (await countOf(db, products)) > 0;
+  const restoreOwnStaff = await setOwnStaffAside(db, demoAssociatePasswordHash);
   const parked = await countOf(db, basketItems);
   await db.execute(
     sql`create temporary table seed_parked_basket_items as select * from ${basketItems}`,
@@ -74,6 +82,7 @@ export async function clearSeededTables(db: Database): Promise<ClearedSeed> {
   );
   return {
     hadProducts,
+    restoreOwnStaff,
     restoreRedemptions: async () => {
       await db.execute(
         sql`insert into ${couponRedemptions} select parked.* from seed_parked_redemptions parked where exists (select 1 from ${coupons} where ${coupons.code} = parked.code)`,

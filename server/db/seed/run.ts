@@ -17,11 +17,12 @@ import { DEFAULT_PRODUCT_COUNT, MIN_PRODUCT_COUNT } from './fixtures';
 import { ImageRegistry } from './image-jobs';
 import { renderImages, type RenderResult } from './images';
 import { insertRows } from './insert-rows';
+import type { KeptStaff } from './own-staff';
 import { couponRows, promotionRows } from './promotions';
 import { seedProductSets } from './product-sets';
 import { clearSeededTables } from './reset';
 import { seedReviews } from './reviews';
-import { employeeRows, storeRows } from './stores';
+import { demoAssociatePasswordHash, employeeRows, storeRows } from './stores';
 
 /** Style ids hold six digits of product number. */
 const MAX_PRODUCT_COUNT = 999_999;
@@ -37,6 +38,12 @@ export interface SeedOptions {
   images?: { dir: string } | false;
   /** Progress lines; silent by default. */
   log?: (line: string) => void;
+  /**
+   * Gives the seeded associates the public demo password (SEED_ASSOCIATE_PASSWORD): for demo
+   * mode only. Off (the default) they have none and cannot sign in until `npm run
+   * staff:create` sets one. Either way, associates with a password of their own are kept.
+   */
+  demoStaffPasswords?: boolean;
 }
 
 export interface SeedSummary {
@@ -44,6 +51,10 @@ export interface SeedSummary {
   replaced: boolean;
   /** Basket lines whose variant no longer exists after reseeding. */
   basketLinesDropped: number;
+  /** Seeded associates got the demo password. */
+  demoStaffPasswords: boolean;
+  /** Associates with a password of their own, kept through the reseed (or dropped). */
+  ownStaff: KeptStaff;
   rows: CatalogueCounts & {
     categories: number;
     countries: number;
@@ -75,21 +86,23 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     );
   }
   const log = options.log ?? (() => {});
+  const demoStaffPasswords = options.demoStaffPasswords ?? false;
   const started = performance.now();
   const images = new ImageRegistry();
 
-  const { replaced, basketLinesDropped, rows } = await db.transaction(async (tx) => {
-    const cleared = await clearSeededTables(tx);
+  const { replaced, basketLinesDropped, ownStaff, rows } = await db.transaction(async (tx) => {
+    const cleared = await clearSeededTables(tx, demoAssociatePasswordHash());
     const fixed = {
       categories: categoryRows(),
       countries: countryRows(),
       stores: storeRows(),
-      storeEmployees: employeeRows(),
+      storeEmployees: employeeRows({ demoPasswords: demoStaffPasswords }),
     };
     await insertRows(tx, categories, fixed.categories);
     await insertRows(tx, countries, fixed.countries);
     await insertRows(tx, stores, fixed.stores);
     await insertRows(tx, storeEmployees, fixed.storeEmployees);
+    const ownStaff = await cleared.restoreOwnStaff();
     log(`Writing ${productCount.toLocaleString('en-US')} products…`);
     const catalogue = await writeCatalogue(tx, productCount, images, log);
     const canvasList = canvasRows(images);
@@ -103,6 +116,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     return {
       replaced: cleared.hadProducts,
       basketLinesDropped: await cleared.restoreBasketItems(),
+      ownStaff,
       rows: {
         ...catalogue,
         categories: fixed.categories.length,
@@ -123,6 +137,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   return {
     replaced,
     basketLinesDropped,
+    demoStaffPasswords,
+    ownStaff,
     rows,
     imageFiles: jobs.length,
     rendered,

@@ -61,10 +61,19 @@ const names: Record<StoreLocation['countryCode'], { first: string[]; last: strin
 const ASSOCIATE_SALT = Buffer.from('stride-seed-associate-v1');
 let associatePasswordHash: string | undefined;
 
-/** Two to four associates per retail store, ids E10001 upward, e-mails unique. */
-export function employeeRows(): EmployeeRow[] {
-  // One scrypt run for all associates: they share the demo password.
+/** The hash of the shared demo password, the same on every run: one scrypt run for everyone. */
+export function demoAssociatePasswordHash(): string {
   associatePasswordHash ??= hashPasswordWithFixedSalt(SEED_ASSOCIATE_PASSWORD, ASSOCIATE_SALT);
+  return associatePasswordHash;
+}
+
+/**
+ * Two to four associates per retail store, ids E10001 upward, e-mails unique. With
+ * `demoPasswords` they share the public demo password; without, they have none and cannot
+ * sign in until `npm run staff:create` gives them one.
+ */
+export function employeeRows({ demoPasswords }: { demoPasswords: boolean }): EmployeeRow[] {
+  const passwordHash = demoPasswords ? demoAssociatePasswordHash() : null;
   const rows: EmployeeRow[] = [];
   const emails = new Set<string>();
   for (const store of retailStores) {
@@ -82,7 +91,7 @@ export function employeeRows(): EmployeeRow[] {
         storeId: store.id,
         name,
         email,
-        passwordHash: associatePasswordHash,
+        passwordHash,
         failedSignInCount: 0,
         lockedUntil: null,
         // The settings' limits (ASSOCIATE_ADJUSTMENT_MAX_PERCENT and _AMOUNT) apply.
