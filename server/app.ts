@@ -99,7 +99,7 @@ export function createApi({
     await next();
   });
   api.use(commonHeaders);
-  api.use(csrfGuard(SESSION_COOKIES));
+  api.use(csrfGuard(SESSION_COOKIES, authDeps.publicBaseUrl));
   api.use(identity.session);
 
   api.route('/', identity.routes);
