@@ -60,7 +60,7 @@ export function createApi({
     ...auth,
   });
   const identity = createIdentity(authDeps);
-  const checkout = resolveCheckoutDependencies(authDeps, log, {
+  const checkout = resolveCheckoutDependencies(db, authDeps, log, {
     ...(payments ? { payments } : {}),
     ...(applePay !== undefined ? { applePay } : {}),
     ...(adyenWebhook !== undefined ? { adyenWebhook } : {}),

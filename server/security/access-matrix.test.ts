@@ -406,7 +406,12 @@ const attempts: Attempt[] = [
       body: giveUp,
     }),
   },
-  // The consumer's address book (server/consumer).
+  // The consumer's profile and address book (server/consumer): the session names the owner.
+  {
+    name: 'read the profile',
+    refusal: (caller) => (caller === 'consumer' ? null : 'AUT404'),
+    request: () => ({ method: 'GET', path: '/consumers-v3/consumer/profile' }),
+  },
   {
     name: 'replace a saved address',
     refusal: consumerGets('CCA401'),
