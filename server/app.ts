@@ -67,7 +67,7 @@ export function createApi({
     ...auth,
   });
   const identity = createIdentity(authDeps);
-  const checkout = resolveCheckoutDependencies(authDeps, log, {
+  const checkout = resolveCheckoutDependencies(db, authDeps, log, {
     ...(payments ? { payments } : {}),
     ...(applePay !== undefined ? { applePay } : {}),
     ...(adyenWebhook !== undefined ? { adyenWebhook } : {}),
@@ -106,7 +106,7 @@ export function createApi({
   });
   api.use(limitBodySize(MAX_STOREFRONT_BODY_BYTES));
   api.use(commonHeaders);
-  api.use(csrfGuard(SESSION_COOKIES));
+  api.use(csrfGuard(SESSION_COOKIES, authDeps.publicBaseUrl));
   api.use(identity.session);
 
   api.route('/', identity.routes);

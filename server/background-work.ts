@@ -1,36 +1,72 @@
 import 'server-only';
+import { getAuthSecret } from './auth/auth-secret';
 import { sweepRestockNotifications } from './catalog/restock-notifier';
-import { scheduleRestockSweeps, type RestockSweepSchedule } from './catalog/restock-schedule';
+import { sendOrderConfirmation } from './checkout/confirmation-mail';
+import { recoverStaleOrders } from './checkout/stale-orders';
 import { getEnv } from './config/env';
 import { getDatabase } from './db';
 import { getMailer } from './email';
 import { logger } from './http/logger';
+import { paymentProviderFromEnv } from './payments/provider-from-env';
+import { createDatabaseLedger } from './payments/simulator-ledger';
+import { scheduleSweeps, type SweepSchedule } from './sweep-schedule';
+
+/** How often the order recovery looks for placements a crash or an outage left unfinished. */
+const ORDER_RECOVERY_SECONDS = 300;
 
 // On globalThis, like the database, so Next's development reloads never start a second timer.
 const holder = globalThis as typeof globalThis & {
-  __strideRestockSweeps?: RestockSweepSchedule | null;
+  __strideBackgroundWork?: (SweepSchedule | null)[];
 };
 
 /**
- * Starts the work the server process does between requests: mailing back-in-stock requests
- * whose size returned (stock comes back when an order's hold is released or an operator
- * restocks, neither of which can mail from where it happens). Once per process.
+ * Starts the work the server process does between requests, once per process: mailing
+ * back-in-stock requests whose size returned (stock comes back when an order's hold is released
+ * or an operator restocks, neither of which can mail from where it happens), and recovering
+ * orders whose placement was cut short (checkout/stale-orders.ts), which must not wait for
+ * another shopper's placement to run.
  */
 export function startBackgroundWork(): void {
-  if (holder.__strideRestockSweeps !== undefined) return;
+  if (holder.__strideBackgroundWork !== undefined) return;
   const env = getEnv();
-  const log = logger.child({ task: 'restock-sweep' });
-  holder.__strideRestockSweeps = scheduleRestockSweeps({
-    intervalSeconds: env.RESTOCK_SWEEP_SECONDS,
-    log,
-    sweep: async () => {
-      const { db } = await getDatabase();
-      return sweepRestockNotifications({
-        db,
-        mailer: getMailer(db),
-        publicBaseUrl: env.PUBLIC_BASE_URL,
-        log,
-      });
-    },
-  });
+  const restockLog = logger.child({ task: 'restock-sweep' });
+  const recoveryLog = logger.child({ task: 'order-recovery' });
+  holder.__strideBackgroundWork = [
+    scheduleSweeps({
+      name: 'back-in-stock sweep',
+      intervalSeconds: env.RESTOCK_SWEEP_SECONDS,
+      log: restockLog,
+      sweep: async () => {
+        const { db } = await getDatabase();
+        const result = await sweepRestockNotifications({
+          db,
+          mailer: getMailer(db),
+          publicBaseUrl: env.PUBLIC_BASE_URL,
+          log: restockLog,
+        });
+        if (result.emailed > 0 || result.failed > 0) restockLog.info(result, 'back-in-stock sweep');
+      },
+    }),
+    scheduleSweeps({
+      name: 'order recovery',
+      intervalSeconds: ORDER_RECOVERY_SECONDS,
+      log: recoveryLog,
+      sweep: async () => {
+        const { db } = await getDatabase();
+        await recoverStaleOrders({
+          db,
+          now: new Date(),
+          provider: paymentProviderFromEnv(env, getAuthSecret, createDatabaseLedger(db)),
+          log: recoveryLog,
+          confirm: (order) =>
+            sendOrderConfirmation(
+              { mailer: getMailer, publicBaseUrl: env.PUBLIC_BASE_URL },
+              db,
+              recoveryLog,
+              order,
+            ),
+        });
+      },
+    }),
+  ];
 }

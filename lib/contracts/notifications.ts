@@ -14,7 +14,10 @@ export type StockNotificationRequest = z.infer<typeof stockNotificationRequestSc
 export const stockNotificationResponseSchema = z.object({
   variantId: z.string(),
   email: z.string(),
-  /** False when this email already waited for this size: asking twice stores one request. */
+  /**
+   * True once the request is on file, also when this email already waited for this size (one
+   * request is kept): whether it did is not told, since anyone may send any email.
+   */
   created: z.boolean(),
 });
 export type StockNotificationResponse = z.infer<typeof stockNotificationResponseSchema>;

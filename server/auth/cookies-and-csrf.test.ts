@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CookieJar, firstError } from '../testing/test-api';
 import { createAccount, guestToken, setupAuthApi, signIn } from './testing/auth-test-kit';
 
-const { call, db } = setupAuthApi();
+const PUBLIC_BASE_URL = 'https://shop.example.com';
+const { call, db } = setupAuthApi({ auth: { publicBaseUrl: PUBLIC_BASE_URL } });
 
 function cookieLine(setCookies: string[], name: string): string {
   const line = setCookies.find((candidate) => candidate.startsWith(`${name}=`));
@@ -83,13 +84,31 @@ describe('cross-site request forgery', () => {
     const direct = await signOut(jar, { origin: 'http://test', 'sec-fetch-site': 'same-origin' });
     expect(direct.status).toBe(200);
 
+    // A proxy terminating TLS keeps the Host and says the scheme was https.
     await guestToken(call, jar);
     const proxied = await signOut(jar, {
-      origin: 'https://shop.example.com',
+      origin: 'https://shop.example.co.uk',
+      host: 'shop.example.co.uk',
       'x-forwarded-proto': 'https',
-      'x-forwarded-host': 'shop.example.com',
     });
     expect(proxied.status).toBe(200);
+
+    // A proxy rewriting Host to an internal name: the public origin is PUBLIC_BASE_URL's.
+    await guestToken(call, jar);
+    const rewritten = await signOut(jar, { origin: PUBLIC_BASE_URL, host: 'app.internal:3000' });
+    expect(rewritten.status).toBe(200);
+  });
+
+  it('is not fooled by a forged X-Forwarded-Host naming the attacker', async () => {
+    const jar = new CookieJar();
+    await guestToken(call, jar);
+    const forged = await signOut(jar, {
+      origin: 'https://evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    });
+    expect(firstError(forged.json).errorId).toBe('AUT432');
+    expect(jar.get('stride_at')).toBeTruthy();
   });
 
   it('lets a write without session cookies through (nothing ambient to abuse)', async () => {

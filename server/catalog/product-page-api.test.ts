@@ -43,8 +43,9 @@ describe('notify me', () => {
     const body = { email: 'Ada@Example.com', variantId: variant.id, locale: 'en-us' };
     const first = stockNotificationResponseSchema.parse((await notify(body)).json);
     expect(first).toEqual({ variantId: variant.id, email: 'ada@example.com', created: true });
+    // A repeat answers as the first did: nobody learns what someone else asked for.
     const again = stockNotificationResponseSchema.parse((await notify(body)).json);
-    expect(again.created).toBe(false);
+    expect(again).toEqual(first);
     const rows = await db()
       .select()
       .from(stockNotifications)

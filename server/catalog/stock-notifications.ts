@@ -9,7 +9,9 @@ import type {
 
 /**
  * Stores a back-in-stock request. Only products that offer notify me accept one; asking again
- * for the same size with the same email keeps the first request.
+ * for the same size with the same email keeps the first request. The answer is the same
+ * either way: anyone may send any email, and telling them whether it already waited would say
+ * what its owner asked for.
  */
 export async function requestStockNotification(
   db: Database,
@@ -31,12 +33,11 @@ export async function requestStockNotification(
       field: 'body.variantId',
     });
   }
-  const inserted = await db
+  await db
     .insert(stockNotifications)
     .values({ variantId: request.variantId, email: request.email, locale: request.locale })
-    .onConflictDoNothing()
-    .returning({ id: stockNotifications.id });
-  return { variantId: request.variantId, email: request.email, created: inserted.length > 0 };
+    .onConflictDoNothing();
+  return { variantId: request.variantId, email: request.email, created: true };
 }
 
 export interface StockNotificationEntry {

@@ -7,10 +7,11 @@ import {
   type AdyenMockNotification,
 } from '@/mocks/adyen-handlers';
 import { manualClock } from '../auth/testing/auth-test-kit';
-import { cartClient, guestShopper } from '../cart/testing/cart-test-kit';
+import { cartClient, guestShopper, variantOf } from '../cart/testing/cart-test-kit';
 import { setOnlineStock } from '../cart/testing/catalog-facts';
 import { baskets, orders, payments } from '../db/schema';
 import { emailOutbox } from '../db/schema/auth';
+import { SEED_IDS } from '../db/seed/fixtures';
 import { defaultHeaders, firstError } from '../testing/test-api';
 import { setupAdyenCheckoutApi, TEST_ADYEN_CONFIG } from './testing/adyen-test-kit';
 import { AUTHORISED_CARD, readyCart, stockOf, testCard } from './testing/checkout-test-kit';
@@ -23,7 +24,12 @@ const webhook = {
   merchantAccount: TEST_ADYEN_CONFIG.merchantAccount,
 };
 const clock = manualClock();
-const logged: { level: number; msg: string; merchantReference?: string }[] = [];
+const logged: {
+  level: number;
+  msg: string;
+  merchantReference?: string;
+  orderNumber?: string;
+}[] = [];
 const { adyen, call, db } = setupAdyenCheckoutApi({
   auth: { clock },
   adyenWebhook: webhook,
@@ -231,5 +237,33 @@ describe('Adyen notifications', () => {
     // Adyen's retry of the notification then finishes it.
     await notify(adyenNotificationBody(authorised.authorisation(true), webhook.hmacKey));
     expect((await orderOf(authorised.pending.orderNumber)).status).toBe('Created');
+  });
+
+  it('never cancels on a guess an order whose Adyen answer was lost: the notification decides', async () => {
+    const lost = await abandonedKlarnaOrder();
+    // The process died while /payments was out: the hold is committed, Adyen's answer is not.
+    await db()
+      .update(payments)
+      .set({ resultCode: 'Pending', action: null, pspReference: null })
+      .where(eq(payments.orderNumber, lost.pending.orderNumber));
+    clock.advance(PENDING_PAYMENT_TTL_MS + 60_000);
+    const other = await variantOf(db(), SEED_IDS.regularApparel);
+    await setOnlineStock(db(), other, 10);
+    for (let sweep = 0; sweep < 2; sweep += 1) {
+      const next = await readyCart(call, db(), await guestShopper(call), { variantId: other });
+      await next.checkout.place(next.basketId, testCard(AUTHORISED_CARD));
+    }
+    expect((await orderOf(lost.pending.orderNumber)).status).toBe('PaymentPending');
+    expect(await stockOf(db(), lost.variantId)).toMatchObject({ quantity: 5, reserved: 2 });
+    const told = logged.filter((line) => /payment answer lost/.test(line.msg));
+    expect(told).toEqual([
+      expect.objectContaining({ level: 50, orderNumber: lost.pending.orderNumber }),
+    ]);
+
+    await notify(adyenNotificationBody(lost.authorisation(true), webhook.hmacKey));
+    const placed = await orderOf(lost.pending.orderNumber);
+    expect(placed.status).toBe('Created');
+    expect(await stockOf(db(), lost.variantId)).toMatchObject({ quantity: 3, reserved: 0 });
+    expect(await confirmationsOf(placed)).toHaveLength(1);
   });
 });

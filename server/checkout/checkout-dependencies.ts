@@ -1,10 +1,12 @@
 import type { AuthDependencies } from '../auth/auth-dependencies';
 import { getEnv } from '../config/env';
+import type { Database } from '../db/client';
 import type { Logger } from '../http/logger';
 import { adyenWebhookFromEnv, type AdyenWebhookConfig } from '../payments/adyen-notifications';
 import { applePayMerchantFromEnv, type ApplePayMerchant } from '../payments/apple-pay-merchant';
 import type { PaymentProvider } from '../payments/provider';
 import { paymentProviderFromEnv } from '../payments/provider-from-env';
+import { createDatabaseLedger } from '../payments/simulator-ledger';
 import { createRateLimiter, type RateLimiter } from '../security/rate-limit';
 import { createFingerprintStore, type FingerprintStore } from './device-fingerprints';
 import { createGiftCardAttempts, type GiftCardAttempts } from './gift-card-attempts';
@@ -34,6 +36,7 @@ export interface CheckoutOverrides {
 export const GIFT_CARD_LOOKUPS_PER_MINUTE = 10;
 
 export function resolveCheckoutDependencies(
+  db: Database,
   auth: AuthDependencies,
   log: Logger,
   { payments, applePay, adyenWebhook }: CheckoutOverrides = {},
@@ -41,7 +44,7 @@ export function resolveCheckoutDependencies(
   const now = () => auth.clock.now().getTime();
   return {
     auth,
-    payments: payments ?? paymentProviderFromEnv(getEnv(), auth.secret),
+    payments: payments ?? paymentProviderFromEnv(getEnv(), auth.secret, createDatabaseLedger(db)),
     applePay: applePay === undefined ? applePayMerchantFromEnv(getEnv()) : applePay,
     adyenWebhook:
       adyenWebhook === undefined

@@ -1,8 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { formatMoney, toMajor } from '@/lib/format/money';
 import { isLocale, type Currency } from '@/lib/i18n/locales';
 import type { AuthDependencies } from '../auth/auth-dependencies';
 import type { Database } from '../db/client';
-import type { orders } from '../db/schema';
+import { orders } from '../db/schema';
 import { renderEmail } from '../email/templates';
 import type { Logger } from '../http/logger';
 
@@ -10,7 +11,9 @@ type OrderRow = typeof orders.$inferSelect;
 
 /**
  * The order confirmation, to the outbox or SMTP. A mail failure is logged and never undoes a
- * paid order; the link carries the access token so a guest can open the order.
+ * paid order; the link carries the access token so a guest can open the order. The order
+ * records that its mail went, so one a crash or a mail outage lost is sent by the recovery
+ * sweep (stale-orders.ts) instead of never.
  */
 export async function sendOrderConfirmation(
   deps: Pick<AuthDependencies, 'mailer' | 'publicBaseUrl'>,
@@ -33,5 +36,16 @@ export async function sendOrderConfirmation(
       .send({ kind: 'order-confirmation', locale, to: order.email, ...rendered });
   } catch (error) {
     log.error({ err: error, orderNumber: order.orderNumber }, 'order confirmation not sent');
+    return;
   }
+  await db
+    .update(orders)
+    .set({ confirmationSentAt: sql`now()` })
+    .where(eq(orders.orderNumber, order.orderNumber))
+    .catch((error: unknown) =>
+      log.error(
+        { err: error, orderNumber: order.orderNumber },
+        'order confirmation sent but not recorded: the recovery sweep may send it again',
+      ),
+    );
 }

@@ -35,6 +35,9 @@ type PlaceOrderBody = z.infer<typeof placeOrderRequestSchema>;
 type PatchOrderBody = z.infer<typeof patchOrderRequestSchema>;
 type OrderRow = typeof orders.$inferSelect;
 
+/** Where a placement stands between its steps (docs/checkout.md, crash recovery). */
+export type PlacementStep = 'held' | 'authorised' | 'settled';
+
 export interface PlacementContext {
   db: Database;
   subject: ShopperSubject;
@@ -48,6 +51,11 @@ export interface PlacementContext {
   /** Sends the confirmation email; failures are logged, never undo the order. */
   confirm: (order: OrderRow) => Promise<void>;
   log: Logger;
+  /**
+   * Test seam, awaited after each step: the stock held, the provider's answer in, the order
+   * settled (before its mail and the reply). Crash tests stop the process here.
+   */
+  afterStep?: (step: PlacementStep) => Promise<void> | void;
 }
 
 const methodTypes: Record<string, PaymentMethodType> = {
@@ -216,6 +224,7 @@ async function settle(
 ): Promise<PlaceOrderResponse> {
   if (outcome === null || outcome.resultCode === 'Authorised') {
     const done = await finalizeOrder(ctx, held.orderNumber, outcome);
+    await ctx.afterStep?.('settled');
     if (done.changed) await ctx.confirm(done.order);
     return createdReply(done.order, done.basketId);
   }
@@ -305,8 +314,10 @@ export async function placeOrder(
       data: { flash: held.flash },
     });
   }
+  await ctx.afterStep?.('held');
   const outcome =
     held.method === 'COVERED' ? null : await authorise(ctx, authoriseRequest(ctx, held, body));
+  await ctx.afterStep?.('authorised');
   return settle(ctx, { ...held, basketId: held.basket.id }, outcome);
 }
 

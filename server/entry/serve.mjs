@@ -2,9 +2,11 @@
 // from the socket (Next keeps whatever X-Forwarded-For a client sends), see docs/security.md.
 // Usage: node server/entry/serve.mjs [--dev] [-p PORT] [-H HOSTNAME]
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { applyClientAddress, parseTrustProxy, TRUSTED_ENTRY } from './client-address.mjs';
+import { resetPageCacheOnSettingsChange } from './page-cache.mjs';
 import { answerClientError, refuseUnreadableTarget } from './request-target.mjs';
 
 const { values } = parseArgs({
@@ -28,6 +30,11 @@ try {
   process.exit(1);
 }
 globalThis[TRUSTED_ENTRY] = true;
+
+// Pages cached under other settings (a demo run before this production start) start afresh.
+if (!values.dev && resetPageCacheOnSettingsChange(path.resolve('.next'), process.env)) {
+  console.warn('Settings changed since the last start: cached pages are rendered afresh.');
+}
 
 const app = next({ dev: values.dev, hostname, port });
 const handle = app.getRequestHandler();

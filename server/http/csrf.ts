@@ -8,12 +8,19 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const firstValue = (value: string | undefined) => value?.split(',')[0]?.trim() || undefined;
 
-/** The origin the browser addressed, as the nearest proxy reports it. */
-function ownOrigin(c: Context): string {
+/**
+ * The origins a page of ours is served from: the configured public origin (PUBLIC_BASE_URL),
+ * and the host the browser addressed (its Host header, which a page cannot forge). The scheme
+ * may come from X-Forwarded-Proto, since a proxy terminating TLS talks plain HTTP to us.
+ * X-Forwarded-Host is not read: a client can send it (nothing strips it when the app runs
+ * without the entry server), and a proxy passing on the client's own value would let any
+ * Origin through. A proxy that rewrites Host is covered by PUBLIC_BASE_URL.
+ */
+function ownOrigins(c: Context, publicOrigin: string): string[] {
   const url = new URL(c.req.url);
   const protocol = firstValue(c.req.header('x-forwarded-proto')) ?? url.protocol.replace(':', '');
-  const host = firstValue(c.req.header('x-forwarded-host')) ?? c.req.header('host') ?? url.host;
-  return `${protocol}://${host}`.toLowerCase();
+  const host = c.req.header('host') ?? url.host;
+  return [publicOrigin, `${protocol}://${host}`.toLowerCase()];
 }
 
 /**
@@ -28,15 +35,16 @@ function ownOrigin(c: Context): string {
  * Requests without session cookies (the app's Bearer token, server-side calls) pass: they
  * carry no ambient credential to abuse. See docs/decisions/005-tokens-and-csrf.md.
  */
-export function csrfGuard(sessionCookies: readonly string[]) {
+export function csrfGuard(sessionCookies: readonly string[], publicBaseUrl: string) {
+  const publicOrigin = new URL(publicBaseUrl).origin.toLowerCase();
   return createMiddleware<ApiEnv>(async (c, next) => {
     if (unsafeMethods.has(c.req.method)) {
       const cookies = getCookie(c);
       if (sessionCookies.some((name) => cookies[name] !== undefined)) {
         const site = c.req.header('sec-fetch-site');
-        const origin = c.req.header('origin');
+        const origin = c.req.header('origin')?.toLowerCase();
         const sameSite = !site || site === 'same-origin' || site === 'none';
-        if (!sameSite || (origin !== undefined && origin.toLowerCase() !== ownOrigin(c))) {
+        if (!sameSite || (origin !== undefined && !ownOrigins(c, publicOrigin).includes(origin))) {
           throw new ApiError('AUT432', 'Cross-site request refused.');
         }
       }

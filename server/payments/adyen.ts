@@ -231,6 +231,11 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
         throw new PaymentProviderError('Adyen /payments answered an unknown shape.');
       return toOutcome(parsed.data);
     },
+    // Adyen's Checkout API looks nothing up by idempotency key or reference: a lost answer is
+    // told by the AUTHORISATION notification (docs/checkout.md, crash recovery).
+    async recall() {
+      return 'unknown';
+    },
     async submitDetails(request: DetailsRequest) {
       const json = await post(
         '/payments/details',

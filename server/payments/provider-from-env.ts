@@ -3,6 +3,7 @@ import { demoOnly } from '../config/readiness';
 import { createAdyenProvider } from './adyen';
 import type { PaymentProvider } from './provider';
 import { createSimulatorProvider, type SimulatorProvider } from './simulator';
+import type { SimulatorLedger } from './simulator-ledger';
 
 /**
  * Adyen when its API key, client key and merchant account are all set; otherwise, in the demo
@@ -19,6 +20,7 @@ export function paymentProviderFromEnv(
     | 'ADYEN_LIVE_URL_PREFIX'
   >,
   secret: () => string,
+  ledger: SimulatorLedger,
 ): PaymentProvider | SimulatorProvider {
   const { ADYEN_API_KEY, ADYEN_CLIENT_KEY, ADYEN_MERCHANT_ACCOUNT } = env;
   const set = [ADYEN_API_KEY, ADYEN_CLIENT_KEY, ADYEN_MERCHANT_ACCOUNT].filter(Boolean).length;
@@ -29,7 +31,7 @@ export function paymentProviderFromEnv(
         'ADYEN_API_KEY, ADYEN_CLIENT_KEY and ADYEN_MERCHANT_ACCOUNT',
       );
     }
-    return createSimulatorProvider({ secret });
+    return createSimulatorProvider({ secret, ledger });
   }
   if (!ADYEN_API_KEY || !ADYEN_CLIENT_KEY || !ADYEN_MERCHANT_ACCOUNT) {
     throw new Error(

@@ -132,6 +132,14 @@ export interface DetailsRequest {
   paymentData?: string;
 }
 
+/**
+ * What became of a request whose answer the store lost (the process died while it was out):
+ * the provider's answer, 'not-received' when the provider never got it, or 'unknown' when the
+ * provider cannot be asked (Adyen has no lookup by idempotency key; its AUTHORISATION
+ * notification tells instead).
+ */
+export type RecalledPayment = PaymentOutcome | 'not-received' | 'unknown';
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   readonly environment: 'test' | 'live';
@@ -140,6 +148,8 @@ export interface PaymentProvider {
   createSession(request: SessionRequest): Promise<PaymentSession>;
   authorise(request: AuthoriseRequest): Promise<PaymentOutcome>;
   submitDetails(request: DetailsRequest): Promise<PaymentOutcome>;
+  /** The answer given to the authorise or details request sent under this idempotency key. */
+  recall(idempotencyKey: string): Promise<RecalledPayment>;
 }
 
 /** The provider could not be reached or answered unexpectedly: nothing was charged or known. */

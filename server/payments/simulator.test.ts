@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthoriseRequest } from './provider';
 import { SIMULATED_BNPL_LIMIT_MINOR, createSimulatorProvider } from './simulator';
+import { createMemoryLedger } from './simulator-ledger';
 
 const now = () => new Date('2026-03-01T10:00:00Z');
 const simulator = () => createSimulatorProvider({ secret: () => 'simulator-test-secret', now });
@@ -146,6 +147,18 @@ describe('payment simulator', () => {
     const request = card('4111111111111111');
     const first = await sim.authorise(request);
     await expect(sim.authorise(request)).resolves.toEqual(first);
+  });
+
+  it('tells what it answered to a key after a restart, and that it never saw another', async () => {
+    const ledger = createMemoryLedger();
+    const request = card('4111111111111111');
+    const first = await createSimulatorProvider({ secret: () => 's', now, ledger }).authorise(
+      request,
+    );
+    const restarted = createSimulatorProvider({ secret: () => 's', now, ledger });
+    await expect(restarted.recall(request.idempotencyKey)).resolves.toEqual(first);
+    await expect(restarted.authorise(request)).resolves.toEqual(first);
+    await expect(restarted.recall('never-sent')).resolves.toBe('not-received');
   });
 
   it('refuses buy now pay later above its limit and redirects within it', async () => {

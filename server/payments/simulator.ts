@@ -10,6 +10,7 @@ import type {
   PaymentProvider,
 } from './provider';
 import { readToken, signToken } from './signed-token';
+import { createMemoryLedger, type SimulatorLedger } from './simulator-ledger';
 import {
   DECLINED_HOLDER_NAME,
   FRAUD_HOLDER_NAME,
@@ -72,6 +73,8 @@ export type SimulatedRedirect = Pick<
 export interface SimulatorOptions {
   secret: () => string;
   now?: () => Date;
+  /** Where its answers are kept; the store passes the database's, tests may keep them in memory. */
+  ledger?: SimulatorLedger;
 }
 
 function unwrapTestValue(value: string | undefined): string {
@@ -91,10 +94,11 @@ function refused(refusalReason: string, refusalReasonCode: string): PaymentOutco
   };
 }
 
-export function createSimulatorProvider({ secret, now = () => new Date() }: SimulatorOptions) {
-  // Adyen answers a repeated idempotency key with the first answer; so does the simulator.
-  const answered = new Map<string, PaymentOutcome>();
-
+export function createSimulatorProvider({
+  secret,
+  now = () => new Date(),
+  ledger = createMemoryLedger(),
+}: SimulatorOptions) {
   function cardOutcome(request: AuthoriseRequest): PaymentOutcome {
     const stored = request.storedPaymentMethodId
       ? storedCardSchema.safeParse(readToken('simcard', request.storedPaymentMethodId, secret()))
@@ -266,22 +270,24 @@ export function createSimulatorProvider({ secret, now = () => new Date() }: Simu
     async createSession(request) {
       return { id: `SIMSESSION${request.reference}` };
     },
+    // Adyen answers a repeated idempotency key with the first answer; so does the simulator.
     async authorise(request) {
-      const earlier = answered.get(request.idempotencyKey);
+      const earlier = await ledger.find(request.idempotencyKey);
       if (earlier) return earlier;
       const outcome = request.method === 'scheme' ? cardOutcome(request) : walletOutcome(request);
-      answered.set(request.idempotencyKey, outcome);
-      return outcome;
+      return ledger.keep(request.idempotencyKey, outcome);
     },
     async submitDetails(request: DetailsRequest) {
-      const earlier = answered.get(request.idempotencyKey);
+      const earlier = await ledger.find(request.idempotencyKey);
       if (earlier) return earlier;
       const { redirectResult, threeDSResult } = request.details;
       const outcome = redirectResult
         ? redirectOutcome(redirectResult, request.paymentData)
         : challengeOutcome(threeDSResult ?? '', request.paymentData);
-      answered.set(request.idempotencyKey, outcome);
-      return outcome;
+      return ledger.keep(request.idempotencyKey, outcome);
+    },
+    async recall(idempotencyKey) {
+      return (await ledger.find(idempotencyKey)) ?? 'not-received';
     },
     /**
      * The issuer's challenge page: "password" passes. The signed result goes back through

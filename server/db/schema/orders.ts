@@ -28,10 +28,15 @@ export const orders = pgTable(
     }>(),
     shipments: jsonb('shipments').$type<Record<string, unknown>[]>().notNull().default([]),
     promoSummary: jsonb('promo_summary').$type<Record<string, unknown>[]>().notNull().default([]),
+    /** When the confirmation mail went out; the recovery sweep sends the ones a crash lost. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_consumer_idx').on(t.consumerId)],
+  (t) => [
+    index('orders_consumer_idx').on(t.consumerId),
+    index('orders_status_updated_idx').on(t.status, t.updatedAt),
+  ],
 );
 
 export const orderItems = pgTable('order_items', {
@@ -88,5 +93,16 @@ export const giftCards = pgTable('gift_cards', {
   currency: text('currency').notNull(),
   balanceMinor: integer('balance_minor').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The payment simulator's own memory of what it answered, by idempotency key: what Adyen keeps
+ * on its side. It outlives the process, so a placement cut short can ask what became of its
+ * payment, and a retried request gets the first answer, as Adyen's idempotency gives.
+ */
+export const simulatorPayments = pgTable('simulator_payments', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

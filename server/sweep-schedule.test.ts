@@ -1,10 +1,9 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RestockSweepResult } from './restock-notifier';
-import { scheduleRestockSweeps, type RestockSweepSchedule } from './restock-schedule';
+import { scheduleSweeps, type SweepSchedule } from './sweep-schedule';
 
 const log = pino({ level: 'silent' });
-let schedule: RestockSweepSchedule | null = null;
+let schedule: SweepSchedule | null = null;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -21,17 +20,17 @@ function controllableSweep() {
   const finishers: (() => void)[] = [];
   const sweep = vi.fn(
     () =>
-      new Promise<RestockSweepResult>((resolve) => {
-        finishers.push(() => resolve({ emailed: 0, failed: 0 }));
+      new Promise<void>((resolve) => {
+        finishers.push(() => resolve());
       }),
   );
   return { sweep, finishCurrent: () => finishers.shift()?.() };
 }
 
-describe('scheduleRestockSweeps', () => {
+describe('scheduleSweeps', () => {
   it('sweeps once per interval and lets a turn pass while a sweep is still running', async () => {
     const { sweep, finishCurrent } = controllableSweep();
-    schedule = scheduleRestockSweeps({ intervalSeconds: 60, sweep, log });
+    schedule = scheduleSweeps({ name: 'test sweep', intervalSeconds: 60, sweep, log });
 
     await vi.advanceTimersByTimeAsync(60_000);
     expect(sweep).toHaveBeenCalledTimes(1);
@@ -45,15 +44,15 @@ describe('scheduleRestockSweeps', () => {
 
   it('keeps sweeping after a sweep fails', async () => {
     const sweep = vi.fn(() => Promise.reject(new Error('database restarting')));
-    schedule = scheduleRestockSweeps({ intervalSeconds: 5, sweep, log });
+    schedule = scheduleSweeps({ name: 'test sweep', intervalSeconds: 5, sweep, log });
 
     await vi.advanceTimersByTimeAsync(10_000);
     expect(sweep).toHaveBeenCalledTimes(2);
   });
 
   it('starts nothing when the interval is 0', async () => {
-    const sweep = vi.fn(() => Promise.resolve({ emailed: 0, failed: 0 }));
-    schedule = scheduleRestockSweeps({ intervalSeconds: 0, sweep, log });
+    const sweep = vi.fn(() => Promise.resolve());
+    schedule = scheduleSweeps({ name: 'test sweep', intervalSeconds: 0, sweep, log });
 
     await vi.advanceTimersByTimeAsync(3_600_000);
     expect(schedule).toBeNull();
