@@ -109,6 +109,7 @@ export function cartReply(overrides: Partial<Cart> = {}): Cart {
     priceAdjustments: [],
     saveForLater: null,
     isMerged: false,
+    version: 1,
     ...overrides,
   };
 }

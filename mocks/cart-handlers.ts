@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import {
+  BASKET_VERSION_HEADER,
   addItemRequestSchema,
   cartSchema,
+  cartSummarySchema,
   cartWithItemRequestSchema,
   couponRequestSchema,
   deleteItemRequestSchema,
@@ -74,6 +76,8 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
     coupons: string[];
     saved: SavedItem[];
     service: string;
+    /** Goes up with every change, as the server's does. */
+    version: number;
   }
   const carts = new Map<string, MockBasket>();
   const emptyBasket = (): MockBasket => ({
@@ -81,6 +85,7 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
     coupons: [],
     saved: [],
     service: standardDelivery.code,
+    version: 1,
   });
   const shipment = (cart: MockBasket) => ({
     shippingId: 'me' as const,
@@ -125,7 +130,30 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
         })),
         saveForLater: { saveForLaterId, items: cart.saved },
         shippingMethods: cart.items.length > 0 ? [shipment(cart)] : [],
+        version: cart.version,
       }),
+    );
+  };
+
+  /** A change went through: the version moves on and the whole cart is the reply. */
+  const changed = (basketId: string) => {
+    const cart = carts.get(basketId);
+    if (cart) cart.version += 1;
+    return HttpResponse.json(reply(basketId));
+  };
+
+  /** A line change sent against an older version is refused, changing nothing (BSK409). */
+  const staleVersion = (request: Request, basketId: string) => {
+    const sent = request.headers.get(BASKET_VERSION_HEADER);
+    const version = carts.get(basketId)?.version;
+    if (sent === null || version === undefined || Number(sent) === version) return null;
+    return HttpResponse.json(
+      {
+        errorDetails: [{ errorId: 'BSK409', message: 'Mock BSK409.', data: { version } }],
+        appId: 'mock',
+        correlationId: 'mock',
+      },
+      { status: 409 },
     );
   };
 
@@ -236,6 +264,17 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
       const basketId = String(params.basketId);
       return basketOr404(basketId) ?? HttpResponse.json(reply(basketId));
     }),
+    http.get('*/api/cart/v1/cart/:basketId/summary', async ({ request, params }) => {
+      const { error } = await intercept(request);
+      if (error) return error;
+      const basketId = String(params.basketId);
+      const cart = carts.get(basketId);
+      if (!cart) return errorReply(404, 'BSK404', 'Cart not found.');
+      const totalItems = cart.items.reduce((sum, item) => sum + item.qty, 0);
+      return HttpResponse.json(
+        cartSummarySchema.parse({ basketId, totalItems, version: cart.version }),
+      );
+    }),
     http.post('*/api/cart/v1/item', async ({ request }) => {
       const { body, error } = await intercept(request);
       if (error) return error;
@@ -248,7 +287,7 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
       if (cart && input.saveForLater) {
         cart.saved = cart.saved.filter((item) => item.itemId !== input.saveForLater?.itemId);
       }
-      return HttpResponse.json(reply(input.cartId));
+      return changed(input.cartId);
     }),
     http.delete('*/api/cart/v1/item', async ({ request }) => {
       const { body, error } = await intercept(request);
@@ -256,8 +295,10 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
       const input = deleteItemRequestSchema.parse(body);
       const cart = carts.get(input.cartId);
       if (!cart) return errorReply(404, 'BSK404', 'Cart not found.');
+      const stale = staleVersion(request, input.cartId);
+      if (stale) return stale;
       cart.items = cart.items.filter((item) => item.id !== input.itemId);
-      return HttpResponse.json(reply(input.cartId));
+      return changed(input.cartId);
     }),
     http.put('*/api/cart/v1/cart/:basketId/item', async ({ request, params }) => {
       const { body, error } = await intercept(request);
@@ -266,6 +307,8 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
       const input = updateItemRequestSchema.parse(body);
       const cart = carts.get(basketId);
       if (!cart) return errorReply(404, 'BSK404', 'Cart not found.');
+      const stale = staleVersion(request, basketId);
+      if (stale) return stale;
       const item = cart.items.find((candidate) => candidate.id === input.itemId);
       const variant = variants.find((candidate) => candidate.productId === item?.productId);
       if (!item || !variant) return errorReply(404, 'ORD404', 'Item not found.');
@@ -276,7 +319,7 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
       cart.items = cart.items.map((candidate) =>
         candidate === item ? line(variant, qty, { id: item.id, giftOption }) : candidate,
       );
-      return HttpResponse.json(reply(basketId));
+      return changed(basketId);
     }),
     http.put('*/api/cart/v1/coupon', async ({ request }) => {
       const { body, error } = await intercept(request);
@@ -287,7 +330,7 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
       if (!(input.code in mockCoupons)) return errorReply(400, 'PRM130', 'Invalid coupon.');
       if (cart.coupons.includes(input.code)) return errorReply(400, 'PRM416', 'Already applied.');
       cart.coupons.push(input.code);
-      return HttpResponse.json(reply(input.cartId));
+      return changed(input.cartId);
     }),
     http.delete('*/api/cart/v1/coupon', async ({ request }) => {
       const { body, error } = await intercept(request);
@@ -296,7 +339,7 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
       const cart = carts.get(input.cartId);
       if (!cart) return errorReply(404, 'BSK404', 'Cart not found.');
       cart.coupons = cart.coupons.filter((code) => code !== input.code);
-      return HttpResponse.json(reply(input.cartId));
+      return changed(input.cartId);
     }),
     http.post('*/api/cart/v1/shippingMethod', async ({ request }) => {
       const { body, error } = await intercept(request);
@@ -308,7 +351,7 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
         return errorReply(400, 'SHP404', 'Method unavailable.');
       }
       cart.service = input.code;
-      return HttpResponse.json(reply(input.cartId));
+      return changed(input.cartId);
     }),
     http.get(
       '*/api/cart/v1/cart/:basketId/shippingMethod/:shippingId',
@@ -327,6 +370,8 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
       const { itemId } = moveToSaveForLaterRequestSchema.parse(body);
       const cart = carts.get(basketId);
       if (!cart) return errorReply(404, 'BSK404', 'Cart not found.');
+      const stale = staleVersion(request, basketId);
+      if (stale) return stale;
       const item = cart.items.find((candidate) => candidate.id === itemId);
       if (!item) return errorReply(404, 'ORD404', 'Item not found.');
       cart.items = cart.items.filter((candidate) => candidate !== item);
@@ -343,7 +388,7 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
         price: { current: item.price.current, original: item.price.original },
         available: true,
       });
-      return HttpResponse.json(reply(basketId));
+      return changed(basketId);
     }),
     http.delete('*/api/cart/v2/saveForLater/:id/items/:itemId', async ({ request, params }) => {
       const { error } = await intercept(request);
@@ -362,6 +407,26 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
     log,
     /** The basket's current reply, as GET would answer it. */
     cart: (basketId: string) => reply(basketId),
+    /** Another tab or device changes a line's quantity: the version moves on. */
+    setQty: (basketId: string, itemId: string, qty: number) => {
+      const cart = carts.get(basketId);
+      const item = cart?.items.find((candidate) => candidate.id === itemId);
+      const variant = variants.find((candidate) => candidate.productId === item?.productId);
+      if (!cart || !item || !variant) throw new Error(`no line ${itemId}`);
+      cart.items = cart.items.map((candidate) =>
+        candidate === item ? line(variant, qty, { id: item.id }) : candidate,
+      );
+      cart.version += 1;
+      return reply(basketId);
+    },
+    /** Another tab or device removes a line. */
+    removeLine: (basketId: string, itemId: string) => {
+      const cart = carts.get(basketId);
+      if (!cart) throw new Error(`no basket ${basketId}`);
+      cart.items = cart.items.filter((item) => item.id !== itemId);
+      cart.version += 1;
+      return reply(basketId);
+    },
     hasBasket: (basketId: string) => carts.has(basketId),
     /** The basket is forgotten: its next call answers BSK404. */
     expire: (basketId: string) => carts.delete(basketId),

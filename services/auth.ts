@@ -53,8 +53,15 @@ function wait(ms: number): Promise<void> {
 export function createAuthClient(request: Transport, options: AuthClientOptions = {}) {
   const retryDelayMs = options.retryDelayMs ?? TOKEN_RETRY_DELAY_MS;
 
+  // The token calls answer for the session itself: their 401 is never "refresh and retry".
   const postToken = (body: TokenRequest) =>
-    request({ method: 'POST', path: '/token/v2/auth/token', body, schema: tokenResponseSchema });
+    request({
+      method: 'POST',
+      path: '/token/v2/auth/token',
+      body,
+      schema: tokenResponseSchema,
+      renewSession: false,
+    });
 
   return {
     /** A Guest token, or a Registered one exchanging a sign-in authorization code (PKCE). */
@@ -70,13 +77,19 @@ export function createAuthClient(request: Transport, options: AuthClientOptions 
     },
     /** Rotates the refresh cookie and issues a new access cookie. */
     refresh: () =>
-      request({ method: 'POST', path: '/token/v2/auth/refresh', schema: tokenResponseSchema }),
+      request({
+        method: 'POST',
+        path: '/token/v2/auth/refresh',
+        schema: tokenResponseSchema,
+        renewSession: false,
+      }),
     signIn: (input: SignInInput) =>
       request({
         method: 'POST',
         path: '/consumers-v3/auth/signin',
         body: { type: 'Registered', codeChallengeMethod: 'S256', ...input },
         schema: signInResponseSchema,
+        renewSession: false,
       }),
     signUp: (body: z.input<typeof signUpRequestSchema>, options?: SourceHeader) =>
       request({
@@ -93,6 +106,8 @@ export function createAuthClient(request: Transport, options: AuthClientOptions 
         path: '/consumers-v3/consumer/auth/signout',
         body: {},
         schema: successResponseSchema,
+        // A 401 means the session had already ended, which is what signing out asks for.
+        renewSession: false,
       }),
     changePassword: (body: z.input<typeof changePasswordRequestSchema>) =>
       request({
@@ -123,6 +138,7 @@ export function createAuthClient(request: Transport, options: AuthClientOptions 
         path: '/consumers-v3/consumer/agent/login',
         body,
         schema: agentSessionSchema,
+        renewSession: false,
       }),
     getProfile: (query: { includeLoyaltySummary?: boolean } = {}) =>
       request({ path: '/consumers-v3/consumer/profile', query, schema: profileResponseSchema }),

@@ -1,12 +1,14 @@
 'use client';
 
 import type { QueryClient } from '@tanstack/react-query';
-import type { Cart } from '@/lib/contracts/cart';
+import type { Cart, CartSummary } from '@/lib/contracts/cart';
+import { useAuthStore } from '@/stores/auth-store';
 import { useCartStore } from '@/stores/cart-store';
 import { useToastStore } from '@/stores/toast-store';
 import { isCommerceApiError, type CommerceApiError } from './api-error';
 import type { CartClient } from './cart';
-import { cartQueryKey } from './cart-query';
+import { browserCartChannel } from './cart-channel';
+import { cartCountKey, cartQueryKey } from './cart-query';
 import { itemIdMapper, recreateCart, type CartCallContext } from './cart-recovery';
 
 /** Spec 000 section 9: page reload after cart-invalid. */
@@ -15,10 +17,34 @@ export const CART_INVALID_RELOAD_MS = 4000;
 /** Indirection so tests can observe the reload jsdom cannot perform. */
 export const pageReloader = { reload: () => window.location.reload() };
 
-/** Every reply of the cart service is the whole cart: cache it and keep the header count. */
+export const summaryOf = (cart: Cart): CartSummary => ({
+  basketId: cart.basketId,
+  totalItems: cart.totalItems,
+  version: cart.version,
+});
+
+/** Keeps the header's count, unless the cache already holds a newer version's. */
+export function acceptCount(queryClient: QueryClient, summary: CartSummary): void {
+  queryClient.setQueryData<CartSummary | null>(cartCountKey(summary.basketId), (known) =>
+    known && known.version > summary.version ? known : summary,
+  );
+}
+
+/**
+ * Every reply of the cart service is the whole cart: cache it, keep the header's count, and
+ * remember basket and count for the next page load's first paint.
+ */
 export function acceptCart(queryClient: QueryClient, cart: Cart): Cart {
   queryClient.setQueryData(cartQueryKey(cart.basketId), cart);
+  acceptCount(queryClient, summaryOf(cart));
   useCartStore.getState().setCart({ basketId: cart.basketId, totalItems: cart.totalItems });
+  return cart;
+}
+
+/** A cart this tab changed: accepted, and announced to the other tabs. */
+export function acceptChangedCart(queryClient: QueryClient, cart: Cart): Cart {
+  acceptCart(queryClient, cart);
+  browserCartChannel.announce(summaryOf(cart));
   return cart;
 }
 
@@ -44,16 +70,16 @@ export async function runCartCall(
 ): Promise<Cart> {
   try {
     try {
-      return acceptCart(queryClient, await call({ ...known, itemId: identity }));
+      return acceptChangedCart(queryClient, await call({ ...known, itemId: identity }));
     } catch (error) {
       if (!known.basketId || !isCommerceApiError(error, 'BSK404')) throw error;
-      const recreated = acceptCart(queryClient, await recreateCart(client, known.cart));
+      const recreated = acceptChangedCart(queryClient, await recreateCart(client, known.cart));
       const retried = await call({
         basketId: recreated.basketId,
         cart: recreated,
         itemId: itemIdMapper(known.cart, recreated),
       });
-      return acceptCart(queryClient, retried);
+      return acceptChangedCart(queryClient, retried);
     }
   } catch (error) {
     if (isCommerceApiError(error, 'AUT498')) handleInvalidCustomer(error);
@@ -61,10 +87,59 @@ export async function runCartCall(
   }
 }
 
+/** The server no longer shows this shopper the basket: deleted, expired, or another's. */
+const isGone = (error: unknown) =>
+  isCommerceApiError(error) && (error.status === 404 || error.status === 403);
+
 /**
- * Reads the stored basket. A basket the server no longer knows (or no longer lets this
- * shopper see) is recreated from the last copy on the page, or forgotten when there is none,
- * so the header never counts items that are gone.
+ * A basket the server no longer shows this shopper. Its lines come back in a new cart from
+ * the last copy on the page, so nothing the shopper chose is lost, unless it was a signed-in
+ * shopper's whose session ended: that bag is safe in the account, and a copy would be added to
+ * it a second time by the merge at the next sign-in. Otherwise the basket is forgotten, so the
+ * header never counts items that are gone; when it held items and the session ended, the page
+ * says the bag could not be shown rather than calling it empty.
+ */
+function recoverLostBasket(
+  client: CartClient,
+  queryClient: QueryClient,
+  basketId: string,
+): Promise<Cart | null> {
+  // The header's count and the bag may meet the loss at once: one recovery, or the lines
+  // would be added twice to the shopper's one open cart.
+  const running = recoveries.get(basketId);
+  if (running) return running;
+  const recovery = recover(client, queryClient, basketId).finally(() =>
+    recoveries.delete(basketId),
+  );
+  recoveries.set(basketId, recovery);
+  return recovery;
+}
+
+const recoveries = new Map<string, Promise<Cart | null>>();
+
+async function recover(
+  client: CartClient,
+  queryClient: QueryClient,
+  basketId: string,
+): Promise<Cart | null> {
+  // Already replaced (by a recovery that finished first, or a sign-in) or forgotten.
+  const current = useCartStore.getState().basketId;
+  if (current !== basketId) {
+    return current ? (queryClient.getQueryData<Cart | null>(cartQueryKey(current)) ?? null) : null;
+  }
+  const ended = useAuthStore.getState().endedSession;
+  const copy = queryClient.getQueryData<Cart | null>(cartQueryKey(basketId)) ?? undefined;
+  if (copy && copy.items.length > 0 && ended !== 'account') {
+    return acceptChangedCart(queryClient, await recreateCart(client, copy));
+  }
+  const heldItems = (copy?.totalItems ?? useCartStore.getState().totalItems) > 0;
+  useCartStore.getState().forgetBasket(ended !== null && heldItems);
+  return null;
+}
+
+/**
+ * Reads the stored basket in full (repriced, stock checked): for the bag, the mini cart and
+ * checkout. A basket that is gone is recovered or forgotten (recoverLostBasket).
  */
 export async function loadCart(
   client: CartClient,
@@ -78,13 +153,33 @@ export async function loadCart(
       handleInvalidCustomer(error);
       return null;
     }
-    const gone = isCommerceApiError(error) && (error.status === 404 || error.status === 403);
-    if (!gone) throw error;
-    const lost = queryClient.getQueryData<Cart | null>(cartQueryKey(basketId)) ?? undefined;
-    if (lost && lost.items.length > 0) {
-      return acceptCart(queryClient, await recreateCart(client, lost));
+    if (!isGone(error)) throw error;
+    return recoverLostBasket(client, queryClient, basketId);
+  }
+}
+
+/**
+ * Reads only the count and version of the stored basket (the header's), without the lock and
+ * the reprice of loadCart. A basket that is gone is recovered or forgotten like loadCart does.
+ */
+export async function loadCartCount(
+  client: CartClient,
+  queryClient: QueryClient,
+  basketId: string,
+): Promise<CartSummary | null> {
+  try {
+    const summary = await client.getCartSummary(basketId);
+    const known = queryClient.getQueryData<CartSummary | null>(cartCountKey(basketId));
+    const fresh = known && known.version > summary.version ? known : summary;
+    useCartStore.getState().setCart({ basketId, totalItems: fresh.totalItems });
+    return fresh;
+  } catch (error) {
+    if (isCommerceApiError(error, 'AUT498')) {
+      handleInvalidCustomer(error);
+      return null;
     }
-    useCartStore.getState().clearCart();
-    return null;
+    if (!isGone(error)) throw error;
+    const recovered = await recoverLostBasket(client, queryClient, basketId);
+    return recovered ? summaryOf(recovered) : null;
   }
 }

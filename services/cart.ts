@@ -1,5 +1,7 @@
 import {
+  BASKET_VERSION_HEADER,
   cartSchema,
+  cartSummarySchema,
   saveForLaterResponseSchema,
   shipmentSchema,
   type AddItemRequest,
@@ -15,6 +17,15 @@ import {
 import type { Transport } from './transport';
 
 const cartPath = (basketId: string) => `/cart/v1/cart/${encodeURIComponent(basketId)}`;
+
+/** A line change made on the cart as the page last saw it (docs/api.md, cart versions). */
+export interface LineChangeOptions {
+  /** The version of that cart; the server refuses the change (BSK409) once it has moved on. */
+  expectedVersion?: number;
+}
+
+const versionHeader = ({ expectedVersion }: LineChangeOptions = {}) =>
+  expectedVersion === undefined ? undefined : { [BASKET_VERSION_HEADER]: String(expectedVersion) };
 
 export interface GetCartQuery {
   favStoreId?: string;
@@ -44,12 +55,27 @@ export function createCartClient(request: Transport) {
       }),
     getCart: (basketId: string, query?: GetCartQuery) =>
       request({ path: cartPath(basketId), query: { ...query }, schema: cartSchema }),
+    /** Ours: the count and version only, without the reprice of getCart (for the header). */
+    getCartSummary: (basketId: string) =>
+      request({ path: `${cartPath(basketId)}/summary`, schema: cartSummarySchema }),
     addItem: (body: AddItemRequest) =>
       request({ method: 'POST', path: '/cart/v1/item', body, schema: cartSchema }),
-    updateItem: (basketId: string, body: UpdateItemRequest) =>
-      request({ method: 'PUT', path: `${cartPath(basketId)}/item`, body, schema: cartSchema }),
-    deleteItem: (body: DeleteItemRequest) =>
-      request({ method: 'DELETE', path: '/cart/v1/item', body, schema: cartSchema }),
+    updateItem: (basketId: string, body: UpdateItemRequest, options?: LineChangeOptions) =>
+      request({
+        method: 'PUT',
+        path: `${cartPath(basketId)}/item`,
+        body,
+        headers: versionHeader(options),
+        schema: cartSchema,
+      }),
+    deleteItem: (body: DeleteItemRequest, options?: LineChangeOptions) =>
+      request({
+        method: 'DELETE',
+        path: '/cart/v1/item',
+        body,
+        headers: versionHeader(options),
+        schema: cartSchema,
+      }),
     applyCoupon: (body: CouponRequest) =>
       request({ method: 'PUT', path: '/cart/v1/coupon', body, schema: cartSchema }),
     removeCoupon: (body: CouponRequest) =>
@@ -61,11 +87,12 @@ export function createCartClient(request: Transport) {
         path: `${cartPath(basketId)}/shippingMethod/${shippingId}`,
         schema: shipmentSchema,
       }),
-    moveToSaveForLater: (basketId: string, itemId: string) =>
+    moveToSaveForLater: (basketId: string, itemId: string, options?: LineChangeOptions) =>
       request({
         method: 'POST',
         path: `/cart/v2/cart/${encodeURIComponent(basketId)}/saveForLater`,
         body: { itemId },
+        headers: versionHeader(options),
         schema: cartSchema,
       }),
     updateSavedItem: (body: UpdateSaveForLaterRequest) =>

@@ -11,7 +11,10 @@ import { createErrorDescriber } from './error-messages';
 import { createProductPageClient } from './product-page';
 import { createProductsClient } from './products';
 import { createReviewsClient } from './reviews';
+import { requestGuestToken } from './session';
+import { browserSessionMark, createSessionRenewal, withSessionRenewal } from './session-renewal';
 import { createStoresClient } from './stores';
+import { browserTabLock } from './tab-lock';
 import { createTransport } from './transport';
 import { createUtilitiesClient } from './utilities';
 
@@ -31,7 +34,7 @@ function createBrowserCommerce(options: {
   locale: Locale;
   errorMessages?: Record<string, string>;
 }) {
-  const request = createTransport({
+  const transport = createTransport({
     baseUrl: '/api',
     fetch: (req) => fetch(req),
     brand: options.brand,
@@ -40,7 +43,17 @@ function createBrowserCommerce(options: {
     sessionId: tabSessionId,
     describeError: createErrorDescriber(options.errorMessages),
   });
+  // The token calls never renew (renewSession: false), so the renewal may use this client too.
+  const tokens = createAuthClient(transport);
+  const session = createSessionRenewal({
+    refresh: () => tokens.refresh(),
+    startGuest: () => requestGuestToken(tokens),
+    lock: browserTabLock(),
+    mark: browserSessionMark(),
+  });
+  const request = withSessionRenewal(transport, session);
   return {
+    session,
     auth: createAuthClient(request),
     cart: createCartClient(request),
     checkout: createCheckoutClient(request, {

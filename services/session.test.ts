@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { profileReply, tokenReply } from '@/mocks/auth-handlers';
 import { createAuthClient } from './auth';
 import { loadProfile, requestGuestToken } from './session';
+import { createSessionRenewal, memorySessionMark, withSessionRenewal } from './session-renewal';
+import { inTabLock } from './tab-lock';
 import { createTransport } from './transport';
 
 function errorResponse(status: number, errorId: string) {
@@ -28,7 +30,15 @@ function clientAnswering(routes: Record<string, Response[]>) {
     channel: 'ECOMM',
     sessionId: 'test-session',
   });
-  return { auth: createAuthClient(request), calls };
+  // As in the browser: every call but the token calls renews an ended session once.
+  const tokens = createAuthClient(request);
+  const session = createSessionRenewal({
+    refresh: () => tokens.refresh(),
+    startGuest: () => requestGuestToken(tokens),
+    lock: inTabLock(),
+    mark: memorySessionMark(),
+  });
+  return { auth: createAuthClient(withSessionRenewal(request, session)), calls };
 }
 
 const PROFILE = '/consumers-v3/consumer/profile';
@@ -57,14 +67,23 @@ describe('loadProfile', () => {
   it.each([
     ['a refused refresh', errorResponse(401, 'AUT404')],
     ['a reused refresh token', errorResponse(409, 'AUT409')],
-    ['a guest session', Response.json(tokenReply())],
-  ])('takes the visitor for a guest after %s', async (_, refreshAnswer) => {
+  ])('takes the visitor for a guest, with a guest session, after %s', async (_, refreshAnswer) => {
     const { auth, calls } = clientAnswering({
-      [PROFILE]: [errorResponse(401, 'AUT404')],
+      [PROFILE]: [errorResponse(401, 'AUT404'), errorResponse(401, 'AUT404')],
       [REFRESH]: [refreshAnswer],
+      [TOKEN]: [Response.json(tokenReply())],
     });
     await expect(loadProfile(auth)).resolves.toBeNull();
-    expect(calls).toEqual([PROFILE, REFRESH]);
+    expect(calls).toEqual([PROFILE, REFRESH, TOKEN, PROFILE]);
+  });
+
+  it('takes a guest whose session was refreshed for a guest', async () => {
+    const { auth, calls } = clientAnswering({
+      [PROFILE]: [errorResponse(401, 'AUT404'), errorResponse(401, 'AUT404')],
+      [REFRESH]: [Response.json(tokenReply())],
+    });
+    await expect(loadProfile(auth)).resolves.toBeNull();
+    expect(calls).toEqual([PROFILE, REFRESH, PROFILE]);
   });
 
   it('reports a failing service instead of signing the shopper out', async () => {

@@ -11,23 +11,11 @@ function isUnauthenticated(error: unknown): boolean {
 }
 
 /**
- * Who the visitor is: the profile when signed in, else null. An expired access cookie gets one
- * refresh (the refresh cookie rotates) before the visitor is taken for a guest.
+ * Who the visitor is: the profile when signed in, else null. An ended access cookie has
+ * already been renewed and the call retried by the transport (session-renewal.ts), so a 401
+ * here means a guest, or a session that could not be renewed.
  */
 export async function loadProfile(auth: AuthClient): Promise<ProfileResponse | null> {
-  try {
-    return await auth.getProfile();
-  } catch (error) {
-    if (!isUnauthenticated(error)) throw error;
-  }
-  try {
-    const refreshed = await auth.refresh();
-    if (refreshed.consumerType === 'GUEST') return null;
-  } catch (error) {
-    // Any refusal of the refresh cookie (missing, expired, reused) leaves a guest.
-    if (isCommerceApiError(error) && error.status < 500) return null;
-    throw error;
-  }
   try {
     return await auth.getProfile();
   } catch (error) {

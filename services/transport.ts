@@ -25,6 +25,11 @@ export interface RequestOptions<T extends z.ZodType> {
   body?: unknown;
   headers?: Record<string, string>;
   schema: T;
+  /**
+   * False for calls whose 401 is an answer rather than an ended access token (the token calls
+   * themselves, sign-in and sign-out): they are never refreshed and retried.
+   */
+  renewSession?: boolean;
 }
 
 function resolve<T extends string>(value: T | (() => T)): T {

@@ -5,6 +5,7 @@ import { cartHandlers } from '@/mocks/cart-handlers';
 import { useCartStore } from '@/stores/cart-store';
 import { useDialogStore } from '@/stores/dialog-store';
 import { createCommerceWrapper } from '@/tests/support/commerce-wrapper';
+import { createCartChannel } from './cart-channel';
 import { ADD_TO_CART_RETRY_MS, useAddToCart } from './use-add-to-cart';
 
 const navigation = vi.hoisted(() => ({ pathname: '/en-us/p/road-runner-RUN10001' }));
@@ -49,6 +50,16 @@ describe('useAddToCart', () => {
     expect(calls(api.log, '/cart/v1/item')).toBe(1);
     expect(useCartStore.getState().totalItems).toBe(3);
     expect(useDialogStore.getState().isOpen('miniCart')).toBe(true);
+  });
+
+  it('tells the other tabs about the add, as every other cart change does', async () => {
+    const otherTab = createCartChannel();
+    const heard: Array<{ totalItems: number }> = [];
+    const stop = otherTab.listen((change) => heard.push(change));
+    const { add } = setup();
+    expect(await add({ productId: 'RUN1000110', qty: 2 })).toBe(true);
+    await waitFor(() => expect(heard.map((change) => change.totalItems)).toEqual([2]));
+    stop();
   });
 
   it('does not open the mini cart on a cart route', async () => {

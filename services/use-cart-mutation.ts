@@ -1,12 +1,12 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Cart } from '@/lib/contracts/cart';
 import { useCartStore } from '@/stores/cart-store';
 import { useToastStore } from '@/stores/toast-store';
-import type { CommerceApiError } from './api-error';
+import { isCommerceApiError, type CommerceApiError } from './api-error';
 import type { CartClient } from './cart';
-import { runCartCall } from './cart-lifecycle';
+import { acceptCount, loadCart, runCartCall, summaryOf } from './cart-lifecycle';
 import { cartQueryKey } from './cart-query';
 import type { CartCallContext } from './cart-recovery';
 import { useCommerce } from './commerce-context';
@@ -20,11 +20,22 @@ export type CartCall<Vars> = (
   vars: Vars,
 ) => Promise<Cart>;
 
+/**
+ * What to do with a change the server refused because the cart had changed since the shopper
+ * saw it (BSK409): the change to send again on the fresh cart, `done` when the fresh cart
+ * already is what the shopper asked for, or null when their intent is no longer clear.
+ */
+export type Reapply<Vars> = (fresh: Cart, seen: Cart, vars: Vars) => Vars | 'done' | null;
+
 export interface CartMutationOptions<Vars> {
   call: CartCall<Vars>;
   /** The cart as the shopper should see it at once; rolled back if the call fails. */
   optimistic?: (cart: Cart, vars: Vars) => Cart;
   errorLevel: ErrorLevel;
+  /** For changes that send the version they were made on (`context.cart.version`). */
+  reapply?: Reapply<Vars>;
+  /** One more attempt after a pause, unless the error says it cannot help. */
+  retry?: { delayMs: number; unless: (error: unknown) => boolean };
 }
 
 /** Needs a basket: calls that change a line or a coupon make no sense without one. */
@@ -33,32 +44,90 @@ export function requireBasketId(context: { basketId: string | null }): string {
   return context.basketId;
 }
 
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function showCart(queryClient: QueryClient, cart: Cart): void {
+  queryClient.setQueryData(cartQueryKey(cart.basketId), cart);
+  acceptCount(queryClient, summaryOf(cart));
+}
+
 /**
- * One cart change: optimistic update, the lifecycle rules of runCartCall, rollback on
- * failure, and a toast for errors that belong at the top.
+ * The one way the page changes the cart (adding included): optimistic update, the lifecycle
+ * rules of runCartCall, rollback on failure, a toast for errors that belong at the top, and
+ * the cart versions. A change made on a cart that another tab or device has changed since is
+ * refused by the server (BSK409) instead of overwriting it: the fresh cart is read and shown,
+ * and the change is sent again when `reapply` finds the shopper's intent still clear (a "+"
+ * becomes one more than the fresh quantity); otherwise a message says the bag changed.
  */
-export function useCartMutation<Vars>({ call, optimistic, errorLevel }: CartMutationOptions<Vars>) {
+export function useCartMutation<Vars>({
+  call,
+  optimistic,
+  errorLevel,
+  reapply,
+  retry,
+}: CartMutationOptions<Vars>) {
   const { cart: client } = useCommerce();
   const queryClient = useQueryClient();
   const showToast = useToastStore((state) => state.showToast);
 
+  const attempt = async (vars: Vars): Promise<Cart> => {
+    const basketId = useCartStore.getState().basketId;
+    const key = basketId ? cartQueryKey(basketId) : null;
+    const before = key ? (queryClient.getQueryData<Cart | null>(key) ?? undefined) : undefined;
+    if (before && optimistic) {
+      // A read landing now would overwrite the optimistic cart with the old one.
+      await queryClient.cancelQueries({ queryKey: key!, exact: true });
+      showCart(queryClient, optimistic(before, vars));
+    }
+    try {
+      return await runCartCall(client, queryClient, { basketId, cart: before }, (context) =>
+        call(client, context, vars),
+      );
+    } catch (error) {
+      if (basketId && before && reapply && isCommerceApiError(error, 'BSK409')) {
+        return resolveConflict(basketId, before, vars, error);
+      }
+      if (before) showCart(queryClient, before);
+      throw error;
+    }
+  };
+
+  const resolveConflict = async (
+    basketId: string,
+    seen: Cart,
+    vars: Vars,
+    conflict: CommerceApiError,
+  ): Promise<Cart> => {
+    const fresh = await loadCart(client, queryClient, basketId);
+    if (!fresh) throw conflict;
+    const next = reapply!(fresh, seen, vars);
+    if (next === 'done') return fresh;
+    if (next === null) {
+      showToast({ title: conflict.message, type: 'info' });
+      return fresh;
+    }
+    try {
+      return await runCartCall(client, queryClient, { basketId, cart: fresh }, (context) =>
+        call(client, context, next),
+      );
+    } catch (error) {
+      // Changed yet again meanwhile: the fresh cart stays, with the message.
+      if (isCommerceApiError(error, 'BSK409')) {
+        showToast({ title: error.message, type: 'info' });
+        return (await loadCart(client, queryClient, basketId)) ?? fresh;
+      }
+      throw error;
+    }
+  };
+
   return useMutation<Cart, CommerceApiError | Error, Vars>({
     mutationFn: async (vars) => {
-      const basketId = useCartStore.getState().basketId;
-      const key = basketId ? cartQueryKey(basketId) : null;
-      const before = key ? (queryClient.getQueryData<Cart | null>(key) ?? undefined) : undefined;
-      if (key && before && optimistic) {
-        // A read landing now would overwrite the optimistic cart with the old one.
-        await queryClient.cancelQueries({ queryKey: key });
-        queryClient.setQueryData(key, optimistic(before, vars));
-      }
       try {
-        return await runCartCall(client, queryClient, { basketId, cart: before }, (context) =>
-          call(client, context, vars),
-        );
+        return await attempt(vars);
       } catch (error) {
-        if (key && before) queryClient.setQueryData(key, before);
-        throw error;
+        if (!retry || retry.unless(error)) throw error;
+        await wait(retry.delayMs);
+        return attempt(vars);
       }
     },
     onError: (error) => {

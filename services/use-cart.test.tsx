@@ -1,13 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '@/lib/contracts/cart';
 import { cartHandlers } from '@/mocks/cart-handlers';
 import { useCartStore } from '@/stores/cart-store';
 import { useToastStore } from '@/stores/toast-store';
 import { createCommerceWrapper } from '@/tests/support/commerce-wrapper';
+import { createCartChannel } from './cart-channel';
 import { CART_INVALID_RELOAD_MS, pageReloader } from './cart-lifecycle';
 import { cartQueryKey } from './cart-query';
-import { useCart, useRemoveCartItem, useUpdateCartItem } from './use-cart';
+import { useCart, useMoveToSaveForLater, useRemoveCartItem, useUpdateCartItem } from './use-cart';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -131,5 +133,126 @@ describe('optimistic updates', () => {
     expect(updated).toBe(false);
     await waitFor(() => expect(result.current.cart.cart?.items[0]?.qty).toBe(2));
     expect(result.current.update.error?.message).toBe('You can add at most 2 of this item.');
+  });
+});
+
+describe('changes made on a cart that changed elsewhere', () => {
+  const conflictMessage = 'Your bag changed in another window or device.';
+  const toasts = () => useToastStore.getState().toasts.map((toast) => toast.title);
+  const writes = (log: Array<{ method: string }>) =>
+    log.filter((entry) => entry.method !== 'GET').length;
+
+  /** The bag as this tab shows it, then changed by another tab or device. */
+  function staleBag() {
+    const context = setup([
+      { productId: 'RUN1000110', qty: 1 },
+      { productId: 'TRL2000209', qty: 1 },
+    ]);
+    context.queryClient.setQueryData(cartQueryKey(context.seeded.basketId), context.seeded);
+    const [road, trail] = context.seeded.items as [CartItem, CartItem];
+    const rendered = renderHook(
+      () => ({
+        cart: useCart(),
+        update: useUpdateCartItem(),
+        remove: useRemoveCartItem(),
+        save: useMoveToSaveForLater(),
+      }),
+      { wrapper: context.wrapper },
+    );
+    return { ...context, road, trail, result: rendered.result };
+  }
+
+  it('turns a + on the old quantity into one more than the bag now holds', async () => {
+    const { api, seeded, road, result } = staleBag();
+    api.setQty(seeded.basketId, road.id, 2);
+
+    await act(async () => {
+      await result.current.update.updateItem({ itemId: road.id, qty: 2, stepped: true });
+    });
+
+    const line = api.cart(seeded.basketId).items.find((item) => item.id === road.id);
+    expect(line?.qty).toBe(3);
+    await waitFor(() =>
+      expect(result.current.cart.cart?.items.find((item) => item.id === road.id)?.qty).toBe(3),
+    );
+    expect(useCartStore.getState().totalItems).toBe(4);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('shows the fresh bag with a message when the changed line is gone', async () => {
+    const { api, seeded, trail, result } = staleBag();
+    api.removeLine(seeded.basketId, trail.id);
+
+    await act(async () => {
+      await result.current.update.updateItem({ itemId: trail.id, qty: 2, stepped: true });
+    });
+
+    await waitFor(() => expect(result.current.cart.cart?.items).toHaveLength(1));
+    expect(api.cart(seeded.basketId).items.map((item) => item.id)).not.toContain(trail.id);
+    expect(toasts()).toEqual([conflictMessage]);
+    expect(useCartStore.getState().totalItems).toBe(1);
+  });
+
+  it('does not guess at a chosen quantity for a line whose quantity changed meanwhile', async () => {
+    const { api, seeded, road, result } = staleBag();
+    api.setQty(seeded.basketId, road.id, 2);
+
+    await act(async () => {
+      await result.current.update.updateItem({ itemId: road.id, qty: 5 });
+    });
+
+    expect(api.cart(seeded.basketId).items.find((item) => item.id === road.id)?.qty).toBe(2);
+    await waitFor(() =>
+      expect(result.current.cart.cart?.items.find((item) => item.id === road.id)?.qty).toBe(2),
+    );
+    expect(toasts()).toEqual([conflictMessage]);
+  });
+
+  it('removes a line another tab changed, and takes one already removed as done', async () => {
+    const { api, seeded, road, trail, result } = staleBag();
+    api.setQty(seeded.basketId, road.id, 3);
+    api.removeLine(seeded.basketId, trail.id);
+
+    await act(async () => {
+      await result.current.remove.mutateAsync({ itemId: trail.id });
+    });
+    expect(writes(api.log)).toBe(1);
+    await act(async () => {
+      await result.current.remove.mutateAsync({ itemId: road.id });
+    });
+
+    expect(api.cart(seeded.basketId).items).toEqual([]);
+    await waitFor(() => expect(result.current.cart.cart?.items).toEqual([]));
+    expect(toasts()).toEqual([]);
+  });
+
+  it('does not save for later a line that is gone, and says why', async () => {
+    const { api, seeded, trail, result } = staleBag();
+    api.removeLine(seeded.basketId, trail.id);
+
+    await act(async () => {
+      await result.current.save.mutateAsync({ itemId: trail.id });
+    });
+
+    expect(api.cart(seeded.basketId).saveForLater?.items).toEqual([]);
+    expect(toasts()).toEqual([conflictMessage]);
+  });
+
+  it('tells the other tabs the new count and version of every change', async () => {
+    const { seeded, road, result } = staleBag();
+    const otherTab = createCartChannel();
+    const heard: unknown[] = [];
+    const stop = otherTab.listen((change) => heard.push(change));
+
+    await act(async () => {
+      await result.current.update.updateItem({ itemId: road.id, qty: 2, stepped: true });
+    });
+
+    await waitFor(() =>
+      expect(heard).toEqual([
+        { basketId: seeded.basketId, totalItems: 3, version: seeded.version + 1 },
+      ]),
+    );
+    stop();
   });
 });

@@ -51,20 +51,63 @@ export interface UpdateCartItemInput {
   itemId: string;
   productId?: string;
   qty?: number;
+  /** The quantity came from − or +: on a changed cart, the step is taken from the fresh one. */
+  stepped?: boolean;
   storeId?: string | null;
   shippingMethod?: FulfilmentCode;
   /** null removes the gift option. */
   giftOption?: GiftOption | null;
 }
 
+/** The version a line change is made on: the cart the shopper was looking at. */
+const madeOn = (context: { cart: Cart | undefined }) => ({
+  expectedVersion: context.cart?.version,
+});
+
+const lineOf = (cart: Cart, itemId: string) => cart.items.find((item) => item.id === itemId);
+
+/**
+ * A line change on a cart that changed meanwhile is sent again only when nobody else changed
+ * what the shopper changed: a step of − or + moves the fresh quantity by the same step, and the
+ * other fields go through when the line still has the values the shopper saw.
+ */
+export function reapplyLineUpdate(
+  fresh: Cart,
+  seen: Cart,
+  input: UpdateCartItemInput,
+): UpdateCartItemInput | null {
+  const now = lineOf(fresh, input.itemId);
+  const was = lineOf(seen, input.itemId);
+  if (!now || !was) return null;
+  let qty = input.qty;
+  if (input.qty !== undefined && now.qty !== was.qty) {
+    if (!input.stepped) return null;
+    qty = now.qty + (input.qty - was.qty);
+    if (qty < 1) return null;
+  }
+  const untouched =
+    (input.productId === undefined || now.productId === was.productId) &&
+    (input.storeId === undefined || now.storeId === was.storeId) &&
+    (input.shippingMethod === undefined ||
+      now.shippingOptions.selected === was.shippingOptions.selected) &&
+    (input.giftOption === undefined ||
+      JSON.stringify(now.giftOption) === JSON.stringify(was.giftOption));
+  return untouched ? { ...input, qty } : null;
+}
+
 /** Changes one line: quantity, variant (size or colour), store, delivery or gift option. */
 export function useUpdateCartItem() {
   const mutation = useCartMutation<UpdateCartItemInput>({
-    call: (client, context, { itemId, ...changes }) =>
-      client.updateItem(requireBasketId(context), { itemId: context.itemId(itemId), ...changes }),
+    call: (client, context, { itemId, stepped: _stepped, ...changes }) =>
+      client.updateItem(
+        requireBasketId(context),
+        { itemId: context.itemId(itemId), ...changes },
+        madeOn(context),
+      ),
     optimistic: (cart, { itemId, qty }) =>
       qty === undefined ? cart : withItemQty(cart, itemId, qty),
     errorLevel: 'item',
+    reapply: reapplyLineUpdate,
   });
   return {
     updateItem: (input: UpdateCartItemInput) =>
@@ -78,12 +121,17 @@ export function useUpdateCartItem() {
   };
 }
 
+/** Removing a line someone else changed still removes it; one already gone is done. */
 export function useRemoveCartItem() {
   return useCartMutation<{ itemId: string }>({
     call: (client, context, { itemId }) =>
-      client.deleteItem({ cartId: requireBasketId(context), itemId: context.itemId(itemId) }),
+      client.deleteItem(
+        { cartId: requireBasketId(context), itemId: context.itemId(itemId) },
+        madeOn(context),
+      ),
     optimistic: (cart, { itemId }) => withoutItem(cart, itemId),
     errorLevel: 'item',
+    reapply: (fresh, _seen, vars) => (lineOf(fresh, vars.itemId) ? vars : 'done'),
   });
 }
 
@@ -117,12 +165,14 @@ export function useSetShippingMethod() {
   });
 }
 
+/** A line that is gone can no longer be saved: the fresh bag shows, with a message. */
 export function useMoveToSaveForLater() {
   return useCartMutation<{ itemId: string }>({
     call: (client, context, { itemId }) =>
-      client.moveToSaveForLater(requireBasketId(context), context.itemId(itemId)),
+      client.moveToSaveForLater(requireBasketId(context), context.itemId(itemId), madeOn(context)),
     optimistic: (cart, { itemId }) => withoutItem(cart, itemId),
     errorLevel: 'item',
+    reapply: (fresh, _seen, vars) => (lineOf(fresh, vars.itemId) ? vars : null),
   });
 }
 

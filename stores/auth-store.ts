@@ -9,6 +9,8 @@ export type ConsumerType = 'GUEST' | 'REGISTERED' | 'EMPLOYEE';
 /** `unknown` until the session bootstrap has asked the server who the visitor is. */
 export type SessionStatus = 'unknown' | 'guest' | 'registered';
 
+export type EndedSession = 'account' | 'visitor' | null;
+
 /** The consumer summary a token reply carries (spec 000 section 7). */
 export interface ConsumerSummary {
   consumerId: string | null;
@@ -27,11 +29,18 @@ export interface AuthState extends ConsumerSummary {
   status: SessionStatus;
   firstName: string | null;
   isEmployee: boolean;
+  /**
+   * The session ended on this page without the shopper signing out (the refresh was refused):
+   * `account` when it was a signed-in shopper's, `visitor` otherwise; null while it has not.
+   */
+  endedSession: EndedSession;
   /** A token call succeeded: the cookies now belong to this guest or registered consumer. */
   sessionStarted: (summary: ConsumerSummary) => void;
   /** The profile loaded, so the visitor is signed in; basket and favorites ids are kept. */
   profileLoaded: (profile: ProfileResponse) => void;
   signedOut: () => void;
+  /** The refresh was refused: a signed-out visitor, whose guest session starts right after. */
+  sessionEnded: () => void;
 }
 
 const anonymous = {
@@ -54,10 +63,13 @@ export const useAuthStore = create<AuthState>()(
     (set) => ({
       ...anonymous,
       isEmployee: false,
+      endedSession: null,
       sessionStarted: (summary) =>
         set((state) => ({
           ...summary,
           status: statusOf(summary.consumerType),
+          // Signing in again puts the ended session behind the shopper.
+          endedSession: summary.consumerType === 'GUEST' ? state.endedSession : null,
           // A guest has no name; a registered token keeps the name until the profile refreshes it.
           firstName: summary.consumerType === 'GUEST' ? null : state.firstName,
           isEmployee: summary.consumerType === 'EMPLOYEE',
@@ -73,7 +85,18 @@ export const useAuthStore = create<AuthState>()(
           isEmployee: profile.consumerType === 'EMPLOYEE',
         }),
       // Back to `guest`, not `unknown`: the caller asks for the guest token right after.
-      signedOut: () => set({ ...anonymous, status: 'guest', isEmployee: false }),
+      signedOut: () =>
+        set({ ...anonymous, status: 'guest', isEmployee: false, endedSession: null }),
+      sessionEnded: () =>
+        set((state) => ({
+          ...anonymous,
+          status: 'guest',
+          isEmployee: false,
+          endedSession:
+            state.status === 'registered' || state.endedSession === 'account'
+              ? 'account'
+              : 'visitor',
+        })),
     }),
     {
       name: 'stride-employee',

@@ -4,18 +4,27 @@ import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/**
- * The shopper's cart as the page remembers it between visits (spec 000 section 9: the cart
- * is persisted in local storage). The server's basket stays the source of truth for prices.
- */
-/** localStorage key; other tabs watch it to keep their bag count in step. */
+/** localStorage key; other tabs watch it to follow a change of basket. */
 export const CART_STORAGE_KEY = 'stride-cart';
 
+/**
+ * Which basket is the shopper's, as the page remembers it between visits (spec 000 section 9:
+ * the cart is persisted in local storage), with the count it last had. The server's basket is
+ * the only truth: the count here only paints the header before the cart query has answered
+ * (services/use-cart-count.ts), and every cart reply writes it again.
+ */
 export interface CartState {
   basketId: string | null;
   totalItems: number;
+  /**
+   * The basket could not be read back after the session ended (not stored): the page says so
+   * instead of showing an empty bag as if the shopper had emptied it.
+   */
+  lost: boolean;
   setCart: (cart: { basketId: string; totalItems: number }) => void;
   clearCart: () => void;
+  /** Forgets a basket the server no longer shows this shopper; `lost` when it held items. */
+  forgetBasket: (lost: boolean) => void;
 }
 
 export const useCartStore = create<CartState>()(
@@ -23,8 +32,11 @@ export const useCartStore = create<CartState>()(
     (set) => ({
       basketId: null,
       totalItems: 0,
-      setCart: ({ basketId, totalItems }) => set({ basketId, totalItems }),
-      clearCart: () => set({ basketId: null, totalItems: 0 }),
+      lost: false,
+      setCart: ({ basketId, totalItems }) => set({ basketId, totalItems, lost: false }),
+      clearCart: () => set({ basketId: null, totalItems: 0, lost: false }),
+      forgetBasket: (lost) =>
+        set((state) => ({ basketId: null, totalItems: 0, lost: state.lost || lost })),
     }),
     {
       name: CART_STORAGE_KEY,

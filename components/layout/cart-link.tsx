@@ -3,14 +3,14 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
+import { useCartCount } from '@/services/use-cart-count';
 import { useCartSync } from '@/services/use-cart-sync';
-import { useCartStore } from '@/stores/cart-store';
 
 export function CartLink({ locale }: { locale: Locale }) {
   const t = useTranslations('Header');
-  // The header is on every page, so it is where the count is kept in step with the server.
+  // The header is on every page, so it is where the bag is kept in step with other tabs.
   useCartSync();
-  const count = useCartStore((state) => state.totalItems);
+  const count = useCartCount();
   return (
     <Link
       href={`/${locale}/cart`}

@@ -393,8 +393,26 @@ export const cartSchema = z.object({
   saveForLater: saveForLaterSchema.nullable(),
   /** Set once after sign-in merged a guest cart into this one. */
   isMerged: z.boolean(),
+  /** Ours, beyond the spec: goes up with every change; line changes send it back (below). */
+  version: z.number().int().nonnegative(),
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+/**
+ * Ours, beyond the spec: a line change (PUT item, DELETE item, POST saveForLater) may send the
+ * version of the cart it was made on. When the cart has changed since, nothing is changed and
+ * the reply is BSK409 (409) with `data.version`, the version now.
+ */
+export const BASKET_VERSION_HEADER = 'x-basket-version';
+export const basketVersionSchema = z.coerce.number().int().nonnegative().max(2_147_483_647);
+
+/** GET /cart/v1/cart/{basketId}/summary (ours): the header's count, without a reprice. */
+export const cartSummarySchema = z.object({
+  basketId: z.string(),
+  totalItems: z.number().int().nonnegative(),
+  version: z.number().int().nonnegative(),
+});
+export type CartSummary = z.infer<typeof cartSummarySchema>;
 
 /** DELETE /cart/v2/saveForLater/{id}/items/{itemId} and PUT /cart/v2/saveForLater. */
 export const saveForLaterResponseSchema = saveForLaterSchema;

@@ -30,6 +30,8 @@ export const errorCatalogue = {
   AUT498: [401, 'Invalid customer.'],
   // Cart and order
   BSK404: [404, 'Cart not found.'],
+  // Ours, beyond the spec: a line change sent against an older version of the cart.
+  BSK409: [409, 'The cart was changed elsewhere.'],
   ORD430: [409, 'An item is no longer available.'],
   ORD404: [404, 'Item not available.'],
   ORD415: [500, 'The order totals could not be computed.'],

@@ -26,7 +26,7 @@ export function productPageOwnerOf(subject: ShopperSubject) {
 }
 
 /** The subject's open basket by id: their bag or one of their product-page purchases. */
-function ownedOpenBasket(basketId: string, subject: ShopperSubject) {
+export function ownedOpenBasket(basketId: string, subject: ShopperSubject) {
   const productPage = productPageOwnerOf(subject);
   return and(
     eq(baskets.id, basketId),
@@ -60,17 +60,20 @@ export interface BasketWork {
   /** Counts as a change: bumps the version. Reads only refresh the idle clock. */
   write: boolean;
   now: Date;
+  /** The version the caller's change was made on; a different one refuses it (BSK409). */
+  expectedVersion?: number;
 }
 
 /**
  * Runs `work` in a transaction holding the basket's row lock (SELECT … FOR UPDATE), so two tabs
- * changing one cart queue up instead of overwriting each other. The version goes up on writes.
+ * changing one cart queue up instead of overwriting each other. The version goes up on writes,
+ * and a change made on an older version is refused before anything is touched.
  */
 export async function withOwnedBasket<T>(
   db: Database,
   basketId: string,
   subject: ShopperSubject,
-  { write, now }: BasketWork,
+  { write, now, expectedVersion }: BasketWork,
   work: (tx: Database, basket: BasketRow) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
@@ -80,6 +83,9 @@ export async function withOwnedBasket<T>(
       .where(ownedOpenBasket(basketId, subject))
       .for('update');
     if (!basket) throw new ApiError('BSK404');
+    if (expectedVersion !== undefined && expectedVersion !== basket.version) {
+      throw new ApiError('BSK409', undefined, { data: { version: basket.version } });
+    }
     await tx
       .update(baskets)
       .set({ updatedAt: now, ...(write ? { version: sql`${baskets.version} + 1` } : {}) })

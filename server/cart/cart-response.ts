@@ -188,5 +188,6 @@ export function toCartResponse(priced: PricedBasket, extras: CartExtras): Cart {
     })),
     saveForLater: extras.saveForLater,
     isMerged: extras.flash.some((entry) => entry.type === flashTypes.basketMerged),
+    version: basket.version,
   };
 }

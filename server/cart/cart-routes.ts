@@ -11,6 +11,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody, readParams, readQuery } from '../http/validation';
 import { openBasketFor, openProductPageBasket, requireOwnedBasket } from './basket-store';
+import { readBasketSummary } from './basket-summary';
 import type { CartDependencies } from './cart-dependencies';
 import { expireIdleBaskets } from './expiry';
 import { addItem } from './items';
@@ -36,54 +37,72 @@ async function basketToAddTo(
 
 /** Creating and reading carts (spec 000 section 7). Idle carts expire lazily here. */
 export function basketRoutes(deps: CartDependencies) {
-  return new Hono<ApiEnv>()
-    .post('/cart/v1/cart', async (c) => {
-      const call = cartCall(c, deps);
-      await expireIdleBaskets(call.db, call.now, deps.idleDays);
-      const basket = await openBasketFor(call.db, call.subject, c.get('request').locale, call.now);
-      return c.json(await readCart(call, basket.id, { favStoreId: null, checkInventory: true }));
-    })
-    .post('/cart/v1/cartWithItem', async (c) => {
-      const call = cartCall(c, deps);
-      const query = readQuery(c, cartWithItemQuerySchema);
-      const item = await readJsonBody(c, cartWithItemRequestSchema);
-      await expireIdleBaskets(call.db, call.now, deps.idleDays);
-      const basket = await basketToAddTo(call, query, c.get('request').locale);
-      const pickup = query.action === 'pickup';
-      const storeId = item.storeId ?? (pickup ? query.favStoreId : undefined);
-      const cart = await changeCart(
-        call,
-        basket.id,
-        async (tx, locked) => {
-          await addItem(
-            tx,
-            locked,
-            { ...item, storeId, shippingMethod: pickup ? 'pickup' : item.shippingMethod },
-            { now: call.now },
-          );
-        },
-        query.favStoreId ?? null,
-      );
-      return c.json(cart);
-    })
-    .get('/cart/v1/cart/:basketId', async (c) => {
-      const call = cartCall(c, deps);
-      const { basketId } = readParams(c, basketParams);
-      // isPatchRequired is accepted for the page's sake: every read reprices the cart anyway.
-      const query = readQuery(c, getCartQuerySchema);
-      await expireIdleBaskets(call.db, call.now, deps.idleDays);
-      const cart = await readCart(call, basketId, {
-        favStoreId: query.favStoreId ?? null,
-        checkInventory: query.inventorySupplyCheck ?? false,
-      });
-      return c.json(cart);
-    })
-    .post('/cart/v1/reserveWithItem', async (c) => {
-      const call = cartCall(c, deps);
-      const { cartId, ...item } = await readJsonBody(c, reserveWithItemRequestSchema);
-      const cart = await changeCart(call, cartId, async (tx, basket) => {
-        await addItem(tx, basket, item, { now: call.now, reservation: true });
-      });
-      return c.json(cart);
-    });
+  return (
+    new Hono<ApiEnv>()
+      .post('/cart/v1/cart', async (c) => {
+        const call = cartCall(c, deps);
+        await expireIdleBaskets(call.db, call.now, deps.idleDays);
+        const basket = await openBasketFor(
+          call.db,
+          call.subject,
+          c.get('request').locale,
+          call.now,
+        );
+        return c.json(await readCart(call, basket.id, { favStoreId: null, checkInventory: true }));
+      })
+      .post('/cart/v1/cartWithItem', async (c) => {
+        const call = cartCall(c, deps);
+        const query = readQuery(c, cartWithItemQuerySchema);
+        const item = await readJsonBody(c, cartWithItemRequestSchema);
+        await expireIdleBaskets(call.db, call.now, deps.idleDays);
+        const basket = await basketToAddTo(call, query, c.get('request').locale);
+        const pickup = query.action === 'pickup';
+        const storeId = item.storeId ?? (pickup ? query.favStoreId : undefined);
+        const cart = await changeCart(
+          call,
+          basket.id,
+          async (tx, locked) => {
+            await addItem(
+              tx,
+              locked,
+              { ...item, storeId, shippingMethod: pickup ? 'pickup' : item.shippingMethod },
+              { now: call.now },
+            );
+          },
+          query.favStoreId ?? null,
+        );
+        return c.json(cart);
+      })
+      .get('/cart/v1/cart/:basketId', async (c) => {
+        const call = cartCall(c, deps);
+        const { basketId } = readParams(c, basketParams);
+        // isPatchRequired is accepted for the page's sake: every read reprices the cart anyway.
+        const query = readQuery(c, getCartQuerySchema);
+        await expireIdleBaskets(call.db, call.now, deps.idleDays);
+        const cart = await readCart(call, basketId, {
+          favStoreId: query.favStoreId ?? null,
+          checkInventory: query.inventorySupplyCheck ?? false,
+        });
+        return c.json(cart);
+      })
+      // Ours, beyond the spec: the header's count without the lock and the reprice of a full read.
+      .get('/cart/v1/cart/:basketId/summary', async (c) => {
+        const call = cartCall(c, deps);
+        const { basketId } = readParams(c, basketParams);
+        return c.json(
+          await readBasketSummary(call.db, basketId, call.subject, {
+            now: call.now,
+            idleDays: deps.idleDays,
+          }),
+        );
+      })
+      .post('/cart/v1/reserveWithItem', async (c) => {
+        const call = cartCall(c, deps);
+        const { cartId, ...item } = await readJsonBody(c, reserveWithItemRequestSchema);
+        const cart = await changeCart(call, cartId, async (tx, basket) => {
+          await addItem(tx, basket, item, { now: call.now, reservation: true });
+        });
+        return c.json(cart);
+      })
+  );
 }

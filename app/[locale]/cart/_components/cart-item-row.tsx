@@ -83,7 +83,9 @@ export function CartItemRow({
             qty={item.qty}
             maxQty={item.maxQty}
             disabled={busy}
-            onChange={(qty) => run(() => void update.updateItem({ itemId: item.id, qty }))}
+            onChange={(qty) =>
+              run(() => void update.updateItem({ itemId: item.id, qty, stepped: true }))
+            }
           />
         )}
         {!item.isDigitalProduct && (

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { cartReply } from '@/mocks/cart-fixtures';
+import { errorReply } from '@/mocks/auth-handlers';
 import { cartHandlers } from '@/mocks/cart-handlers';
 import { useAuthStore } from '@/stores/auth-store';
 import { useCartStore } from '@/stores/cart-store';
@@ -19,7 +20,7 @@ afterAll(() => server.close());
 
 beforeEach(async () => {
   useToastStore.setState({ toasts: [] });
-  useAuthStore.setState({ isEmployee: false });
+  useAuthStore.setState({ isEmployee: false, endedSession: null });
   useCartStore.getState().clearCart();
   await useCartStore.persist.rehydrate();
 });
@@ -157,5 +158,37 @@ describe('CartView', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Your bag is empty')).toBeInTheDocument();
+  });
+
+  it('says the session ended, with a way to sign in, rather than calling the bag empty', async () => {
+    // The refresh was refused: the signed-in shopper's bag is out of this guest's reach.
+    useAuthStore.setState({ endedSession: 'account' });
+    const gone = http.get('*/api/cart/v1/cart/:basketId', () =>
+      errorReply(404, 'BSK404', 'Cart not found.'),
+    );
+    const { api } = await renderCart([{ productId: 'RUN1000110', qty: 1 }], [gone]);
+    expect(
+      await screen.findByText('Your session ended, so we could not show your bag.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en-us/sign-in');
+    expect(screen.queryByText('Your bag is empty')).toBeNull();
+    // The account's bag is not copied into a guest cart the next sign-in would add to it.
+    expect(api.log.filter((entry) => entry.method === 'POST')).toEqual([]);
+    expect(useCartStore.getState()).toMatchObject({ basketId: null, totalItems: 0 });
+  });
+
+  it('says the bag could not be read, and reads it again on request, rather than calling it empty', async () => {
+    const failing = http.get(
+      '*/api/cart/v1/cart/:basketId',
+      () => errorReply(503, 'GEN500', 'Unavailable.'),
+      { once: true },
+    );
+    await renderCart([{ productId: 'RUN1000110', qty: 1 }], [failing]);
+    expect(await screen.findByText('We could not load your bag. Please try again.')).toBeVisible();
+    expect(screen.queryByText('Your bag is empty')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('button', { name: 'Remove Road Runner from your bag' }),
+    ).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { ApproachingPromotions } from '@/components/cart/approaching-promotions';
+import { BagUnavailable } from '@/components/cart/bag-unavailable';
 import { CouponForm } from '@/components/cart/coupon-form';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { PromoCallouts } from '@/components/cart/promo-callouts';
@@ -10,7 +11,7 @@ import { ApplePayButton } from '@/components/checkout/express/apple-pay-button';
 import { primaryButtonClass } from '@/components/ui/pending-button';
 import { useCart } from '@/services/use-cart';
 import { useAuthStore } from '@/stores/auth-store';
-import { useCartHydrated } from '@/stores/cart-store';
+import { useCartHydrated, useCartStore } from '@/stores/cart-store';
 import { CartItemRow } from './cart-item-row';
 import { EmptyCart } from './empty-cart';
 import { GiftOptionDialog } from './gift-option-dialog';
@@ -23,8 +24,9 @@ import { useCartFlashes } from './use-cart-flashes';
 export function CartView() {
   const t = useTranslations('Cart');
   const locale = useLocale();
-  const { cart, isLoading } = useCart();
+  const { cart, isLoading, isError, refetch } = useCart();
   const hydrated = useCartHydrated();
+  const lost = useCartStore((state) => state.lost);
   // Spec 000 section 6: saved for later is disabled for the connected employee.
   const canSaveForLater = !useAuthStore((state) => state.isEmployee);
   useCartFlashes(cart);
@@ -39,11 +41,14 @@ export function CartView() {
 
   const saved = canSaveForLater && cart?.saveForLater ? cart.saveForLater : null;
   const hasItems = cart !== null && cart.items.length > 0;
+  // An unreadable or unreachable bag is never shown as an empty one.
+  const unavailable = isError && !cart ? 'failed' : lost && !hasItems ? 'lost' : null;
 
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-black">{t('title')}</h1>
-      {!hasItems && <EmptyCart />}
+      {unavailable && <BagUnavailable reason={unavailable} onRetry={() => void refetch()} />}
+      {!hasItems && !unavailable && <EmptyCart />}
       {hasItems && (
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
           <div className="flex flex-col gap-6">

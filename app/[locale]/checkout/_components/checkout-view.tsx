@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { BagUnavailable } from '@/components/cart/bag-unavailable';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { PostalAddress } from '@/components/checkout/address/postal-address';
 import { ApplePayButton } from '@/components/checkout/express/apple-pay-button';
@@ -17,6 +18,7 @@ import { useAddressForms, usePaymentMethods } from '@/services/use-checkout';
 import { useProfile } from '@/services/use-session';
 import { useAuthStore } from '@/stores/auth-store';
 import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
+import { useCartHydrated, useCartStore } from '@/stores/cart-store';
 import { useCheckoutStore } from '@/stores/checkout-store';
 import { usePaymentDraftStore } from '@/stores/payment-draft-store';
 import type { CheckoutStep } from '@/lib/checkout/checkout-steps';
@@ -38,7 +40,9 @@ export function CheckoutView({
   const t = useTranslations('Checkout');
   const locale = useLocale() as Locale;
   const region = settingsFor(locale).region;
-  const { cart, isLoading } = useCart();
+  const { cart, isLoading, isError: cartFailed, refetch: refetchCart } = useCart();
+  const hydrated = useCartHydrated();
+  const lost = useCartStore((state) => state.lost);
   const authStatus = useAuthStore((state) => state.status);
   const profile = useProfile();
   const forms = useAddressForms();
@@ -71,26 +75,48 @@ export function CheckoutView({
   const form = forms.data?.forms[0];
   const countryName = forms.data?.countries.find((c) => c.code === form?.countryCode)?.name ?? '';
 
+  if (!hydrated) return <CheckoutLoading />;
+  // An unreadable or unreachable bag is never shown as an empty one, nor as endless loading.
+  if (cartFailed && !cart) {
+    return <BagUnavailable reason="failed" onRetry={() => void refetchCart()} />;
+  }
   if (!isLoading && (!cart || cart.items.length === 0)) {
     return (
       <div className="flex flex-col items-start gap-4">
         <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p>{t('emptyBag')}</p>
-        <Link href={`/${locale}`} className="underline">
-          {t('continueShopping')}
-        </Link>
+        {lost ? (
+          <BagUnavailable reason="lost" />
+        ) : (
+          <>
+            <p>{t('emptyBag')}</p>
+            <Link href={`/${locale}`} className="underline">
+              {t('continueShopping')}
+            </Link>
+          </>
+        )}
+      </div>
+    );
+  }
+  if (forms.isError || methods.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-4 py-12">
+        <p>{t('loadFailed')}</p>
+        <button
+          type="button"
+          className="underline"
+          onClick={() => {
+            if (forms.isError) void forms.refetch();
+            if (methods.isError) void methods.refetch();
+          }}
+        >
+          {t('retry')}
+        </button>
       </div>
     );
   }
   // A signed-in shopper's email fills the form, so the form waits for the profile.
   const profilePending = authStatus === 'registered' && profile.isPending;
-  if (!cart || !form || !methods.data || preparing || profilePending) {
-    return (
-      <p role="status" className="py-12 text-center">
-        {t('loading')}
-      </p>
-    );
-  }
+  if (!cart || !form || !methods.data || preparing || profilePending) return <CheckoutLoading />;
 
   const shipping = addressSchema.safeParse(cart.shippingAddress);
   const billing = addressSchema.safeParse(cart.billingAddress);
@@ -202,5 +228,14 @@ export function CheckoutView({
       </aside>
       <ThreeDSecureDialog onResult={completeChallenge} />
     </div>
+  );
+}
+
+function CheckoutLoading() {
+  const t = useTranslations('Checkout');
+  return (
+    <p role="status" className="py-12 text-center">
+      {t('loading')}
+    </p>
   );
 }

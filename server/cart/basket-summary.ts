@@ -1,0 +1,44 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { CartSummary } from '@/lib/contracts/cart';
+import type { ShopperSubject } from '../auth/subject';
+import type { Database } from '../db/client';
+import { basketItems, baskets } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { ownedOpenBasket } from './basket-store';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The header's count: the units in the subject's open basket and its version, read without the
+ * row lock and without a reprice (those are for the bag, mini cart and checkout). A basket idle
+ * past `idleDays` answers BSK404, as the full read would once it has swept it. A shopper who
+ * keeps visiting keeps the basket: its idle clock is moved on at most once a day, by an update
+ * that touches the row only when that day has passed.
+ */
+export async function readBasketSummary(
+  db: Database,
+  basketId: string,
+  subject: ShopperSubject,
+  { now, idleDays }: { now: Date; idleDays: number },
+): Promise<CartSummary> {
+  const [row] = await db
+    .select({ updatedAt: baskets.updatedAt, version: baskets.version })
+    .from(baskets)
+    .where(ownedOpenBasket(basketId, subject))
+    .limit(1);
+  if (!row || row.updatedAt.getTime() < now.getTime() - idleDays * DAY_MS) {
+    throw new ApiError('BSK404');
+  }
+  const [units] = await db
+    .select({ totalItems: sql<number>`coalesce(sum(${basketItems.qty}), 0)::int` })
+    .from(basketItems)
+    .where(eq(basketItems.basketId, basketId));
+  const aDayAgo = new Date(now.getTime() - DAY_MS);
+  if (row.updatedAt < aDayAgo) {
+    await db
+      .update(baskets)
+      .set({ updatedAt: now })
+      .where(and(eq(baskets.id, basketId), lt(baskets.updatedAt, aDayAgo)));
+  }
+  return { basketId, totalItems: Number(units?.totalItems ?? 0), version: row.version };
+}
