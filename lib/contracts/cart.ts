@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies } from '../i18n/locales';
+import { orderSummarySchema } from './order-summary';
 import { moneySchema } from './products';
 
 /**
@@ -380,6 +381,8 @@ export const cartSchema = z.object({
   saveForLater: saveForLaterSchema.nullable(),
   /** Set once after sign-in merged a guest cart into this one. */
   isMerged: z.boolean(),
+  /** Ours, beyond the spec: the lines the bag and checkout show, which add up to the total. */
+  summary: orderSummarySchema,
 });
 export type Cart = z.infer<typeof cartSchema>;
 
