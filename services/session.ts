@@ -10,30 +10,37 @@ function isUnauthenticated(error: unknown): boolean {
   return isCommerceApiError(error) && (error.status === 401 || error.code === 'AUT404');
 }
 
-/**
- * Who the visitor is: the profile when signed in, else null. An expired access cookie gets one
- * refresh (the refresh cookie rotates) before the visitor is taken for a guest.
- */
-export async function loadProfile(auth: AuthClient): Promise<ProfileResponse | null> {
-  try {
-    return await auth.getProfile();
-  } catch (error) {
-    if (!isUnauthenticated(error)) throw error;
-  }
-  try {
-    const refreshed = await auth.refresh();
-    if (refreshed.consumerType === 'GUEST') return null;
-  } catch (error) {
-    // Any refusal of the refresh cookie (missing, expired, reused) leaves a guest.
-    if (isCommerceApiError(error) && error.status < 500) return null;
-    throw error;
-  }
+/** The profile, or null when the session turned out not to be a consumer's after all. */
+async function profileOrNull(auth: AuthClient): Promise<ProfileResponse | null> {
   try {
     return await auth.getProfile();
   } catch (error) {
     if (isUnauthenticated(error)) return null;
     throw error;
   }
+}
+
+/**
+ * Who the visitor is: the profile when signed in, else null. The session call answers guests
+ * and visitors without a session with a 200, so a guest's page load asks once and logs no
+ * error; only a consumer's profile is read. An expired access cookie with a live refresh
+ * cookie gets one refresh (the refresh cookie rotates) first.
+ */
+export async function loadProfile(auth: AuthClient): Promise<ProfileResponse | null> {
+  const session = await auth.getSession();
+  if (session.status === 'none') return null;
+  if (session.status === 'active') {
+    return session.consumerType === 'GUEST' ? null : profileOrNull(auth);
+  }
+  try {
+    const refreshed = await auth.refresh();
+    if (refreshed.consumerType === 'GUEST') return null;
+  } catch (error) {
+    // Any refusal of the refresh cookie (expired or reused since the session call) leaves a guest.
+    if (isCommerceApiError(error) && error.status < 500) return null;
+    throw error;
+  }
+  return profileOrNull(auth);
 }
 
 /** A guest token for a visitor with no registered session; a 403 is ignored (spec 000 section 7). */
