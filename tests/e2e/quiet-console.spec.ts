@@ -24,7 +24,11 @@ function watch(page: Page, origin: string): Watch {
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
-    problems.push(`failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
+    const reason = request.failure()?.errorText ?? '';
+    // Next cancels prefetches it no longer wants (links that scrolled away, a navigation):
+    // a request the page itself cancelled is not a failure.
+    if (reason === 'net::ERR_ABORTED') return;
+    problems.push(`failed: ${request.method()} ${request.url()} (${reason})`);
   });
   page.on('response', (response) => {
     if (response.url().startsWith(origin) && response.status() >= 400) {
