@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ProfileResponse, TokenResponse } from '@/lib/contracts/auth';
+import type { ProfileResponse, SessionState, TokenResponse } from '@/lib/contracts/auth';
 
 /** The consumer the fake identity API knows; sign in with these credentials. */
 export const testConsumer = {
@@ -74,12 +74,14 @@ const AUTHORIZATION_CODE = 'mock-authorization-code-0001';
 
 /**
  * A small stateful identity API: signin checks the credentials and returns a code, the token
- * call redeems it (type Registered) or starts a guest session, profile answers 401 until then,
- * and signout ends the session. Start signed in with `{ signedIn: true }`.
+ * call redeems it (type Registered) or starts a guest session, the session call says which,
+ * profile answers 401 until then, and signout ends the session. Start signed in with
+ * `{ signedIn: true }`.
  */
 export function authHandlers(options: { signedIn?: boolean; refuseSignIn?: MockRefusal } = {}) {
   const log: AuthMockLog = { signIn: [], token: [], signOut: 0, refresh: 0 };
   let signedIn = options.signedIn ?? false;
+  let guest = false;
 
   const handlers = [
     http.post('*/api/consumers-v3/auth/signin', async ({ request }) => {
@@ -95,7 +97,10 @@ export function authHandlers(options: { signedIn?: boolean; refuseSignIn?: MockR
     http.post('*/api/token/v2/auth/token', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       log.token.push(body);
-      if (body.type === 'Guest') return HttpResponse.json(tokenReply());
+      if (body.type === 'Guest') {
+        guest = !signedIn;
+        return HttpResponse.json(tokenReply());
+      }
       if (body.authorizationCode !== AUTHORIZATION_CODE) {
         return errorReply(401, 'AUT432', 'Authorization failed.');
       }
@@ -108,6 +113,15 @@ export function authHandlers(options: { signedIn?: boolean; refuseSignIn?: MockR
         }),
       );
     }),
+    http.get('*/api/token/v2/auth/session', () =>
+      HttpResponse.json<SessionState>(
+        signedIn
+          ? { status: 'active', consumerType: 'REGISTERED' }
+          : guest
+            ? { status: 'active', consumerType: 'GUEST' }
+            : { status: 'none' },
+      ),
+    ),
     http.post('*/api/token/v2/auth/refresh', () => {
       log.refresh += 1;
       return errorReply(401, 'AUT404', 'No refresh token was sent.');
@@ -118,6 +132,7 @@ export function authHandlers(options: { signedIn?: boolean; refuseSignIn?: MockR
     http.post('*/api/consumers-v3/consumer/auth/signout', () => {
       log.signOut += 1;
       signedIn = false;
+      guest = false;
       return HttpResponse.json({ success: true });
     }),
   ];

@@ -1,4 +1,13 @@
-import type { Cart, CartItem, CartTotals, ShippingMethod } from '@/lib/contracts/cart';
+import { buildOrderSummary } from '@/lib/cart/order-summary';
+import type {
+  Cart,
+  CartItem,
+  CartTotals,
+  PromoSummary,
+  ShippingMethod,
+} from '@/lib/contracts/cart';
+import type { OrderSummary } from '@/lib/contracts/order-summary';
+import { toMinor } from '@/lib/format/money';
 
 /** Stable ids so tests can name lines and carts. */
 export const mockIds = {
@@ -42,6 +51,49 @@ export function cartTotals(overrides: Partial<CartTotals> = {}): CartTotals {
     appliedRewards: 0,
     ...overrides,
   };
+}
+
+/**
+ * The summary the server would send for these totals (server/cart/order-summary.ts): the
+ * discount lines are the promotions, plus an adjustment for whatever else separates the
+ * subtotal from the item total. Gift cards and rewards pay in the order given.
+ */
+export function cartSummary(
+  totals: CartTotals,
+  promoSummary: readonly PromoSummary[] = [],
+  giftCards: readonly { lastFour: string; amount: number }[] = [],
+): OrderSummary {
+  return buildOrderSummary({
+    currency: totals.currency,
+    itemSubTotalMinor: toMinor(totals.itemSubTotal),
+    itemTotalMinor: toMinor(totals.itemTotal),
+    promotions: promoSummary.map((promotion) => ({
+      level: promotion.level,
+      name: promotion.promotionName,
+      couponCode: promotion.couponCode,
+      amountMinor: toMinor(promotion.amount),
+    })),
+    shippingMinor: toMinor(totals.shipping),
+    taxMinor: toMinor(totals.tax),
+    taxIncluded: totals.taxIncluded,
+    taxEstimated: false,
+    payments: [
+      ...(totals.appliedRewards > 0
+        ? [
+            {
+              kind: 'loyalty' as const,
+              reference: null,
+              amountMinor: toMinor(totals.appliedRewards),
+            },
+          ]
+        : []),
+      ...giftCards.map((card) => ({
+        kind: 'giftCard' as const,
+        reference: card.lastFour,
+        amountMinor: toMinor(card.amount),
+      })),
+    ],
+  });
 }
 
 export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
@@ -92,6 +144,10 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
 
 export function cartReply(overrides: Partial<Cart> = {}): Cart {
   const items = overrides.items ?? [];
+  const totals = overrides.totals ?? cartTotals();
+  const giftCards = (overrides.payment_instruments ?? [])
+    .filter((payment) => payment.payment_method_id === 'GIFT_CARD')
+    .map((payment) => ({ lastFour: payment.display.lastFour ?? '', amount: payment.amount }));
   return {
     basketId: mockIds.basket,
     currency: 'USD',
@@ -110,6 +166,7 @@ export function cartReply(overrides: Partial<Cart> = {}): Cart {
     saveForLater: null,
     isMerged: false,
     version: 1,
+    summary: cartSummary(totals, overrides.promoSummary, giftCards),
     ...overrides,
   };
 }

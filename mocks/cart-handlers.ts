@@ -99,11 +99,15 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
   const reply = (basketId: string): Cart => {
     const cart = carts.get(basketId);
     if (!cart) throw new Error(`no basket ${basketId}`);
-    const itemTotal = round(cart.items.reduce((sum, item) => sum + item.price.rowTotal, 0));
-    const percent = cart.coupons.reduce((sum, code) => sum + (mockCoupons[code] ?? 0), 0);
-    const totalDiscount = round((itemTotal * percent) / 100);
+    const itemSubTotal = round(cart.items.reduce((sum, item) => sum + item.price.rowTotal, 0));
+    const discounts = cart.coupons.map((code) => ({
+      code,
+      amount: round((itemSubTotal * (mockCoupons[code] ?? 0)) / 100),
+    }));
+    const totalDiscount = round(discounts.reduce((sum, discount) => sum + discount.amount, 0));
+    const itemTotal = round(itemSubTotal - totalDiscount);
     const shipping = cart.items.length > 0 ? (shipment(cart).selected?.price.finalAmount ?? 0) : 0;
-    const total = round(itemTotal - totalDiscount + shipping);
+    const total = round(itemTotal + shipping);
     const units = cart.items.reduce((sum, item) => sum + item.qty, 0);
     return cartSchema.parse(
       cartReply({
@@ -112,9 +116,10 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
         totalItems: units,
         totals: cartTotals({
           itemTotal,
-          itemSubTotal: itemTotal,
+          itemSubTotal,
           totalDiscount,
-          totalDiscountPercentage: itemTotal > 0 ? round((totalDiscount / itemTotal) * 100) : 0,
+          totalDiscountPercentage:
+            itemSubTotal > 0 ? round((totalDiscount / itemSubTotal) * 100) : 0,
           shipping,
           total,
           totalWithoutTax: total,
@@ -122,6 +127,14 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
           remainingToPay: total,
           totalUnits: units,
         }),
+        promoSummary: discounts.map((discount) => ({
+          level: 'ORDER' as const,
+          promotionId: `promo-${discount.code}`,
+          promotionName: `${mockCoupons[discount.code]}% off`,
+          calloutMessage: `${mockCoupons[discount.code]}% off`,
+          amount: discount.amount,
+          couponCode: discount.code,
+        })),
         couponItems: cart.coupons.map((code) => ({
           code,
           promotionId: `promo-${code}`,

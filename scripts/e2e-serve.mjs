@@ -57,6 +57,9 @@ async function acquireLock() {
 }
 await acquireLock();
 rmSync(dataDir, { recursive: true, force: true });
+// Next keeps cached reads (unstable_cache) in .next/cache across builds: the last run's menus
+// and pages would be prerendered into this build instead of the fresh seed's.
+rmSync(path.resolve('.next/cache/fetch-cache'), { recursive: true, force: true });
 await run('npx', ['tsx', '--conditions=react-server', 'server/db/seed/cli.ts']);
 if (!process.env.E2E_SKIP_BUILD) await run('npx', ['next', 'build']);
 // Stays in this script's process group: Playwright stops the whole group when the tests end.

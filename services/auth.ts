@@ -9,6 +9,7 @@ import {
   profileResponseSchema,
   resetPasswordRequestSchema,
   serverTimeResponseSchema,
+  sessionStateSchema,
   signInResponseSchema,
   signUpRequestSchema,
   signUpResponseSchema,
@@ -75,6 +76,8 @@ export function createAuthClient(request: Transport, options: AuthClientOptions 
         return postToken(body);
       }
     },
+    /** Who the visitor is (guest, consumer, expired, none), answered without an error. */
+    getSession: () => request({ path: '/token/v2/auth/session', schema: sessionStateSchema }),
     /** Rotates the refresh cookie and issues a new access cookie. */
     refresh: () =>
       request({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SessionState } from '@/lib/contracts/auth';
 import { profileReply, tokenReply } from '@/mocks/auth-handlers';
 import { createAuthClient } from './auth';
 import { loadProfile, requestGuestToken } from './session';
@@ -42,26 +43,42 @@ function clientAnswering(routes: Record<string, Response[]>) {
 }
 
 const PROFILE = '/consumers-v3/consumer/profile';
+const SESSION = '/token/v2/auth/session';
 const REFRESH = '/token/v2/auth/refresh';
 const TOKEN = '/token/v2/auth/token';
 const registered = tokenReply({ consumerId: 'c1', consumerNo: 'n1', consumerType: 'REGISTERED' });
+const session = (state: SessionState) => Response.json(state);
+const expired = () => session({ status: 'expired' });
 
 describe('loadProfile', () => {
   it('answers the profile of a signed-in shopper', async () => {
-    const { auth, calls } = clientAnswering({ [PROFILE]: [Response.json(profileReply())] });
+    const { auth, calls } = clientAnswering({
+      [SESSION]: [session({ status: 'active', consumerType: 'REGISTERED' })],
+      [PROFILE]: [Response.json(profileReply())],
+    });
     await expect(loadProfile(auth)).resolves.toMatchObject({ consumerType: 'REGISTERED' });
-    expect(calls).toEqual([PROFILE]);
+    expect(calls).toEqual([SESSION, PROFILE]);
+  });
+
+  it.each<[string, SessionState]>([
+    ['a guest', { status: 'active', consumerType: 'GUEST' }],
+    ['a visitor without a session', { status: 'none' }],
+  ])('asks only who %s is, and reads no profile', async (_, state) => {
+    const { auth, calls } = clientAnswering({ [SESSION]: [session(state)] });
+    await expect(loadProfile(auth)).resolves.toBeNull();
+    expect(calls).toEqual([SESSION]);
   });
 
   it('refreshes an expired session once, then reads the profile again', async () => {
     const { auth, calls } = clientAnswering({
+      [SESSION]: [expired()],
       [PROFILE]: [errorResponse(401, 'AUT404'), Response.json(profileReply())],
       [REFRESH]: [Response.json(registered)],
     });
     await expect(loadProfile(auth)).resolves.toMatchObject({
       consumerId: profileReply().consumerId,
     });
-    expect(calls).toEqual([PROFILE, REFRESH, PROFILE]);
+    expect(calls).toEqual([SESSION, PROFILE, REFRESH, PROFILE]);
   });
 
   it.each([
@@ -69,25 +86,27 @@ describe('loadProfile', () => {
     ['a reused refresh token', errorResponse(409, 'AUT409')],
   ])('takes the visitor for a guest, with a guest session, after %s', async (_, refreshAnswer) => {
     const { auth, calls } = clientAnswering({
+      [SESSION]: [expired()],
       [PROFILE]: [errorResponse(401, 'AUT404'), errorResponse(401, 'AUT404')],
       [REFRESH]: [refreshAnswer],
       [TOKEN]: [Response.json(tokenReply())],
     });
     await expect(loadProfile(auth)).resolves.toBeNull();
-    expect(calls).toEqual([PROFILE, REFRESH, TOKEN, PROFILE]);
+    expect(calls).toEqual([SESSION, PROFILE, REFRESH, TOKEN, PROFILE]);
   });
 
   it('takes a guest whose session was refreshed for a guest', async () => {
     const { auth, calls } = clientAnswering({
+      [SESSION]: [expired()],
       [PROFILE]: [errorResponse(401, 'AUT404'), errorResponse(401, 'AUT404')],
       [REFRESH]: [Response.json(tokenReply())],
     });
     await expect(loadProfile(auth)).resolves.toBeNull();
-    expect(calls).toEqual([PROFILE, REFRESH, PROFILE]);
+    expect(calls).toEqual([SESSION, PROFILE, REFRESH, PROFILE]);
   });
 
   it('reports a failing service instead of signing the shopper out', async () => {
-    const { auth } = clientAnswering({ [PROFILE]: [errorResponse(500, 'GEN500')] });
+    const { auth } = clientAnswering({ [SESSION]: [errorResponse(500, 'GEN500')] });
     await expect(loadProfile(auth)).rejects.toMatchObject({ code: 'GEN500' });
   });
 });

@@ -10,18 +10,28 @@ function isUnauthenticated(error: unknown): boolean {
   return isCommerceApiError(error) && (error.status === 401 || error.code === 'AUT404');
 }
 
-/**
- * Who the visitor is: the profile when signed in, else null. An ended access cookie has
- * already been renewed and the call retried by the transport (session-renewal.ts), so a 401
- * here means a guest, or a session that could not be renewed.
- */
-export async function loadProfile(auth: AuthClient): Promise<ProfileResponse | null> {
+/** The profile, or null when the session turned out not to be a consumer's after all. */
+async function profileOrNull(auth: AuthClient): Promise<ProfileResponse | null> {
   try {
     return await auth.getProfile();
   } catch (error) {
     if (isUnauthenticated(error)) return null;
     throw error;
   }
+}
+
+/**
+ * Who the visitor is: the profile when signed in, else null. The session call answers guests
+ * and visitors without a session with a 200, so a guest's page load asks once and logs no
+ * error; only a consumer's profile is read. An ended access cookie with a live refresh cookie
+ * is renewed by the transport (session-renewal.ts, one renewal across tabs) when the profile
+ * call meets it, and the call is sent again.
+ */
+export async function loadProfile(auth: AuthClient): Promise<ProfileResponse | null> {
+  const session = await auth.getSession();
+  if (session.status === 'none') return null;
+  if (session.status === 'active' && session.consumerType === 'GUEST') return null;
+  return profileOrNull(auth);
 }
 
 /** A guest token for a visitor with no registered session; a 403 is ignored (spec 000 section 7). */

@@ -2,21 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { Currency } from '@/lib/i18n/locales';
 import type { PromoSummary } from '@/lib/contracts/cart';
-import { useMoney } from './use-money';
 
-/** The promotions applied to the cart, with what each took off (promoSummary). */
-export function PromoCallouts({
-  promotions,
-  currency,
-}: {
-  promotions: PromoSummary[];
-  currency: Currency;
-}) {
+/**
+ * The promotions applied to the cart, by their callouts (promoSummary). What each took off is
+ * in the order summary, once.
+ */
+export function PromoCallouts({ promotions }: { promotions: PromoSummary[] }) {
   const t = useTranslations('Cart');
   const titleId = useId();
-  const money = useMoney(currency);
   if (promotions.length === 0) return null;
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-2">
@@ -25,10 +19,7 @@ export function PromoCallouts({
       </h2>
       <ul className="flex flex-col gap-1 text-sm">
         {promotions.map((promotion) => (
-          <li key={promotion.promotionId} className="flex justify-between gap-4">
-            <span>{promotion.calloutMessage || promotion.promotionName}</span>
-            {promotion.amount > 0 && <span className="text-sale">−{money(promotion.amount)}</span>}
-          </li>
+          <li key={promotion.promotionId}>{promotion.calloutMessage || promotion.promotionName}</li>
         ))}
       </ul>
     </section>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartTotals, ShippingMethod } from '../contracts/cart';
+import type { ShippingMethod } from '../contracts/cart';
+import type { OrderSummary } from '../contracts/order-summary';
 import {
   applePayPaymentRequestOf,
   applePayProductRequestOf,
@@ -26,23 +27,16 @@ const express: ShippingMethod = {
   earliestDays: 1,
 };
 
-function totals(overrides: Partial<CartTotals>): CartTotals {
+function summary(overrides: Partial<OrderSummary>): OrderSummary {
   return {
     currency: 'USD',
+    subtotal: 0,
+    discounts: [],
+    shipping: { amount: 0, promotions: [] },
+    tax: { amount: 0, included: false, estimated: false },
     total: 0,
-    totalDiscount: 0,
-    itemTotal: 0,
-    itemSubTotal: 0,
-    totalWithoutTax: 0,
-    netAmount: 0,
-    shipping: 0,
-    tax: 0,
-    taxAmount: 0,
-    taxIncluded: false,
-    totalDiscountPercentage: 0,
+    payments: [],
     remainingToPay: 0,
-    totalUnits: 1,
-    appliedRewards: 0,
     ...overrides,
   };
 }
@@ -53,17 +47,22 @@ const labels = {
   discount: 'Discount',
   delivery: 'Delivery',
   tax: 'Tax',
+  paid: 'Gift cards and rewards',
 };
 
+/** A $120 bag: a coupon, express delivery, tax added, and a $50 gift card. */
 const cart: ApplePayCart = {
   currency: 'USD',
-  totals: totals({
-    itemSubTotal: 120,
-    totalDiscount: 12,
-    shipping: 15,
-    tax: 9.5,
-    taxIncluded: false,
+  summary: summary({
+    subtotal: 120,
+    discounts: [
+      { kind: 'promotion', name: '5% off', couponCode: null, amount: 6 },
+      { kind: 'coupon', name: 'Welcome', couponCode: 'WELCOME10', amount: 6 },
+    ],
+    shipping: { amount: 15, promotions: [] },
+    tax: { amount: 9.5, included: false, estimated: false },
     total: 132.5,
+    payments: [{ kind: 'giftCard', reference: '0001', amount: 50 }],
     remainingToPay: 82.5,
   }),
   shippingMethods: [
@@ -75,8 +74,11 @@ const cart: ApplePayCart = {
   ],
 };
 
+const sumOf = (lines: { amount: string }[]) =>
+  lines.reduce((sum, line) => sum + Math.round(Number(line.amount) * 100), 0);
+
 describe('Apple Pay sheet from the cart', () => {
-  it('asks for what is left to pay, with the cart’s lines and the chosen delivery first', () => {
+  it('asks for what is left to pay, with lines that add up to it and the chosen delivery first', () => {
     const request = applePayPaymentRequestOf(cart, 'us', labels);
     expect(request).toMatchObject({
       countryCode: 'US',
@@ -87,17 +89,34 @@ describe('Apple Pay sheet from the cart', () => {
         { label: 'Discount', amount: '-12.00' },
         { label: 'Delivery', amount: '15.00' },
         { label: 'Tax', amount: '9.50' },
+        { label: 'Gift cards and rewards', amount: '-50.00' },
       ],
     });
+    expect(sumOf(request.lineItems)).toBe(8250);
     expect(request.shippingMethods).toEqual([
       { identifier: 'EXP', label: 'Express', detail: 'Tomorrow', amount: '15.00' },
       { identifier: 'STD', label: 'Standard', detail: '3–5 business days', amount: '5.00' },
     ]);
   });
 
-  it('shows no tax line where prices include VAT', () => {
-    const vat = { ...cart, totals: totals({ taxIncluded: true, tax: 20 }) };
-    expect(applePayQuoteOf(vat, labels).lineItems.map((line) => line.label)).not.toContain('Tax');
+  it('shows free shipping as free delivery, not also as a discount, and no tax line with VAT', () => {
+    const vat = {
+      ...cart,
+      summary: summary({
+        currency: 'EUR',
+        subtotal: 100.99,
+        shipping: { amount: 0, promotions: ['Free shipping'] },
+        tax: { amount: 16.12, included: true, estimated: false },
+        total: 100.99,
+        remainingToPay: 100.99,
+      }),
+    };
+    const quote = applePayQuoteOf(vat, labels);
+    expect(quote.lineItems).toEqual([
+      { label: 'Subtotal', amount: '100.99' },
+      { label: 'Delivery', amount: '0.00' },
+    ]);
+    expect(sumOf(quote.lineItems)).toBe(sumOf([quote.total]));
   });
 });
 

@@ -24,12 +24,15 @@ export interface ApplePayLabels {
   discount: string;
   delivery: string;
   tax: string;
+  /** Gift cards and rewards already paying part of the total. */
+  paid: string;
 }
 
 const amount = (value: number) => value.toFixed(2);
+const cents = (value: number) => Math.round(value * 100);
 
 /** The parts of the cart the sheet is priced from. */
-export type ApplePayCart = Pick<Cart, 'currency' | 'totals' | 'shippingMethods'>;
+export type ApplePayCart = Pick<Cart, 'currency' | 'summary' | 'shippingMethods'>;
 
 /**
  * The home shipment's delivery services, the chosen one first: Apple Pay preselects the
@@ -51,20 +54,25 @@ function shippingOptionsOf(cart: ApplePayCart): ApplePayShippingOption[] {
   }));
 }
 
-/** The sheet's total and lines from the cart's own totals: the server priced everything. */
+/**
+ * The sheet's total and lines from the cart's order summary (docs/cart.md): subtotal, the
+ * discounts together, delivery after its promotions, added tax, and what gift cards and
+ * rewards already pay, so the lines add up to the amount Apple Pay charges.
+ */
 export function applePayQuoteOf(cart: ApplePayCart, labels: ApplePayLabels): ApplePayQuote {
-  const { totals } = cart;
+  const { summary } = cart;
+  const discount = summary.discounts.reduce((sum, line) => sum + cents(line.amount), 0);
+  const paid = summary.payments.reduce((sum, payment) => sum + cents(payment.amount), 0);
   const lineItems: ApplePayLineItem[] = [
-    { label: labels.subtotal, amount: amount(totals.itemSubTotal) },
-    ...(totals.totalDiscount > 0
-      ? [{ label: labels.discount, amount: amount(-totals.totalDiscount) }]
-      : []),
-    { label: labels.delivery, amount: amount(totals.shipping) },
+    { label: labels.subtotal, amount: amount(summary.subtotal) },
+    ...(discount > 0 ? [{ label: labels.discount, amount: amount(-discount / 100) }] : []),
+    { label: labels.delivery, amount: amount(summary.shipping.amount) },
     // Where prices include VAT the tax is part of the lines already.
-    ...(totals.taxIncluded ? [] : [{ label: labels.tax, amount: amount(totals.tax) }]),
+    ...(summary.tax.included ? [] : [{ label: labels.tax, amount: amount(summary.tax.amount) }]),
+    ...(paid > 0 ? [{ label: labels.paid, amount: amount(-paid / 100) }] : []),
   ];
   return {
-    total: { label: labels.total, amount: amount(totals.remainingToPay), type: 'final' },
+    total: { label: labels.total, amount: amount(summary.remainingToPay), type: 'final' },
     lineItems,
     shippingMethods: shippingOptionsOf(cart),
   };

@@ -143,6 +143,19 @@ export const signOutRequestSchema = z.object({ refreshToken: z.string().max(512)
 /** POST /token/v2/auth/refresh (ours, beyond the spec): same body rules as sign-out. */
 export const refreshRequestSchema = signOutRequestSchema;
 
+/**
+ * GET /token/v2/auth/session (ours, beyond the spec): who the caller is, answered 200 for
+ * everyone so a page can ask on every load without an error. `active`: a valid access token
+ * for this consumer type; `expired`: none, but a refresh cookie that can renew it; `none`:
+ * neither (a new visitor, or a session that ended).
+ */
+export const sessionStateSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('active'), consumerType: z.enum(consumerTypes) }),
+  z.object({ status: z.literal('expired') }),
+  z.object({ status: z.literal('none') }),
+]);
+export type SessionState = z.infer<typeof sessionStateSchema>;
+
 export const changePasswordRequestSchema = z.object({
   currentPassword: z.string().min(1).max(128),
   newPassword: newPasswordSchema,

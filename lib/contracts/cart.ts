@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies } from '../i18n/locales';
+import { orderSummarySchema } from './order-summary';
 import { moneySchema } from './products';
 
 /**
@@ -395,6 +396,8 @@ export const cartSchema = z.object({
   isMerged: z.boolean(),
   /** Ours, beyond the spec: goes up with every change; line changes send it back (below). */
   version: z.number().int().nonnegative(),
+  /** Ours, beyond the spec: the lines the bag and checkout show, which add up to the total. */
+  summary: orderSummarySchema,
 });
 export type Cart = z.infer<typeof cartSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencies } from '../i18n/locales';
 import { recaptchaResponseSchema } from './auth';
 import { basketIdSchema, promoSummarySchema, shipmentIds } from './cart';
+import { orderSummarySchema } from './order-summary';
 import { moneySchema } from './products';
 
 /**
@@ -616,19 +617,41 @@ export const orderItemSchema = z.object({
   productId: z.string(),
   variantId: z.string(),
   name: z.string(),
+  /** Colour and size in the order's language; null once the variant left the catalogue. */
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  /** The product image's path on this store (`/media/…`), or null. */
+  imageUrl: z.string().nullable(),
   qty: z.number().int().positive(),
+  /** Unit price paid before promotions (after any markdown). */
   price: moneySchema,
+  /** price × qty: what the summary's subtotal adds up. */
+  rowSubtotal: moneySchema,
+  /** What the line cost after every discount. */
   rowTotal: moneySchema,
   shippingMethod: z.string(),
   storeId: z.string().nullable(),
 });
+export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const orderShipmentSchema = z.object({
   shipmentId: z.string(),
   shippingMethod: z.object({ code: z.string(), label: z.string(), price: moneySchema }).nullable(),
   storeId: z.string().nullable(),
+  /** The store a pickup or ship-to-store shipment goes to. */
+  store: z
+    .object({
+      name: z.string(),
+      addressLine1: z.string(),
+      city: z.string(),
+      province: z.string(),
+      postalCode: z.string(),
+      countryCode: z.string(),
+    })
+    .nullable(),
   address: addressSchema.nullable(),
 });
+export type OrderShipment = z.infer<typeof orderShipmentSchema>;
 
 export const orderTotalsSchema = z.object({
   currency: z.enum(currencies),
@@ -665,6 +688,8 @@ export const orderResponseSchema = z.object({
   totals: orderTotalsSchema,
   paymentMethod: z.array(orderPaymentSchema),
   promoSummary: z.array(promoSummarySchema),
+  /** The same summary as the bag's, from the order's stored totals: its lines add up. */
+  summary: orderSummarySchema,
   billingAddress: addressSchema,
   inStoreSalesInfo: inStoreSalesInfoSchema.nullable(),
 });

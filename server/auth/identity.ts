@@ -5,6 +5,7 @@ import { resolveAuthDependencies, type AuthOptions } from './auth-dependencies';
 import { passwordRoutes } from './password-routes';
 import { profileRoutes } from './profile-routes';
 import { createSessionMiddleware } from './session';
+import { sessionStateRoutes } from './session-state-routes';
 import { signInRoutes } from './sign-in-routes';
 import { signOutRoutes } from './sign-out-routes';
 import { signUpRoutes } from './sign-up-routes';
@@ -18,6 +19,7 @@ export function createIdentity(options?: AuthOptions) {
   const deps = resolveAuthDependencies(options);
   const routes = new Hono<ApiEnv>()
     .route('/', tokenRoutes(deps))
+    .route('/', sessionStateRoutes(deps))
     .route('/', signInRoutes(deps))
     .route('/', signUpRoutes(deps))
     .route('/', signOutRoutes(deps))

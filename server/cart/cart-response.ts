@@ -11,6 +11,7 @@ import { productPath } from '@/lib/routes';
 import type { StoredFlash } from '../db/schema';
 import { METHOD_DAYS, deliveryTimeText, serviceLabel } from './delivery-copy';
 import type { DeliveryService } from './delivery-services';
+import { summaryOfPricedBasket } from './order-summary';
 import { approachingPromotions } from './promotions/approaching';
 import type { PricedBasket, PricedLine, PricedShipment } from './price-basket';
 
@@ -189,5 +190,6 @@ export function toCartResponse(priced: PricedBasket, extras: CartExtras): Cart {
     saveForLater: extras.saveForLater,
     isMerged: extras.flash.some((entry) => entry.type === flashTypes.basketMerged),
     version: basket.version,
+    summary: summaryOfPricedBasket(priced),
   };
 }

@@ -103,12 +103,17 @@ async function mailClaimedRequests(
         productPath(locale, item.slug, item.productId),
         deps.publicBaseUrl,
       );
-      const email = renderEmail('back-in-stock', locale, {
-        productName: localize(item.name, locale),
-        color: item.colorLabel ? localize(item.colorLabel, locale) : item.colorCode,
-        size: item.size,
-        productUrl: productUrl.toString(),
-      });
+      const email = renderEmail(
+        'back-in-stock',
+        locale,
+        {
+          productName: localize(item.name, locale),
+          color: item.colorLabel ? localize(item.colorLabel, locale) : item.colorCode,
+          size: item.size,
+          productUrl: productUrl.toString(),
+        },
+        { publicBaseUrl: deps.publicBaseUrl },
+      );
       await deps.mailer.send({ kind: 'back-in-stock', locale, to: request.email, ...email });
       result.emailed += 1;
     } catch (error) {

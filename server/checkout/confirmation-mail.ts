@@ -1,19 +1,29 @@
 import { eq, sql } from 'drizzle-orm';
-import { formatMoney, toMajor } from '@/lib/format/money';
-import { isLocale, type Currency } from '@/lib/i18n/locales';
+import { isLocale } from '@/lib/i18n/locales';
 import type { AuthDependencies } from '../auth/auth-dependencies';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { renderEmail } from '../email/templates';
 import type { Logger } from '../http/logger';
+import { toOrderResponse } from './order-view';
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** The confirmation page of an order on the store's public origin, with the guest's token. */
+export function orderConfirmationUrl(publicBaseUrl: string, order: OrderRow): string {
+  const locale = isLocale(order.locale) ? order.locale : 'en-us';
+  const url = new URL(`/${locale}/order-confirmation`, publicBaseUrl);
+  url.searchParams.set('orderNumber', order.orderNumber);
+  url.searchParams.set('st', order.accessToken);
+  return url.toString();
+}
+
 /**
- * The order confirmation, to the outbox or SMTP. A mail failure is logged and never undoes a
- * paid order; the link carries the access token so a guest can open the order. The order
- * records that its mail went, so one a crash or a mail outage lost is sent by the recovery
- * sweep (stale-orders.ts) instead of never.
+ * The order confirmation, to the outbox or SMTP: the order as its confirmation page shows it
+ * (items, delivery, the shared summary). A mail failure is logged and never undoes a paid
+ * order; the link carries the access token so a guest can open the order. The order records
+ * that its mail went, so one a crash or a mail outage lost is sent by the recovery sweep
+ * (stale-orders.ts) instead of never.
  */
 export async function sendOrderConfirmation(
   deps: Pick<AuthDependencies, 'mailer' | 'publicBaseUrl'>,
@@ -22,15 +32,18 @@ export async function sendOrderConfirmation(
   order: OrderRow,
 ): Promise<void> {
   const locale = isLocale(order.locale) ? order.locale : 'en-us';
-  const query = new URLSearchParams({ orderNumber: order.orderNumber, st: order.accessToken });
   try {
-    const rendered = renderEmail('order-confirmation', locale, {
-      orderNumber: order.orderNumber,
-      total: formatMoney(toMajor(order.totals.total ?? 0), order.currency as Currency, locale),
-      orderUrl: `${deps.publicBaseUrl}/${locale}/order-confirmation?${query.toString()}`,
-      firstName:
-        typeof order.billingAddress.firstName === 'string' ? order.billingAddress.firstName : '',
-    });
+    const rendered = renderEmail(
+      'order-confirmation',
+      locale,
+      {
+        order: await toOrderResponse(db, order),
+        orderUrl: orderConfirmationUrl(deps.publicBaseUrl, order),
+        firstName:
+          typeof order.billingAddress.firstName === 'string' ? order.billingAddress.firstName : '',
+      },
+      { publicBaseUrl: deps.publicBaseUrl },
+    );
     await deps
       .mailer(db)
       .send({ kind: 'order-confirmation', locale, to: order.email, ...rendered });

@@ -14,6 +14,7 @@ export function orderTotals(priced: PricedBasket): Record<string, number> {
     shipping: totals.shipping,
     tax: totals.tax,
     taxIncluded: totals.taxIncluded ? 1 : 0,
+    taxEstimated: priced.tax.rate.estimated ? 1 : 0,
     total: totals.total,
     appliedRewards: totals.appliedRewards,
     remainingToPay: totals.remainingToPay,

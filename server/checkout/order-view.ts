@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm';
 import { addressSchema, type OrderResponse, type OrderStatus } from '@/lib/contracts/checkout';
 import { promoSummarySchema } from '@/lib/contracts/cart';
 import { toMajor } from '@/lib/format/money';
-import type { Currency } from '@/lib/i18n/locales';
+import { defaultLocale, isLocale, type Currency } from '@/lib/i18n/locales';
 import type { AgentSubject, ShopperSubject } from '../auth/subject';
 import type { Database } from '../db/client';
-import { orderItems, orders } from '../db/schema';
+import { orders } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { orderItemsOf, orderShipmentsOf } from './order-details';
+import { orderSummaryOf } from './order-summary';
 import { readPlacementRecord } from './placement-record';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -49,13 +51,11 @@ function minor(totals: Record<string, number>, key: string): number {
   return toMajor(totals[key] ?? 0);
 }
 
-const shipmentSchema = addressSchema.nullable().catch(null);
-
+/** The order as its owner reads it, in the order's language (docs/checkout.md). */
 export async function toOrderResponse(db: Database, order: OrderRow): Promise<OrderResponse> {
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderNumber, order.orderNumber));
+  const locale = isLocale(order.locale) ? order.locale : defaultLocale;
+  const items = await orderItemsOf(db, order, locale);
+  const shipments = await orderShipmentsOf(db, order, locale);
   const record = readPlacementRecord(order.payment);
   const { totals } = order;
   const payments: OrderResponse['paymentMethod'] = [
@@ -94,31 +94,8 @@ export async function toOrderResponse(db: Database, order: OrderRow): Promise<Or
     createdAt: order.createdAt.toISOString(),
     email: order.email,
     currency: order.currency as Currency,
-    items: items.map((item) => ({
-      productId: item.productId,
-      variantId: item.variantId,
-      name: item.name,
-      qty: item.qty,
-      price: toMajor(item.unitPriceMinor),
-      rowTotal: toMajor(item.rowTotalMinor),
-      shippingMethod: item.shippingMethod,
-      storeId: item.storeId,
-    })),
-    shipments: order.shipments.map((shipment) => {
-      const method = shipment.shippingMethod as {
-        code: string;
-        label: string;
-        priceMinor: number;
-      } | null;
-      return {
-        shipmentId: String(shipment.shipmentId),
-        shippingMethod: method
-          ? { code: method.code, label: method.label, price: toMajor(method.priceMinor) }
-          : null,
-        storeId: typeof shipment.storeId === 'string' ? shipment.storeId : null,
-        address: shipmentSchema.parse(shipment.address ?? null),
-      };
-    }),
+    items,
+    shipments,
     totals: {
       currency: order.currency as Currency,
       itemTotal: minor(totals, 'itemTotal'),
@@ -133,6 +110,7 @@ export async function toOrderResponse(db: Database, order: OrderRow): Promise<Or
     promoSummary: order.promoSummary.map((promo) =>
       promoSummarySchema.parse({ ...promo, amount: toMajor(Number(promo.amountMinor ?? 0)) }),
     ),
+    summary: orderSummaryOf(order, record),
     billingAddress: addressSchema.parse(order.billingAddress),
     inStoreSalesInfo: order.inStoreSalesInfo ?? null,
   };

@@ -1,6 +1,29 @@
-/** A paragraph, or a call to action that links somewhere (shown as a button in HTML). */
+/** A product line of an order: its picture (an absolute URL, or none), name and price. */
+export interface EmailItem {
+  name: string;
+  details: string;
+  price: string;
+  imageUrl: string | null;
+}
+
+/** A label and its amount; `emphasis` for a total, `detail` a smaller line under the label. */
+export interface EmailRow {
+  label: string;
+  value: string;
+  detail?: string;
+  emphasis?: boolean;
+}
+
+/**
+ * A paragraph, a call to action that links somewhere (shown as a button in HTML), a section
+ * heading, an order's product lines, or a table of labelled amounts.
+ */
 export type EmailBlock =
-  { type: 'text'; text: string } | { type: 'action'; label: string; url: string };
+  | { type: 'text'; text: string }
+  | { type: 'action'; label: string; url: string }
+  | { type: 'heading'; text: string }
+  | { type: 'items'; items: EmailItem[] }
+  | { type: 'rows'; rows: EmailRow[] };
 
 /** What a template says, before it is laid out as HTML and as plain text. */
 export interface EmailContent {

@@ -1,4 +1,4 @@
-import type { EmailBlock, EmailDocument } from './email-content';
+import type { EmailBlock, EmailDocument, EmailItem, EmailRow } from './email-content';
 import { escapeHtml } from './escape-html';
 
 // Mail clients drop <style> blocks and external CSS, so every style is inline.
@@ -12,15 +12,63 @@ const styles = {
   fallback: 'margin:0 0 16px;font-size:14px;color:#52525b;',
   fallbackLink: 'color:#111111;word-break:break-all;',
   signature: 'margin:32px 0 0;',
+  sectionHeading: 'margin:32px 0 12px;font-size:18px;line-height:1.3;color:#111111;',
+  table: 'width:100%;border-collapse:collapse;margin:0 0 16px;',
+  itemCell: 'padding:8px 0;border-bottom:1px solid #e4e4e7;vertical-align:top;',
+  image: 'display:block;width:64px;height:64px;border-radius:4px;background-color:#f4f4f5;',
+  itemName: 'margin:0;font-weight:bold;',
+  itemDetails: 'margin:0;font-size:14px;color:#52525b;',
+  amount: 'padding:4px 0;text-align:right;white-space:nowrap;vertical-align:top;',
+  label: 'padding:4px 16px 4px 0;vertical-align:top;',
+  rowDetail: 'display:block;font-size:13px;color:#52525b;',
+  emphasis: 'border-top:1px solid #d4d4d8;font-weight:bold;',
 };
 
 function paragraph(text: string, style = styles.paragraph): string {
   return `<p style="${style}">${escapeHtml(text)}</p>`;
 }
 
+// Images are decorative (alt=""): the name beside each says what it is.
+function itemRow(item: EmailItem): string {
+  const image = item.imageUrl
+    ? `<img src="${escapeHtml(item.imageUrl)}" width="64" height="64" alt="" style="${styles.image}">`
+    : `<div style="${styles.image}"></div>`;
+  return [
+    '<tr>',
+    `<td width="80" style="${styles.itemCell}">${image}</td>`,
+    `<td style="${styles.itemCell}"><p style="${styles.itemName}">${escapeHtml(item.name)}</p><p style="${styles.itemDetails}">${escapeHtml(item.details)}</p></td>`,
+    `<td style="${styles.itemCell}${styles.amount}">${escapeHtml(item.price)}</td>`,
+    '</tr>',
+  ].join('');
+}
+
+function amountRow(row: EmailRow): string {
+  const emphasis = row.emphasis ? styles.emphasis : '';
+  const detail = row.detail
+    ? `<span style="${styles.rowDetail}">${escapeHtml(row.detail)}</span>`
+    : '';
+  return [
+    '<tr>',
+    `<td style="${styles.label}${emphasis}">${escapeHtml(row.label)}${detail}</td>`,
+    `<td style="${styles.amount}${emphasis}">${escapeHtml(row.value)}</td>`,
+    '</tr>',
+  ].join('');
+}
+
+// Tables, because mail clients lay out little else reliably; role=presentation, as they
+// hold layout rather than data a screen reader should announce as a grid.
+function table(rows: string[]): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="${styles.table}">${rows.join('')}</table>`;
+}
+
 // The address is also spelled out as a plain link: some clients hide button-styled links.
 function block(item: EmailBlock, linkFallback: string): string {
   if (item.type === 'text') return paragraph(item.text);
+  if (item.type === 'heading') {
+    return `<h2 style="${styles.sectionHeading}">${escapeHtml(item.text)}</h2>`;
+  }
+  if (item.type === 'items') return table(item.items.map(itemRow));
+  if (item.type === 'rows') return table(item.rows.map(amountRow));
   const href = escapeHtml(item.url);
   return [
     `<p style="margin:24px 0;"><a href="${href}" style="${styles.button}">${escapeHtml(item.label)}</a></p>`,

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locales, toLanguageTag, type Locale } from '@/lib/i18n/locales';
 import { resetEnvForTests } from '../config/env';
+import type { OrderConfirmationData } from './kinds/order-confirmation';
 import type { EmailKind } from './mailer';
-import { renderEmail } from './templates';
+import { linksInHtml } from './message-links';
+import { renderEmail, type EmailDataOf } from './templates';
 
 const resetUrl = 'https://shop.example/en-us/reset-password?token=a1b2&source=email';
 
@@ -13,14 +15,84 @@ const resetTexts: Record<string, { subject: string; expiry: string }> = {
   it: { subject: 'Reimposta la password Stride', expiry: '30 minuti' },
 };
 
-const validData: Record<EmailKind, Record<string, string>> = {
+/** A euro order: a shoe and two shirts, a 10 % coupon, free shipping, VAT included. */
+const order: OrderConfirmationData['order'] = {
+  orderNumber: 'ST-000123',
+  currency: 'EUR',
+  items: [
+    {
+      productId: 'RUN10001',
+      variantId: 'RUN1000110',
+      name: 'Road Runner',
+      color: 'Schwarz',
+      size: '42',
+      imageUrl: '/media/products/road-runner-blk.webp',
+      qty: 1,
+      price: 120,
+      rowSubtotal: 120,
+      rowTotal: 108,
+      shippingMethod: 'standard',
+      storeId: null,
+    },
+    {
+      productId: 'TEE20002',
+      variantId: 'TEE2000203',
+      name: 'Trail <Tee>',
+      color: 'Weiß',
+      size: 'M',
+      imageUrl: null,
+      qty: 2,
+      price: 15,
+      rowSubtotal: 30,
+      rowTotal: 27,
+      shippingMethod: 'standard',
+      storeId: null,
+    },
+  ],
+  shipments: [
+    {
+      shipmentId: 'me',
+      shippingMethod: { code: 'standard', label: 'Standard', price: 5.95 },
+      storeId: null,
+      store: null,
+      address: {
+        firstName: 'Jonas',
+        lastName: 'Weber',
+        addressLine1: 'Friedrichstraße 10',
+        addressLine2: '',
+        city: 'Berlin',
+        province: '',
+        postalCode: '10117',
+        country: 'Germany',
+        countryCode: 'DE',
+        email: 'jonas@example.com',
+        phone: '+49301234567',
+        phoneCode: '49',
+      },
+    },
+  ],
+  summary: {
+    currency: 'EUR',
+    subtotal: 150,
+    discounts: [
+      { kind: 'coupon', name: 'Willkommen: 10 % Rabatt', couponCode: 'WELCOME10', amount: 15 },
+    ],
+    shipping: { amount: 0, promotions: ['Kostenloser Versand'] },
+    tax: { amount: 21.55, included: true, estimated: false },
+    total: 135,
+    payments: [{ kind: 'giftCard', reference: '0001', amount: 50 }],
+    remainingToPay: 85,
+  },
+};
+
+const validData: { [K in EmailKind]: EmailDataOf[K] } = {
   'password-reset': { firstName: 'Ada', resetUrl, expiresInMinutes: '30' },
   welcome: { firstName: 'Ada', memberId: 'M-1042' },
   'password-changed': { firstName: 'Ada' },
   'order-confirmation': {
-    orderNumber: 'ST-000123',
-    total: '€129.00',
-    orderUrl: 'https://shop.example/fr-fr/orders/ST-000123',
+    firstName: 'Ada',
+    orderUrl: 'https://shop.example/fr-fr/order-confirmation?orderNumber=ST-000123&st=s3cret',
+    order,
   },
   'back-in-stock': {
     productName: 'Trail Runner 2',
@@ -54,7 +126,7 @@ describe('renderEmail', () => {
     'renders %s in every language with no placeholder left',
     (kind) => {
       for (const locale of locales) {
-        const email = renderEmail(kind, locale, validData[kind]);
+        const email = renderEmail(kind, locale, validData[kind] as EmailDataOf[typeof kind]);
         for (const part of [email.subject, email.text, email.html]) {
           expect(part).not.toMatch(/[{}]/);
         }
@@ -115,6 +187,55 @@ describe('renderEmail', () => {
     expect(email.html).toContain('href="https://shop.example/de-de/p/trail-runner-2-ST000123"');
   });
 
+  it('lists the order: items with absolute images, delivery, the page’s totals and its link', () => {
+    const email = renderEmail('order-confirmation', 'de-de', validData['order-confirmation'], {
+      publicBaseUrl: 'https://shop.example:8443',
+    });
+
+    expect(email.subject).toBe('Deine Stride-Bestellung ST-000123');
+    expect(email.text).toContain('Road Runner\nSchwarz, Größe 42, Menge 1\n120,00\u00a0€');
+    expect(email.text).toContain('Trail <Tee>\nWeiß, Größe M, Menge 2\n30,00\u00a0€');
+    expect(email.html).toContain('Trail &lt;Tee&gt;');
+    expect(email.html).toContain(
+      '<img src="https://shop.example:8443/media/products/road-runner-blk.webp" width="64" height="64" alt=""',
+    );
+    expect(email.text).toContain(
+      'Standard, Jonas Weber, Friedrichstraße 10, 10117 Berlin, Germany',
+    );
+    // The confirmation page's rows: the summands add up to the total, VAT is a note, the
+    // gift card comes off below the total.
+    expect(email.text).toContain(
+      [
+        'Zwischensumme: 150,00\u00a0€',
+        'Willkommen: 10 % Rabatt (Code WELCOME10): \u221215,00\u00a0€',
+        'Versand: Kostenlos',
+        '  Kostenloser Versand',
+        'Gesamtsumme: 135,00\u00a0€',
+      ].join('\n'),
+    );
+    expect(email.text).toContain('inkl. 21,55\u00a0€ MwSt.');
+    expect(email.text).toContain(
+      'Geschenkkarte mit Endziffern 0001: \u221250,00\u00a0€\nNoch zu zahlen: 85,00\u00a0€',
+    );
+    expect(email.text).toContain(validData['order-confirmation'].orderUrl);
+  });
+
+  it.each(Object.keys(validData) as EmailKind[])(
+    'builds every link and image of %s on the store’s public origin',
+    (kind) => {
+      const base = 'https://links.example:8443';
+      // Callers build the reset and product links from the same setting (deps.publicBaseUrl).
+      const data = JSON.parse(
+        JSON.stringify(validData[kind]).replaceAll('https://shop.example', base),
+      ) as EmailDataOf[typeof kind];
+      const email = renderEmail(kind, 'en-gb', data, { publicBaseUrl: base });
+      const images = [...email.html.matchAll(/<img[^>]*\ssrc="([^"]*)"/g)].map((m) => m[1]);
+      for (const address of [...linksInHtml(email.html), ...images]) {
+        expect(address?.startsWith(`${base}/`)).toBe(true);
+      }
+    },
+  );
+
   it.each<[EmailKind, Locale, Record<string, string>, RegExp]>([
     ['password-reset', 'en-us', { expiresInMinutes: '30' }, /data\.resetUrl/],
     ['password-reset', 'en-us', { resetUrl, expiresInMinutes: '' }, /data\.expiresInMinutes/],
@@ -122,13 +243,20 @@ describe('renderEmail', () => {
     ['password-reset', 'en-us', { resetUrl: 'javascript:alert(1)', expiresInMinutes: '5' }, /http/],
     ['password-reset', 'en-us', { resetUrl: '/reset-password', expiresInMinutes: '5' }, /http/],
     ['welcome', 'fr-ca', { memberId: 'M-1' }, /data\.firstName/],
-    ['order-confirmation', 'de-de', { total: '1 €', orderUrl: resetUrl }, /data\.orderNumber/],
-    ['order-confirmation', 'de-de', { orderNumber: '1', orderUrl: resetUrl }, /data\.total/],
-    ['order-confirmation', 'de-de', { orderNumber: '1', total: '1 €' }, /data\.orderUrl/],
     ['back-in-stock', 'it-it', { color: 'Nero', size: 'M', productUrl: resetUrl }, /productName/],
     ['back-in-stock', 'it-it', { productName: 'T', color: 'Nero', productUrl: resetUrl }, /size/],
     ['back-in-stock', 'it-it', { productName: 'T', color: 'Nero', size: 'M' }, /productUrl/],
   ])('refuses %s in %s without the data it needs (%o)', (kind, locale, data, message) => {
     expect(() => renderEmail(kind, locale, data)).toThrow(message);
+  });
+
+  it('refuses an order confirmation without its number or an absolute link', () => {
+    const data = validData['order-confirmation'];
+    expect(() =>
+      renderEmail('order-confirmation', 'de-de', { ...data, order: { ...order, orderNumber: '' } }),
+    ).toThrow(/data\.orderNumber/);
+    expect(() =>
+      renderEmail('order-confirmation', 'de-de', { ...data, orderUrl: '/de-de/order' }),
+    ).toThrow(/http/);
   });
 });

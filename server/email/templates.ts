@@ -1,11 +1,12 @@
 import { toLanguageTag, type Locale } from '@/lib/i18n/locales';
+import { getEnv } from '../config/env';
 import type { EmailContent, EmailData } from './email-content';
 import { renderEmailHtml } from './email-html';
 import { renderEmailText } from './email-text';
 import { emailTranslator, type EmailTranslator } from './email-translator';
 import type { EmailKind } from './mailer';
 import { backInStockContent } from './kinds/back-in-stock';
-import { orderConfirmationContent } from './kinds/order-confirmation';
+import { orderConfirmationContent, type OrderConfirmationData } from './kinds/order-confirmation';
 import { passwordChangedContent } from './kinds/password-changed';
 import { passwordResetContent } from './kinds/password-reset';
 import { welcomeContent } from './kinds/welcome';
@@ -16,10 +17,30 @@ export interface RenderedEmail {
   html: string;
 }
 
-const contentOf: Record<
-  EmailKind,
-  (t: EmailTranslator, data: EmailData, locale: Locale) => EmailContent
-> = {
+/** What each kind is rendered from; every kind may greet by `firstName`. */
+export interface EmailDataOf {
+  'password-reset': EmailData;
+  welcome: EmailData;
+  'password-changed': EmailData;
+  'order-confirmation': OrderConfirmationData;
+  'back-in-stock': EmailData;
+}
+
+export interface RenderOptions {
+  /** The store's public origin, which every link and image in the mail starts with. */
+  publicBaseUrl?: string;
+}
+
+type ContentOf = {
+  [K in EmailKind]: (
+    t: EmailTranslator,
+    data: EmailDataOf[K],
+    locale: Locale,
+    publicBaseUrl: string,
+  ) => EmailContent;
+};
+
+const contentOf: ContentOf = {
   'password-reset': passwordResetContent,
   welcome: welcomeContent,
   'password-changed': passwordChangedContent,
@@ -30,10 +51,17 @@ const contentOf: Record<
 /**
  * A localized email of one kind, in the locale's language (text from the "Email" messages).
  * Each kind's module lists the data it needs; missing data throws, since callers are our code.
+ * Links and images are absolute on `publicBaseUrl` (PUBLIC_BASE_URL unless given).
  */
-export function renderEmail(kind: EmailKind, locale: Locale, data: EmailData): RenderedEmail {
+export function renderEmail<K extends EmailKind>(
+  kind: K,
+  locale: Locale,
+  data: EmailDataOf[K],
+  { publicBaseUrl = getEnv().PUBLIC_BASE_URL }: RenderOptions = {},
+): RenderedEmail {
   const t = emailTranslator(locale);
-  const content = contentOf[kind](t, data, locale);
+  // TypeScript cannot pair contentOf[kind] with EmailDataOf[K] for a generic K.
+  const content = (contentOf[kind] as ContentOf[K])(t, data, locale, publicBaseUrl);
   const firstName = data.firstName?.trim();
   const email = {
     ...content,

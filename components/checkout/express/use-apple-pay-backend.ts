@@ -30,6 +30,7 @@ export function useApplePayLabels(): ApplePayLabels {
     discount: t('discount'),
     delivery: t('delivery'),
     tax: t('tax'),
+    paid: t('paid'),
   };
 }
 

@@ -56,7 +56,7 @@ export function homeCanvas(locale: Locale, images: ContentMedia): PageCanvas {
             id: 'home-benefits',
             title: copy.benefit.title,
             subtitle: copy.benefit.subtitle,
-            targets: [{ url: `/${locale}/help/returns`, text: copy.benefit.link, style: 'link' }],
+            targets: [],
             showCloseButton: true,
           },
         ],

@@ -5,7 +5,7 @@ export interface ContentCopy {
   homeTitle: string;
   homeDescription: string;
   hero: { eyebrow: string; title: string; subtitle: string; shopMen: string; shopWomen: string };
-  benefit: { title: string; subtitle: string; link: string };
+  benefit: { title: string; subtitle: string };
   collections: {
     newArrivals: string;
     mensRunning: string;
@@ -28,15 +28,8 @@ export interface ContentCopy {
   shopNow: string;
   footer: {
     shop: string;
-    help: string;
     account: string;
-    orderStatus: string;
-    shipping: string;
-    returns: string;
-    stores: string;
-    contact: string;
     myAccount: string;
-    favorites: string;
     cart: string;
     legal: string;
   };
@@ -57,7 +50,6 @@ export const contentCopy: Record<Language, ContentCopy> = {
     benefit: {
       title: 'Free returns within 30 days',
       subtitle: 'Changed your mind? Send it back for free.',
-      link: 'Learn more',
     },
     collections: {
       newArrivals: 'New Arrivals',
@@ -103,15 +95,8 @@ export const contentCopy: Record<Language, ContentCopy> = {
     shopNow: 'Shop now',
     footer: {
       shop: 'Shop',
-      help: 'Help',
       account: 'Account',
-      orderStatus: 'Order status',
-      shipping: 'Shipping and delivery',
-      returns: 'Returns',
-      stores: 'Find a store',
-      contact: 'Contact us',
       myAccount: 'My account',
-      favorites: 'Favorites',
       cart: 'Cart',
       legal: '© 2026 Stride. All rights reserved.',
     },
@@ -131,7 +116,6 @@ export const contentCopy: Record<Language, ContentCopy> = {
     benefit: {
       title: 'Retours gratuits sous 30 jours',
       subtitle: "Vous avez changé d'avis ? Le retour est offert.",
-      link: 'En savoir plus',
     },
     collections: {
       newArrivals: 'Nouveautés',
@@ -182,15 +166,8 @@ export const contentCopy: Record<Language, ContentCopy> = {
     shopNow: 'Découvrir',
     footer: {
       shop: 'Boutique',
-      help: 'Aide',
       account: 'Compte',
-      orderStatus: 'Suivi de commande',
-      shipping: 'Livraison',
-      returns: 'Retours',
-      stores: 'Trouver un magasin',
-      contact: 'Nous contacter',
       myAccount: 'Mon compte',
-      favorites: 'Favoris',
       cart: 'Panier',
       legal: '© 2026 Stride. Tous droits réservés.',
     },
@@ -209,7 +186,6 @@ export const contentCopy: Record<Language, ContentCopy> = {
     benefit: {
       title: 'Kostenlose Rücksendung innerhalb von 30 Tagen',
       subtitle: 'Nicht das Richtige? Schick es kostenlos zurück.',
-      link: 'Mehr erfahren',
     },
     collections: {
       newArrivals: 'Neuheiten',
@@ -258,15 +234,8 @@ export const contentCopy: Record<Language, ContentCopy> = {
     shopNow: 'Jetzt shoppen',
     footer: {
       shop: 'Shop',
-      help: 'Hilfe',
       account: 'Konto',
-      orderStatus: 'Bestellstatus',
-      shipping: 'Versand und Lieferung',
-      returns: 'Rücksendungen',
-      stores: 'Store finden',
-      contact: 'Kontakt',
       myAccount: 'Mein Konto',
-      favorites: 'Favoriten',
       cart: 'Warenkorb',
       legal: '© 2026 Stride. Alle Rechte vorbehalten.',
     },
@@ -286,7 +255,6 @@ export const contentCopy: Record<Language, ContentCopy> = {
     benefit: {
       title: 'Resi gratuiti entro 30 giorni',
       subtitle: 'Hai cambiato idea? Il reso è gratuito.',
-      link: 'Scopri di più',
     },
     collections: {
       newArrivals: 'Novità',
@@ -335,15 +303,8 @@ export const contentCopy: Record<Language, ContentCopy> = {
     shopNow: 'Acquista ora',
     footer: {
       shop: 'Negozio',
-      help: 'Assistenza',
       account: 'Account',
-      orderStatus: 'Stato ordine',
-      shipping: 'Spedizione e consegna',
-      returns: 'Resi',
-      stores: 'Trova un negozio',
-      contact: 'Contattaci',
       myAccount: 'Il mio account',
-      favorites: 'Preferiti',
       cart: 'Carrello',
       legal: '© 2026 Stride. Tutti i diritti riservati.',
     },

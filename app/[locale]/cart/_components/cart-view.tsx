@@ -71,8 +71,8 @@ export function CartView() {
             </section>
           </div>
           <aside className="flex flex-col gap-6 rounded-lg bg-neutral-50 p-4">
-            <OrderSummary totals={cart.totals} promoSummary={cart.promoSummary} />
-            <PromoCallouts promotions={cart.promoSummary} currency={cart.currency} />
+            <OrderSummary summary={cart.summary} />
+            <PromoCallouts promotions={cart.promoSummary} />
             <ShipmentServices shipments={cart.shippingMethods} />
             <CouponForm couponItems={cart.couponItems} />
             <Link href={`/${locale}/checkout`} className={`${primaryButtonClass} text-center`}>

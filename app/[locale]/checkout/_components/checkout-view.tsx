@@ -224,7 +224,7 @@ export function CheckoutView({
         </StepSection>
       </div>
       <aside className="h-fit rounded-lg bg-neutral-50 p-4 lg:sticky lg:top-4">
-        <OrderSummary totals={cart.totals} promoSummary={cart.promoSummary} />
+        <OrderSummary summary={cart.summary} />
       </aside>
       <ThreeDSecureDialog onResult={completeChallenge} />
     </div>

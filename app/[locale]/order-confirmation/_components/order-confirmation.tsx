@@ -3,9 +3,11 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { CartItemImage } from '@/components/cart/cart-item-image';
+import { OrderSummary } from '@/components/cart/order-summary';
 import { useMoney } from '@/components/cart/use-money';
-import { localityLine } from '@/lib/checkout/address-lines';
 import { giftCardLabel } from '@/lib/checkout/gift-card-label';
+import { shipmentDestinationLines } from '@/lib/checkout/shipment-lines';
 import type { OrderResponse } from '@/lib/contracts/checkout';
 import { isCommerceApiError } from '@/services/api-error';
 import { useOrder } from '@/services/use-checkout';
@@ -59,16 +61,6 @@ function OrderDetails({
   const t = useTranslations('OrderConfirmation');
   const locale = useLocale();
   const money = useMoney(order.currency);
-  const { totals } = order;
-  const totalRows: [string, string, boolean?][] = [
-    [t('itemTotal'), money(totals.itemTotal)],
-    ...(totals.totalDiscount > 0
-      ? [[t('discount'), `−${money(totals.totalDiscount)}`] as [string, string]]
-      : []),
-    [t('shipping'), totals.shipping === 0 ? t('free') : money(totals.shipping)],
-    [totals.taxIncluded ? t('vatIncluded') : t('tax'), money(totals.tax)],
-    [t('total'), money(totals.total), true],
-  ];
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 py-6">
@@ -89,11 +81,19 @@ function OrderDetails({
         </h2>
         <ul className="divide-y divide-neutral-200">
           {order.items.map((item) => (
-            <li key={item.variantId} className="flex justify-between gap-4 py-2 text-sm">
-              <span>
-                {item.name} <span className="text-neutral-600">× {item.qty}</span>
-              </span>
-              <span>{money(item.rowTotal)}</span>
+            <li key={item.variantId} className="flex gap-4 py-3 text-sm">
+              <CartItemImage src={item.imageUrl} size={64} />
+              <div className="flex flex-1 flex-col gap-1">
+                <span className="font-medium">{item.name}</span>
+                <span className="text-neutral-600">
+                  {t('itemDetails', {
+                    color: item.color ?? '',
+                    size: item.size ?? '',
+                    qty: item.qty,
+                  })}
+                </span>
+              </div>
+              <span className="whitespace-nowrap">{money(item.rowSubtotal)}</span>
             </li>
           ))}
         </ul>
@@ -108,16 +108,7 @@ function OrderDetails({
             {shipment.shippingMethod ? (
               <p className="font-medium">{shipment.shippingMethod.label}</p>
             ) : null}
-            {shipment.address ? (
-              <p>
-                {[
-                  `${shipment.address.firstName} ${shipment.address.lastName}`,
-                  shipment.address.addressLine1,
-                  localityLine(shipment.address),
-                  shipment.address.country,
-                ].join(', ')}
-              </p>
-            ) : null}
+            <p>{shipmentDestinationLines(shipment).join(', ')}</p>
           </div>
         ))}
       </section>
@@ -136,22 +127,7 @@ function OrderDetails({
         </ul>
       </section>
 
-      <section aria-labelledby="order-totals">
-        <h2 id="order-totals" className="sr-only">
-          {t('totals')}
-        </h2>
-        <dl className="flex flex-col gap-1 text-sm">
-          {totalRows.map(([label, value, emphasis]) => (
-            <div
-              key={label}
-              className={`flex justify-between gap-4 ${emphasis ? 'border-t border-neutral-300 pt-2 text-base font-bold' : ''}`}
-            >
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <OrderSummary summary={order.summary} />
 
       <Link href={`/${locale}`} className="self-start underline">
         {t('continueShopping')}

@@ -1,0 +1,105 @@
+import { eq, inArray } from 'drizzle-orm';
+import { addressSchema, type OrderItem, type OrderShipment } from '@/lib/contracts/checkout';
+import { toMajor } from '@/lib/format/money';
+import type { Locale } from '@/lib/i18n/locales';
+import { serviceLabel } from '../cart/delivery-copy';
+import { localize } from '../catalog/localize';
+import { variantColorway } from '../catalog/variant-colorway';
+import type { Database } from '../db/client';
+import { orderItems, productColors, stores, variants, type orders } from '../db/schema';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The order's lines with the colour, size and image their variant has in the catalogue (the
+ * order keeps the name and prices it was placed with), in the order's language.
+ */
+export async function orderItemsOf(
+  db: Database,
+  order: Pick<OrderRow, 'orderNumber'>,
+  locale: Locale,
+): Promise<OrderItem[]> {
+  const rows = await db
+    .select({
+      item: orderItems,
+      size: variants.size,
+      colorCode: variants.colorCode,
+      colorLabel: productColors.label,
+      images: productColors.images,
+    })
+    .from(orderItems)
+    .leftJoin(variants, eq(variants.id, orderItems.variantId))
+    .leftJoin(productColors, variantColorway)
+    .where(eq(orderItems.orderNumber, order.orderNumber))
+    .orderBy(orderItems.id);
+  return rows.map(({ item, size, colorCode, colorLabel, images }) => ({
+    productId: item.productId,
+    variantId: item.variantId,
+    name: item.name,
+    color: colorLabel ? localize(colorLabel, locale) : colorCode,
+    size,
+    imageUrl: images?.[0] ?? null,
+    qty: item.qty,
+    price: toMajor(item.unitPriceMinor),
+    rowSubtotal: toMajor(item.unitPriceMinor * item.qty),
+    rowTotal: toMajor(item.rowTotalMinor),
+    shippingMethod: item.shippingMethod,
+    storeId: item.storeId,
+  }));
+}
+
+const shipmentAddressSchema = addressSchema.nullable().catch(null);
+
+/**
+ * The order's shipments: home deliveries with their address, store ones with the store's
+ * name and address; method names in the order's language.
+ */
+export async function orderShipmentsOf(
+  db: Database,
+  order: Pick<OrderRow, 'shipments'>,
+  locale: Locale,
+): Promise<OrderShipment[]> {
+  const storeIds = order.shipments
+    .map((shipment) => shipment.storeId)
+    .filter((id): id is string => typeof id === 'string');
+  const storeRows =
+    storeIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: stores.id,
+            name: stores.name,
+            addressLine1: stores.addressLine1,
+            city: stores.city,
+            province: stores.province,
+            postalCode: stores.postalCode,
+            countryCode: stores.countryCode,
+          })
+          .from(stores)
+          .where(inArray(stores.id, storeIds));
+  const storeOf = new Map(
+    storeRows.map(({ id, province, ...store }) => [id, { ...store, province: province ?? '' }]),
+  );
+  return order.shipments.map((shipment) => {
+    const method = shipment.shippingMethod as {
+      code: string;
+      label: string;
+      priceMinor: number;
+    } | null;
+    const storeId = typeof shipment.storeId === 'string' ? shipment.storeId : null;
+    return {
+      shipmentId: String(shipment.shipmentId),
+      shippingMethod: method
+        ? {
+            code: method.code,
+            // Store shipments were recorded by code; home ones with their label already.
+            label: storeId ? serviceLabel(method.code, locale) : method.label,
+            price: toMajor(method.priceMinor),
+          }
+        : null,
+      storeId,
+      store: (storeId && storeOf.get(storeId)) || null,
+      address: shipmentAddressSchema.parse(shipment.address ?? null),
+    };
+  });
+}
