@@ -56,6 +56,11 @@ export function profileReply(): ProfileResponse {
 }
 
 /** A refusal the fake sign-in answers with instead of checking the credentials. */
+/** GET /token/v2/auth/session answering whatever `state` says at the time of the call. */
+export function sessionHandler(state: () => SessionState) {
+  return http.get('*/api/token/v2/auth/session', () => HttpResponse.json<SessionState>(state()));
+}
+
 export interface MockRefusal {
   status: number;
   code: string;
@@ -113,14 +118,12 @@ export function authHandlers(options: { signedIn?: boolean; refuseSignIn?: MockR
         }),
       );
     }),
-    http.get('*/api/token/v2/auth/session', () =>
-      HttpResponse.json<SessionState>(
-        signedIn
-          ? { status: 'active', consumerType: 'REGISTERED' }
-          : guest
-            ? { status: 'active', consumerType: 'GUEST' }
-            : { status: 'none' },
-      ),
+    sessionHandler(() =>
+      signedIn
+        ? { status: 'active', consumerType: 'REGISTERED' }
+        : guest
+          ? { status: 'active', consumerType: 'GUEST' }
+          : { status: 'none' },
     ),
     http.post('*/api/token/v2/auth/refresh', () => {
       log.refresh += 1;

@@ -6,7 +6,7 @@ import {
   type ProfileUpdateRequest,
 } from '@/lib/contracts/consumer';
 import { offlineRecaptchaAction } from '@/lib/security/recaptcha-token';
-import { errorReply, profileReply, type MockRefusal } from './auth-handlers';
+import { errorReply, profileReply, sessionHandler, type MockRefusal } from './auth-handlers';
 
 /** What the fake consumer API received, as sent, for assertions on request shapes. */
 export interface ConsumerMockLog {
@@ -56,6 +56,9 @@ export function consumerHandlers(options: ConsumerHandlersOptions = {}) {
   const unauthorized = () => errorReply(401, 'AUT404', 'Cannot authorize.');
 
   const handlers = [
+    sessionHandler(() =>
+      signedIn() ? { status: 'active', consumerType: profile.consumerType } : { status: 'none' },
+    ),
     http.get('*/api/consumers-v3/consumer/profile', () =>
       signedIn() ? HttpResponse.json(profile) : unauthorized(),
     ),

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addressFormFor } from '@/lib/address/form-definitions';
 import { savedAddressRequestSchema } from '@/lib/contracts/address-book';
 import type { SavedAddress } from '@/lib/contracts/saved-address';
-import { errorReply, profileReply } from '@/mocks/auth-handlers';
+import { errorReply, profileReply, sessionHandler } from '@/mocks/auth-handlers';
 import { useProfile } from '@/services/use-session';
 import { createCommerceWrapper } from '@/tests/support/commerce-wrapper';
 import { savedAddress } from '@/tests/support/saved-address';
@@ -31,6 +31,7 @@ function addressBookApi(start: SavedAddress[], { refuse }: { refuse?: Response }
         countries: [{ code: 'US', name: 'United States' }],
       }),
     ),
+    sessionHandler(() => ({ status: 'active', consumerType: 'REGISTERED' })),
     http.get('*/api/consumers-v3/consumer/profile', () => {
       const profile = profileReply();
       return HttpResponse.json({

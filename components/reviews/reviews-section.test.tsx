@@ -94,7 +94,7 @@ describe('ReviewsSection', () => {
 
   it('votes and reports after renewing a session the server no longer knows', async () => {
     // The server keys votes and flags on the session cookie: an expired one is refused with
-    // AUT404 until the guest token call renews it.
+    // AUT404; with no refresh cookie either, the guest token call renews it.
     let session = 'expired';
     const sent: string[] = [];
     const refuse = () =>
@@ -107,6 +107,7 @@ describe('ReviewsSection', () => {
         { status: 401 },
       );
     server.use(
+      http.post('*/api/token/v2/auth/refresh', refuse),
       http.post('*/api/token/v2/auth/token', () => {
         session = 'renewed';
         return HttpResponse.json({

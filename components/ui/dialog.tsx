@@ -1,7 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogStore, type DialogId, type DialogPayload } from '@/stores/dialog-store';
 import { CloseIcon } from './close-icon';
@@ -72,7 +80,9 @@ export function Dialog<Id extends DialogId>({
     return () => clearTimeout(timer);
   }, [open, present]);
 
-  useEffect(() => {
+  // A layout effect, so the page is locked before the first paint and unlocked in the same
+  // commit that removes the panel.
+  useLayoutEffect(() => {
     if (!present) return;
     return lockBodyScroll();
   }, [present]);
