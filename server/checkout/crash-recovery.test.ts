@@ -35,7 +35,6 @@ import { stoppedLine, type PlacementProcessInput } from './testing/placement-pro
 const PUBLIC_BASE_URL = 'http://localhost:3000';
 const STOCK = 5;
 const processScript = path.resolve('server/checkout/testing/placement-process.ts');
-const tsxCli = path.resolve('node_modules/tsx/dist/cli.mjs');
 
 interface CrashDatabase {
   target: PlacementProcessInput['target'];
@@ -80,7 +79,9 @@ function placeAndKill(input: PlacementProcessInput): Promise<NodeJS.Signals | nu
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [tsxCli, '--conditions=react-server', processScript, JSON.stringify(input)],
+      // tsx as a loader in this one process: its CLI would run the script in a grandchild
+      // that outlives the SIGKILL.
+      ['--import', 'tsx', '--conditions=react-server', processScript, JSON.stringify(input)],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';
