@@ -206,6 +206,24 @@ describe('withSessionRenewal', () => {
     expect(ended).toEqual([expect.objectContaining({ consumerType: 'GUEST' })]);
   });
 
+  it('ends a session the server no longer knows once for two tabs, without a refresh', async () => {
+    const browser = browserAndServer({ refreshCookie: false });
+    const lock = webLocksTabLock(fakeLockManager());
+    const [first, second] = [browser.tab(lock), browser.tab(lock)];
+    const seen = first.session.mark();
+    const ended: unknown[] = [];
+    first.session.onSessionEnded((guest) => ended.push(guest));
+
+    const outcomes = await Promise.all([first.session.ended(seen), second.session.ended(seen)]);
+
+    expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual([
+      'ended',
+      'renewedElsewhere',
+    ]);
+    expect(browser.calls).toEqual(['/token/v2/auth/token']);
+    expect(ended).toHaveLength(1);
+  });
+
   it('tells a tab that another tab’s session ended', () => {
     const browser = browserAndServer();
     const tab = browser.tab(inTabLock());

@@ -106,6 +106,13 @@ export function createSessionRenewal(options: SessionRenewalOptions) {
     for (const listener of listeners) listener(guest);
   };
 
+  const end = async (): Promise<Renewal> => {
+    const guest = await options.startGuest().catch(() => null);
+    options.mark.write(`ended:${newId()}`);
+    tellEnded(guest);
+    return { outcome: 'ended', guest };
+  };
+
   const renewUnderLock = async (seen: string): Promise<Renewal> => {
     if (options.mark.read() !== seen) return { outcome: 'renewedElsewhere' };
     try {
@@ -117,10 +124,7 @@ export function createSessionRenewal(options: SessionRenewalOptions) {
       // or network failure does not, and is the caller's to report.
       if (!isCommerceApiError(error) || error.status >= 500) throw error;
     }
-    const guest = await options.startGuest().catch(() => null);
-    options.mark.write(`ended:${newId()}`);
-    tellEnded(guest);
-    return { outcome: 'ended', guest };
+    return end();
   };
 
   return {
@@ -130,6 +134,22 @@ export function createSessionRenewal(options: SessionRenewalOptions) {
     renew(seen: string): Promise<Renewal> {
       inFlight ??= options.lock
         .run(RENEWAL_LOCK, () => renewUnderLock(seen))
+        .finally(() => {
+          inFlight = null;
+        });
+      return inFlight;
+    },
+    /**
+     * The server knows no session for this page (neither cookie is left) although the page
+     * still holds what one owned: it ended with nothing to renew it from.
+     */
+    ended(seen: string): Promise<Renewal> {
+      inFlight ??= options.lock
+        .run(RENEWAL_LOCK, () =>
+          options.mark.read() === seen
+            ? end()
+            : Promise.resolve<Renewal>({ outcome: 'renewedElsewhere' }),
+        )
         .finally(() => {
           inFlight = null;
         });

@@ -69,6 +69,20 @@ describe('loadProfile', () => {
     expect(calls).toEqual([SESSION]);
   });
 
+  it('tells only a visitor without a session that none is left', async () => {
+    const told: string[] = [];
+    const whenNoSession = async () => {
+      told.push('no session');
+    };
+    const none = clientAnswering({ [SESSION]: [session({ status: 'none' })] });
+    await loadProfile(none.auth, whenNoSession);
+    const guest = clientAnswering({
+      [SESSION]: [session({ status: 'active', consumerType: 'GUEST' })],
+    });
+    await loadProfile(guest.auth, whenNoSession);
+    expect(told).toEqual(['no session']);
+  });
+
   it('refreshes an expired session once, then reads the profile again', async () => {
     const { auth, calls } = clientAnswering({
       [SESSION]: [expired()],

@@ -25,11 +25,18 @@ async function profileOrNull(auth: AuthClient): Promise<ProfileResponse | null> 
  * and visitors without a session with a 200, so a guest's page load asks once and logs no
  * error; only a consumer's profile is read. An ended access cookie with a live refresh cookie
  * is renewed by the transport (session-renewal.ts, one renewal across tabs) when the profile
- * call meets it, and the call is sent again.
+ * call meets it, and the call is sent again. `whenNoSession` runs, and is waited for, when the
+ * server knows no session at all.
  */
-export async function loadProfile(auth: AuthClient): Promise<ProfileResponse | null> {
+export async function loadProfile(
+  auth: AuthClient,
+  whenNoSession: () => Promise<unknown> = async () => undefined,
+): Promise<ProfileResponse | null> {
   const session = await auth.getSession();
-  if (session.status === 'none') return null;
+  if (session.status === 'none') {
+    await whenNoSession();
+    return null;
+  }
   if (session.status === 'active' && session.consumerType === 'GUEST') return null;
   return profileOrNull(auth);
 }

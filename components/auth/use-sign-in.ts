@@ -18,7 +18,8 @@ export interface SignInValues {
  * shows next (the header's greeting, the account page) already has the shopper's name.
  */
 export function useSignIn() {
-  const { auth } = useCommerce();
+  const commerce = useCommerce();
+  const { auth } = commerce;
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ email, password }: SignInValues) => {
@@ -37,7 +38,7 @@ export function useSignIn() {
       // Read now, whatever is cached: the cached answer was the guest's (null). The shopper is
       // signed in even if this read fails; the header then says "My account" instead of a name.
       const profile = await queryClient
-        .fetchQuery({ ...profileQuery(auth), staleTime: 0 })
+        .fetchQuery({ ...profileQuery(commerce), staleTime: 0 })
         .catch(() => null);
       if (profile) useAuthStore.getState().profileLoaded(profile);
       return session;
