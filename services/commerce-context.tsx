@@ -10,6 +10,7 @@ import { createConsumerClient } from './consumer';
 import { createErrorDescriber } from './error-messages';
 import { createProductPageClient } from './product-page';
 import { createProductsClient } from './products';
+import { createRecaptchaTokens } from './recaptcha';
 import { createReviewsClient } from './reviews';
 import { requestGuestToken } from './session';
 import { browserSessionMark, createSessionRenewal, withSessionRenewal } from './session-renewal';
@@ -33,7 +34,9 @@ function createBrowserCommerce(options: {
   brand: string;
   locale: Locale;
   errorMessages?: Record<string, string>;
+  recaptchaSiteKey: string | null;
 }) {
+  const recaptcha = createRecaptchaTokens(options.recaptchaSiteKey);
   const transport = createTransport({
     baseUrl: '/api',
     fetch: (req) => fetch(req),
@@ -54,12 +57,13 @@ function createBrowserCommerce(options: {
   const request = withSessionRenewal(transport, session);
   return {
     session,
+    recaptcha,
     auth: createAuthClient(request),
     cart: createCartClient(request),
     checkout: createCheckoutClient(request, {
       inApp: () => detectChannel(navigator.userAgent) === 'MAPP',
     }),
-    consumer: createConsumerClient(request),
+    consumer: createConsumerClient(request, recaptcha),
     products: createProductsClient(request),
     productPage: createProductPageClient(request),
     reviews: createReviewsClient(request),
@@ -76,16 +80,19 @@ export function CommerceProvider({
   brand,
   locale,
   errorMessages,
+  recaptchaSiteKey = null,
   children,
 }: {
   brand: string;
   locale: Locale;
   errorMessages?: Record<string, string>;
+  /** reCAPTCHA Enterprise's site key; without it, the demo's offline tokens. */
+  recaptchaSiteKey?: string | null;
   children: ReactNode;
 }) {
   const value = useMemo(
-    () => createBrowserCommerce({ brand, locale, errorMessages }),
-    [brand, locale, errorMessages],
+    () => createBrowserCommerce({ brand, locale, errorMessages, recaptchaSiteKey }),
+    [brand, locale, errorMessages, recaptchaSiteKey],
   );
   return <CommerceContext.Provider value={value}>{children}</CommerceContext.Provider>;
 }

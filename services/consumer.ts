@@ -6,13 +6,13 @@ import {
   recaptchaHeaderName,
   type profileUpdateRequestSchema,
 } from '@/lib/contracts/consumer';
-import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
 import type { Transport } from './transport';
+import type { RecaptchaTokens } from './recaptcha';
 
 export type ProfileUpdateBody = z.input<typeof profileUpdateRequestSchema>;
 
 /** The signed-in consumer's own profile and the enrollment lookup (spec 001 sections 2 and 7). */
-export function createConsumerClient(request: Transport) {
+export function createConsumerClient(request: Transport, recaptcha: RecaptchaTokens) {
   return {
     /** Changes only the fields sent; answers the whole updated profile. */
     updateProfile: (body: ProfileUpdateBody) =>
@@ -27,11 +27,11 @@ export function createConsumerClient(request: Transport) {
      * emails, so the server wants a reCAPTCHA token for the `login` action; a GET has no body,
      * so it travels in a header.
      */
-    lookup: (email: string) =>
+    lookup: async (email: string) =>
       request({
         path: '/consumers-v3/consumer/lookup',
         query: { email },
-        headers: { [recaptchaHeaderName]: offlineRecaptchaToken('login') },
+        headers: { [recaptchaHeaderName]: await recaptcha('login') },
         schema: lookupResponseSchema,
       }),
     /** The address book (spec 001 section 7); GET profile lists the addresses. */

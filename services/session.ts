@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { guestObjectsSchema, ProfileResponse, TokenResponse } from '@/lib/contracts/auth';
 import { createPkcePair } from '@/lib/security/pkce';
-import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
 import { isCommerceApiError } from './api-error';
 import type { AuthClient } from './auth';
 
@@ -72,6 +71,8 @@ export interface PasswordSignIn {
   password: string;
   /** The guest's basket, favorites and saved-for-later, merged into the account on sign-in. */
   guestObjects?: z.infer<typeof guestObjectsSchema>;
+  /** A reCAPTCHA token for the `login` action. */
+  recaptcha: string;
 }
 
 /**
@@ -80,14 +81,14 @@ export interface PasswordSignIn {
  */
 export async function signInWithPassword(
   auth: AuthClient,
-  { email, password, guestObjects }: PasswordSignIn,
+  { email, password, guestObjects, recaptcha }: PasswordSignIn,
 ): Promise<TokenResponse> {
   const pkce = await createPkcePair();
   const { authorizationCode } = await auth.signIn({
     username: email,
     password,
     codeChallenge: pkce.codeChallenge,
-    recaptcha_response: offlineRecaptchaToken('login'),
+    recaptcha_response: recaptcha,
   });
   return auth.getToken({
     type: 'Registered',

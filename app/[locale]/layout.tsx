@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -22,11 +23,6 @@ import { getEnv } from '@/server/config/env';
 import { getFooter, getMenu } from '../_server/reads';
 import { Providers } from './providers';
 
-// Pages render on first visit and are then served from cache (see docs/decisions).
-export function generateStaticParams() {
-  return [];
-}
-
 export async function generateMetadata({
   params,
 }: {
@@ -44,6 +40,9 @@ export default async function LocaleLayout({
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
+  // Every page renders per request, so its scripts carry this response's CSP nonce; the data
+  // it reads stays cached (docs/decisions/006-content-security-policy.md).
+  await connection();
   const { locale: requested } = await params;
   if (!hasLocale(locales, requested)) notFound();
   const locale: Locale = requested;
@@ -55,7 +54,7 @@ export default async function LocaleLayout({
     getMessages(),
     getTranslations('Common'),
   ]);
-  const { BRAND, DEMO_MODE } = getEnv();
+  const { BRAND, DEMO_MODE, RECAPTCHA_SITE_KEY } = getEnv();
   return (
     <html lang={toLanguageTag(locale)}>
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
@@ -70,6 +69,7 @@ export default async function LocaleLayout({
             brand={BRAND}
             locale={locale}
             errorMessages={messages.ApiErrors as Record<string, string>}
+            recaptchaSiteKey={RECAPTCHA_SITE_KEY ?? null}
           >
             {DEMO_MODE && <DemoBanner />}
             <BuyInStoreBanner />

@@ -11,11 +11,13 @@ export function Providers({
   brand,
   locale,
   errorMessages,
+  recaptchaSiteKey,
   children,
 }: {
   brand: string;
   locale: Locale;
   errorMessages: Record<string, string>;
+  recaptchaSiteKey: string | null;
   children: ReactNode;
 }) {
   const [queryClient] = useState(
@@ -31,7 +33,12 @@ export function Providers({
 
   return (
     <QueryClientProvider client={queryClient}>
-      <CommerceProvider brand={brand} locale={locale} errorMessages={errorMessages}>
+      <CommerceProvider
+        brand={brand}
+        locale={locale}
+        errorMessages={errorMessages}
+        recaptchaSiteKey={recaptchaSiteKey}
+      >
         {children}
       </CommerceProvider>
     </QueryClientProvider>

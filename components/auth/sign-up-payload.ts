@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import type { signUpRequestSchema } from '@/lib/contracts/auth';
 import type { DateFormat } from '@/lib/i18n/locales';
 import { nationalNumber } from '@/lib/phone/national-number';
-import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
 import { parseDisplayDate, toIsoDate } from '@/lib/validation/calendar-date';
 import type { SignUpFormValues } from '@/lib/validation/sign-up-form';
 
-export type SignUpRequestBody = z.input<typeof signUpRequestSchema>;
+/** The form's part of the sign-up request; the reCAPTCHA token is added as it is sent. */
+export type SignUpRequestBody = Omit<z.input<typeof signUpRequestSchema>, 'recaptcha_response'>;
 
 /** Where the visitor came from (spec 002 section 2, sign-up query parameters). */
 export interface SignUpSource {
@@ -68,6 +68,5 @@ export function signUpPayload(
       ...(store ? { store } : {}),
       ...(campaignName ? { campaignName } : {}),
     },
-    recaptcha_response: offlineRecaptchaToken('register'),
   };
 }

@@ -32,6 +32,7 @@ export function useSignIn() {
       const session = await signInWithPassword(auth, {
         email,
         password,
+        recaptcha: await commerce.recaptcha('login'),
         ...(Object.keys(guestObjects).length > 0 ? { guestObjects } : {}),
       });
       useAuthStore.getState().sessionStarted(session);

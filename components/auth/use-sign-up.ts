@@ -24,12 +24,15 @@ export interface SignUpOutcome {
  * sign-up: after it the account exists, whatever happens next.
  */
 export function useSignUp() {
-  const { auth } = useCommerce();
+  const { auth, recaptcha } = useCommerce();
   const signIn = useSignIn();
 
   return useMutation({
     mutationFn: async ({ body, leadSource, referralCode }: SignUpVariables) => {
-      const created = await auth.signUp(body, leadSource ? { source: leadSource } : undefined);
+      const created = await auth.signUp(
+        { ...body, recaptcha_response: await recaptcha('register') },
+        leadSource ? { source: leadSource } : undefined,
+      );
       try {
         await signIn.mutateAsync({ email: body.email, password: body.password });
       } catch {

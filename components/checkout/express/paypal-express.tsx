@@ -10,9 +10,9 @@ import { createPayPalExpressFlow, type PayPalAddress } from '@/lib/checkout/payp
 import { payPalFailureRoute } from '@/lib/checkout/paypal-express-machine';
 import type { Cart } from '@/lib/contracts/cart';
 import type { Region } from '@/lib/i18n/locales';
-import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
 import type { AddressFormValues } from '@/lib/validation/address-form';
 import { isCommerceApiError } from '@/services/api-error';
+import { useCommerce } from '@/services/commerce-context';
 import { useCheckoutCartMutation } from '@/services/use-checkout';
 import { useToastStore } from '@/stores/toast-store';
 import { usePlaceOrder } from '../use-place-order';
@@ -56,17 +56,18 @@ export function PayPalExpress({
   const router = useRouter();
   const showToast = useToastStore((state) => state.showToast);
   const { place } = usePlaceOrder();
+  const { recaptcha } = useCommerce();
   const [approving, setApproving] = useState(false);
   const [busy, setBusy] = useState(false);
   const addInstrument = useCheckoutCartMutation((client, basketId) =>
     client.addPaymentInstrument(basketId, { payment_method_id: 'PAYPAL' }),
   );
-  const setShipping = useCheckoutCartMutation((client, basketId, address: PayPalAddress) =>
+  const setShipping = useCheckoutCartMutation(async (client, basketId, address: PayPalAddress) =>
     client.setShippingAddress(
       basketId,
       {
         addresses: [{ ...toAddressInput(toFormValues(address), form), shippingId: 'me' }],
-        recaptcha_response: offlineRecaptchaToken('placeOrder'),
+        recaptcha_response: await recaptcha('placeOrder'),
       },
       'PAYPAL_EXPRESS',
     ),

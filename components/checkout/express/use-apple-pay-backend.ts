@@ -11,7 +11,6 @@ import {
 } from '@/lib/checkout/apple-pay-request';
 import { ApplePayStepError, type ApplePayBackend } from '@/lib/checkout/apple-pay-session';
 import type { Cart } from '@/lib/contracts/cart';
-import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
 import { isCommerceApiError } from '@/services/api-error';
 import { cartQueryKey } from '@/services/cart-query';
 import { useCommerce } from '@/services/commerce-context';
@@ -55,7 +54,7 @@ export interface ApplePayProgress {
  * the bag is neither charged nor emptied, and the later calls name that basket as `bid`.
  */
 export function useApplePayBackend(labels: ApplePayLabels) {
-  const { checkout, cart: cartClient } = useCommerce();
+  const { checkout, cart: cartClient, recaptcha } = useCommerce();
   const queryClient = useQueryClient();
   const { place } = usePlaceOrder();
 
@@ -76,13 +75,13 @@ export function useApplePayBackend(labels: ApplePayLabels) {
       await queryClient.invalidateQueries({ queryKey: checkoutQueryRoot });
       return cart;
     };
-    const shipTo = (address: ReturnType<typeof contactAddressOf>, estimate: boolean) =>
+    const shipTo = async (address: ReturnType<typeof contactAddressOf>, estimate: boolean) =>
       checkout.setShippingAddress(
         basketId(),
         {
           addresses: [{ ...address, shippingId: 'me' }],
           estimate,
-          recaptcha_response: offlineRecaptchaToken('placeOrder'),
+          recaptcha_response: await recaptcha('placeOrder'),
         },
         'APPLE_PAY_EXPRESS',
         productPage ? basketId() : undefined,

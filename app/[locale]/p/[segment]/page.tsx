@@ -14,10 +14,6 @@ import { getPublicBaseUrl } from '../../../_server/seo';
 
 type Props = { params: Promise<{ locale: string; segment: string }> };
 
-export function generateStaticParams() {
-  return [];
-}
-
 async function load({ params }: Props) {
   const { locale: rawLocale, segment } = await params;
   const locale = requireLocale(rawLocale);

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { createTestApi } from '../testing/test-api';
+import { createTestDatabase } from '../testing/test-database';
+import {
+  apiSecurityHeaders,
+  pageContentSecurityPolicy,
+  pageSecurityHeaders,
+  permissionsPolicy,
+  type PolicySources,
+} from './security-headers';
+
+const demo: PolicySources = { adyen: null, recaptcha: false, development: false };
+const directives = (policy: string) =>
+  new Map(
+    policy.split('; ').map((entry) => {
+      const [name = '', ...values] = entry.split(' ');
+      return [name, values];
+    }),
+  );
+
+describe('the page policy', () => {
+  it('runs only scripts with this response’s nonce, never inline or eval code', () => {
+    const scripts = directives(pageContentSecurityPolicy('abc123', demo)).get('script-src');
+    expect(scripts).toEqual(["'nonce-abc123'", "'strict-dynamic'"]);
+  });
+
+  it('reaches no third party in the demo, and only the configured ones otherwise', () => {
+    const offline = pageContentSecurityPolicy('n', demo);
+    expect(offline).not.toMatch(/https:/);
+    const keyed = pageContentSecurityPolicy('n', {
+      adyen: 'test',
+      recaptcha: true,
+      development: false,
+    });
+    expect(directives(keyed).get('frame-src')).toEqual(
+      expect.arrayContaining(['https://checkoutshopper-test.adyen.com', 'https://www.google.com']),
+    );
+    expect(keyed).not.toContain('checkoutshopper-live');
+    const live = pageContentSecurityPolicy('n', {
+      adyen: 'live',
+      recaptcha: false,
+      development: false,
+    });
+    expect(live).toContain('https://checkoutshopper-live.adyen.com');
+    expect(live).not.toContain('checkoutshopper-test');
+    expect(live).not.toContain('google');
+  });
+
+  it('allows eval only under next dev', () => {
+    const dev = pageContentSecurityPolicy('n', { ...demo, development: true });
+    expect(directives(dev).get('script-src')).toContain("'unsafe-eval'");
+  });
+
+  it('lets no site frame a page and no plugin run', () => {
+    const policy = directives(pageContentSecurityPolicy('n', demo));
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+  });
+
+  it('grants payment to the page and Adyen’s frames, and no camera, microphone or location', () => {
+    expect(permissionsPolicy(demo)).toMatch(
+      /^payment=\(self\), camera=\(\), microphone=\(\), geolocation=\(\)/,
+    );
+    expect(permissionsPolicy({ ...demo, adyen: 'test' })).toContain(
+      'payment=(self "https://checkoutshopper-test.adyen.com")',
+    );
+  });
+
+  it('asks for HTTPS only outside demo mode', () => {
+    expect(pageSecurityHeaders('n', demo, true)).not.toHaveProperty('strict-transport-security');
+    expect(pageSecurityHeaders('n', demo, false)['strict-transport-security']).toMatch(
+      /max-age=31536000/,
+    );
+    expect(apiSecurityHeaders(false)['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+});
+
+describe('API answers', () => {
+  let database: DatabaseHandle;
+  let call: ReturnType<typeof createTestApi>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    call = createTestApi(database.db);
+  });
+  afterAll(() => database.close());
+
+  it.each([
+    ['an answer', '/consumers-v3/utilities/countryList', {}, 200],
+    ['a refusal', '/consumers-v3/utilities/countryList', { 'x-brand': 'otherbrand' }, 400],
+    ['an unknown path', '/no/such/path', {}, 404],
+  ])('%s carries the security headers', async (_, path, headers, status) => {
+    const reply = await call(path, { headers });
+    expect(reply.status).toBe(status);
+    expect(reply.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(reply.headers.get('x-frame-options')).toBe('DENY');
+    expect(reply.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+});
