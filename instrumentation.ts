@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 /**
  * Next.js calls this once per server process, before it serves requests (not during
  * `next build`). Outside the demo, a server missing a production setting stops here. Background
@@ -12,3 +14,10 @@ export async function register(): Promise<void> {
     startBackgroundWork();
   }
 }
+
+/** A page or route that failed on the server is reported, scrubbed, with its route. */
+export const onRequestError: Instrumentation.onRequestError = async (error, _request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { getErrorReporter } = await import('./server/monitoring/error-reporter');
+  (await getErrorReporter()).error(error, { source: 'page', route: context.routePath });
+};

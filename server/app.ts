@@ -14,12 +14,17 @@ import { productPageRoutes } from './catalog/product-page-routes';
 import { reviewRoutes } from './catalog/review-routes';
 import { consumerRoutes } from './consumer/routes';
 import { contentRoutes } from './content/routes';
+import { getEnv } from './config/env';
+import { BOT_DEFENCE_CODE, countBotDefence } from './monitoring/bot-defence';
+import { reporterFromEnv, type ErrorReporter } from './monitoring/error-reporter';
+import { monitoringRoutes } from './monitoring/routes';
 import type { Database } from './db/client';
 import { acceptsJson } from './http/accept';
 import { ApiError } from './http/api-error';
 import { clientAddressOf } from './http/client-address';
 import { commonHeaders } from './http/common-headers';
 import { csrfGuard } from './http/csrf';
+import { apiSecurityHeaders } from './http/security-headers';
 import type { ApiEnv } from './http/context';
 import { respondWithError } from './http/error-response';
 import { logger as rootLogger, type Logger } from './http/logger';
@@ -47,6 +52,10 @@ export interface ApiOptions {
   adyenWebhook?: AdyenWebhookConfig | null;
   /** Counters every instance shares; a fresh in-memory state when omitted (tests). */
   sharedState?: SharedState;
+  /** Where failures and alertable events go; log lines, and Sentry when configured. */
+  reporter?: ErrorReporter;
+  /** Whether POST /validate-response takes reports (VALIDATE_RESPONSES, demo mode only). */
+  validateResponses?: boolean;
 }
 
 /** The commerce API: every path of the specification's services, under /api. */
@@ -59,6 +68,8 @@ export function createApi({
   applePay,
   adyenWebhook,
   sharedState,
+  reporter = reporterFromEnv(getEnv(), log),
+  validateResponses = getEnv().DEMO_MODE && getEnv().VALIDATE_RESPONSES,
 }: ApiOptions) {
   const api = new Hono<ApiEnv>().basePath('/api');
   // Resolved once so the consumer service shares the identity service's clock and verifier.
@@ -73,6 +84,12 @@ export function createApi({
     ...(adyenWebhook !== undefined ? { adyenWebhook } : {}),
   });
 
+  const securityHeaders = apiSecurityHeaders(getEnv().DEMO_MODE);
+  // Outermost, so refusals, errors and not-found answers carry the headers too.
+  api.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+  });
   api.use(async (c, next) => {
     c.set('db', db);
     c.set('brand', brand);
@@ -105,6 +122,8 @@ export function createApi({
     await next();
   });
   api.use(limitBodySize(MAX_STOREFRONT_BODY_BYTES));
+  // The page sends its reports as beacons, which carry no custom headers; they only log.
+  api.route('/', monitoringRoutes(authDeps, reporter, validateResponses));
   api.use(commonHeaders);
   api.use(csrfGuard(SESSION_COOKIES, authDeps.publicBaseUrl));
   api.use(identity.session);
@@ -123,9 +142,17 @@ export function createApi({
   api.notFound((c) =>
     respondWithError(c, new ApiError('API404', `No endpoint ${c.req.method} ${c.req.path}.`)),
   );
+  const botDefence = countBotDefence(reporter);
   api.onError((error, c) => {
-    if (error instanceof ApiError) return respondWithError(c, error);
-    c.get('log').error({ err: error }, 'unhandled error');
+    if (error instanceof ApiError) {
+      if (error.code === BOT_DEFENCE_CODE) botDefence(c.req.path, c.get('correlationId'));
+      return respondWithError(c, error);
+    }
+    reporter.error(error, {
+      source: 'api',
+      route: `${c.req.method} ${c.req.routePath}`,
+      correlationId: c.get('correlationId'),
+    });
     return respondWithError(c, new ApiError('GEN500'));
   });
   return api;

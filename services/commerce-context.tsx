@@ -1,6 +1,7 @@
 'use client';
 
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { offlineBrowserSettings, type BrowserSettings } from '@/lib/browser-settings';
 import { detectChannel } from '@/lib/channel';
 import type { Locale } from '@/lib/i18n/locales';
 import { createAuthClient } from './auth';
@@ -8,6 +9,7 @@ import { createCartClient } from './cart';
 import { createCheckoutClient } from './checkout';
 import { createConsumerClient } from './consumer';
 import { createErrorDescriber } from './error-messages';
+import { createBrowserMonitoring, watchUncaughtErrors } from './monitoring';
 import { createProductPageClient } from './product-page';
 import { createProductsClient } from './products';
 import { createRecaptchaTokens } from './recaptcha';
@@ -30,21 +32,51 @@ function tabSessionId(): string {
   return created;
 }
 
+/** In mock mode, calls wait until the mocks answer them (mocks/browser.ts). */
+function fetcherFor(apiMocking: boolean): (request: Request) => Promise<Response> {
+  if (!apiMocking) return (request) => fetch(request);
+  const mocking = import('@/mocks/browser').then(({ startMocking }) => startMocking());
+  return async (request) => {
+    await mocking;
+    return fetch(request);
+  };
+}
+
+/**
+ * Reports go as beacons, which outlive the page that sends them; a string body travels as
+ * text/plain, which the report endpoints take. Where beacons are missing (tests) none are sent.
+ */
+function sendBeacon(path: string, body: unknown): void {
+  if (typeof navigator.sendBeacon === 'function') {
+    navigator.sendBeacon(`/api${path}`, JSON.stringify(body));
+  }
+}
+
 function createBrowserCommerce(options: {
   brand: string;
   locale: Locale;
   errorMessages?: Record<string, string>;
-  recaptchaSiteKey: string | null;
+  settings: BrowserSettings;
 }) {
-  const recaptcha = createRecaptchaTokens(options.recaptchaSiteKey);
-  const transport = createTransport({
+  const { settings } = options;
+  const recaptcha = createRecaptchaTokens(settings.recaptchaSiteKey);
+  const base = {
     baseUrl: '/api',
-    fetch: (req) => fetch(req),
+    fetch: fetcherFor(settings.apiMocking),
     brand: options.brand,
     locale: options.locale,
     channel: () => detectChannel(navigator.userAgent),
     sessionId: tabSessionId,
+  };
+  const monitoring = createBrowserMonitoring({
+    dsn: settings.sentryDsn,
+    validateResponses: settings.validateResponses,
+    send: sendBeacon,
+  });
+  const transport = createTransport({
+    ...base,
     describeError: createErrorDescriber(options.errorMessages),
+    observe: monitoring,
   });
   // The token calls never renew (renewSession: false), so the renewal may use this client too.
   const tokens = createAuthClient(transport);
@@ -58,6 +90,7 @@ function createBrowserCommerce(options: {
   return {
     session,
     recaptcha,
+    monitoring,
     auth: createAuthClient(request),
     cart: createCartClient(request),
     checkout: createCheckoutClient(request, {
@@ -80,20 +113,20 @@ export function CommerceProvider({
   brand,
   locale,
   errorMessages,
-  recaptchaSiteKey = null,
+  settings = offlineBrowserSettings,
   children,
 }: {
   brand: string;
   locale: Locale;
   errorMessages?: Record<string, string>;
-  /** reCAPTCHA Enterprise's site key; without it, the demo's offline tokens. */
-  recaptchaSiteKey?: string | null;
+  settings?: BrowserSettings;
   children: ReactNode;
 }) {
   const value = useMemo(
-    () => createBrowserCommerce({ brand, locale, errorMessages, recaptchaSiteKey }),
-    [brand, locale, errorMessages, recaptchaSiteKey],
+    () => createBrowserCommerce({ brand, locale, errorMessages, settings }),
+    [brand, locale, errorMessages, settings],
   );
+  useEffect(() => watchUncaughtErrors(value.monitoring), [value]);
   return <CommerceContext.Provider value={value}>{children}</CommerceContext.Provider>;
 }
 

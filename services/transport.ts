@@ -16,10 +16,29 @@ export interface TransportOptions {
   source?: string;
   describeError?: ErrorDescriber;
   newId?: () => string;
+  /** Told of refusals and of replies that fail their contract (services/monitoring.ts). */
+  observe?: TransportObserver;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A call the API refused with errorDetails. */
+export interface ApiFailure {
+  method: Method;
+  path: string;
+  status: number;
+  code: string;
+  appId: string;
+  correlationId: string;
+}
+
+export interface TransportObserver {
+  failed(failure: ApiFailure): void;
+  invalidReply(reply: { method: Method; path: string; status: number; error: z.ZodError }): void;
 }
 
 export interface RequestOptions<T extends z.ZodType> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: Method;
   path: string;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
@@ -78,7 +97,18 @@ export function createTransport(options: TransportOptions): Transport {
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       const parsed = errorBodySchema.safeParse(payload);
-      if (parsed.success) throw CommerceApiError.fromBody(response.status, parsed.data, describe);
+      if (parsed.success) {
+        const error = CommerceApiError.fromBody(response.status, parsed.data, describe);
+        options.observe?.failed({
+          method,
+          path,
+          status: response.status,
+          code: error.code,
+          appId: parsed.data.appId,
+          correlationId: parsed.data.correlationId,
+        });
+        throw error;
+      }
       throw new CommerceApiError(
         response.status,
         'GEN500',
@@ -87,6 +117,9 @@ export function createTransport(options: TransportOptions): Transport {
         correlationId,
       );
     }
-    return schema.parse(payload);
+    const reply = schema.safeParse(payload);
+    if (reply.success) return reply.data;
+    options.observe?.invalidReply({ method, path, status: response.status, error: reply.error });
+    throw reply.error;
   };
 }

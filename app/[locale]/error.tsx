@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { useCommerce } from '@/services/commerce-context';
 
 export default function RouteError({
   error,
@@ -11,10 +12,8 @@ export default function RouteError({
   reset: () => void;
 }) {
   const t = useTranslations('Error');
-  useEffect(() => {
-    // The digest ties this screen to the server log line of the same failure.
-    console.error(error.digest ?? error.message);
-  }, [error]);
+  const { monitoring } = useCommerce();
+  useEffect(() => monitoring.error(error), [error, monitoring]);
   return (
     <div
       role="alert"

@@ -18,6 +18,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ProductDialogs } from '@/components/product/product-dialogs';
 import { Toaster } from '@/components/ui/toaster';
+import type { BrowserSettings } from '@/lib/browser-settings';
 import { locales, toLanguageTag, type Locale } from '@/lib/i18n/locales';
 import { getEnv } from '@/server/config/env';
 import { getFooter, getMenu } from '../_server/reads';
@@ -54,7 +55,15 @@ export default async function LocaleLayout({
     getMessages(),
     getTranslations('Common'),
   ]);
-  const { BRAND, DEMO_MODE, RECAPTCHA_SITE_KEY } = getEnv();
+  const env = getEnv();
+  const { BRAND, DEMO_MODE } = env;
+  const settings: BrowserSettings = {
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? null,
+    sentryDsn: env.PUBLIC_SENTRY_DSN ?? null,
+    // Development aids: a production start refuses them, and they need demo mode here too.
+    validateResponses: DEMO_MODE && env.VALIDATE_RESPONSES,
+    apiMocking: DEMO_MODE && env.API_MOCKING,
+  };
   return (
     <html lang={toLanguageTag(locale)}>
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
@@ -69,7 +78,7 @@ export default async function LocaleLayout({
             brand={BRAND}
             locale={locale}
             errorMessages={messages.ApiErrors as Record<string, string>}
-            recaptchaSiteKey={RECAPTCHA_SITE_KEY ?? null}
+            settings={settings}
           >
             {DEMO_MODE && <DemoBanner />}
             <BuyInStoreBanner />

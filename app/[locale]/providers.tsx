@@ -2,6 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import type { BrowserSettings } from '@/lib/browser-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { CommerceProvider } from '@/services/commerce-context';
 import { useAuthStore } from '@/stores/auth-store';
@@ -11,13 +12,13 @@ export function Providers({
   brand,
   locale,
   errorMessages,
-  recaptchaSiteKey,
+  settings,
   children,
 }: {
   brand: string;
   locale: Locale;
   errorMessages: Record<string, string>;
-  recaptchaSiteKey: string | null;
+  settings: BrowserSettings;
   children: ReactNode;
 }) {
   const [queryClient] = useState(
@@ -37,7 +38,7 @@ export function Providers({
         brand={brand}
         locale={locale}
         errorMessages={errorMessages}
-        recaptchaSiteKey={recaptchaSiteKey}
+        settings={settings}
       >
         {children}
       </CommerceProvider>

@@ -41,6 +41,16 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
+  /** Sentry's DSN for the server's reports; unset, failures are structured log lines only. */
+  SENTRY_DSN: z.url().optional(),
+  /** Sentry's DSN for the browser's reports (may equal SENTRY_DSN); unset, they go to the log. */
+  PUBLIC_SENTRY_DSN: z.url().optional(),
+  /**
+   * Development aids, refused outside demo mode: the browser's API calls answered by the
+   * project's mocks (mocks/), and replies that fail their contract reported to the server.
+   */
+  API_MOCKING: flag,
+  VALIDATE_RESPONSES: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND: z.string().min(1).default('stride'),
   /** When set, server-rendered pages call this commerce API host instead of the in-process one. */

@@ -41,9 +41,13 @@ export function missingProductionSettings(
   behindEntry: boolean,
 ): string[] {
   if (env.DEMO_MODE) return [];
+  const developmentAids = (['API_MOCKING', 'VALIDATE_RESPONSES'] as const)
+    .filter((name) => env[name])
+    .map((name) => `  unset ${name}: a development aid, refused outside demo mode`);
   const missing = requirements
     .filter((item) => !item.met(env, raw))
     .map((item) => `  ${item.settings.join(', ')}: ${item.purpose}`);
+  missing.push(...developmentAids);
   if (!behindEntry) {
     missing.push(
       '  npm start (server/entry/serve.mjs): plain `next start` lets clients choose their own address',

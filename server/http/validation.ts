@@ -34,14 +34,17 @@ export function parseWith<T extends z.ZodType>(
 
 /**
  * Reads a JSON body: API415 when it is not JSON, ATTR300 when it cannot be parsed, ATTR200
- * naming the field when a string or key holds NUL or an unpaired surrogate.
+ * naming the field when a string or key holds NUL or an unpaired surrogate. `asPlainText`
+ * also takes JSON sent as text/plain, which is how a page's beacon arrives.
  */
 export async function readJsonBody<T extends z.ZodType>(
   c: Context,
   schema: T,
+  { asPlainText = false }: { asPlainText?: boolean } = {},
 ): Promise<z.infer<T>> {
   const contentType = c.req.header('content-type') ?? '';
-  if (!/^application\/([a-z.+-]*\+)?json\b/i.test(contentType)) throw new ApiError('API415');
+  const json = /^application\/([a-z.+-]*\+)?json\b/i.test(contentType);
+  if (!json && !(asPlainText && /^text\/plain\b/i.test(contentType))) throw new ApiError('API415');
   let body: unknown;
   try {
     body = await c.req.json();

@@ -9,6 +9,7 @@ import type { Logger } from '../http/logger';
 import type { PaymentProvider } from '../payments/provider';
 import { errorBodySchema } from '@/lib/contracts/errors';
 import { headerNames } from '@/lib/contracts/headers';
+import type { ErrorReporter } from '../monitoring/error-reporter';
 
 export const TEST_BRAND = 'stride';
 
@@ -82,6 +83,9 @@ export interface TestApiOptions {
   log?: Logger;
   /** Adyen's webhook settings; tests of notifications pass them. */
   adyenWebhook?: AdyenWebhookConfig | null;
+  /** Where failures and events go; tests of monitoring record them. */
+  reporter?: ErrorReporter;
+  validateResponses?: boolean;
 }
 
 /** Calls the real Hono app the way a browser would, with the common headers filled in. */
@@ -95,6 +99,10 @@ export function createTestApi(db: Database, options: TestApiOptions = {}) {
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.applePay !== undefined ? { applePay: options.applePay } : {}),
     ...(options.adyenWebhook !== undefined ? { adyenWebhook: options.adyenWebhook } : {}),
+    ...(options.reporter ? { reporter: options.reporter } : {}),
+    ...(options.validateResponses !== undefined
+      ? { validateResponses: options.validateResponses }
+      : {}),
   });
   return async function call(
     path: string,

@@ -154,6 +154,7 @@ test.describe('the production start', () => {
       await listening(server);
       const home = await page.goto(`${origin}/en-us`);
       expect(home?.status()).toBe(200);
+      expect(home?.headers()['strict-transport-security']).toContain('max-age=31536000');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(demoBanner(page)).toHaveCount(0);
       expect((await request.get(`${origin}/en-us/dev/outbox`)).status()).toBe(404);
@@ -165,7 +166,24 @@ test.describe('the production start', () => {
     }
   });
 
-  test('shows the demo banner in demo mode', async ({ page }) => {
+  test('refuses the development aids outside demo mode', async () => {
+    const port = await freePort();
+    const server = start(store.dir, port, {
+      DATA_DIR: store.dataDir,
+      ...productionSettings(port),
+      API_MOCKING: '1',
+      VALIDATE_RESPONSES: '1',
+    });
+    const code = await server.exited;
+    expect(code, server.output()).not.toBe(0);
+    expect(server.output()).toContain('unset API_MOCKING');
+    expect(server.output()).toContain('unset VALIDATE_RESPONSES');
+  });
+
+  test('shows the demo banner in demo mode, and has no mock worker unless asked', async ({
+    page,
+    request,
+  }) => {
     const port = await freePort();
     const server = start(store.dir, port, { DATA_DIR: store.dataDir, DEMO_MODE: '1' });
     try {
@@ -173,6 +191,27 @@ test.describe('the production start', () => {
       const home = await page.goto(`http://127.0.0.1:${port}/en-us`);
       expect(home?.status()).toBe(200);
       await expect(demoBanner(page)).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+      expect((await request.get(`http://127.0.0.1:${port}/mockServiceWorker.js`)).status()).toBe(
+        404,
+      );
+    } finally {
+      await stop(server);
+    }
+  });
+
+  test('in mock mode the page’s calls are answered by the project’s mocks', async ({ page }) => {
+    const port = await freePort();
+    const server = start(store.dir, port, {
+      DATA_DIR: store.dataDir,
+      DEMO_MODE: '1',
+      API_MOCKING: '1',
+    });
+    try {
+      await listening(server);
+      await page.goto(`http://127.0.0.1:${port}/en-us`);
+      // Nobody signed in: the mocks answer the session and profile as their test consumer.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Hi, Ada' })).toBeVisible();
     } finally {
       await stop(server);
     }

@@ -1,0 +1,21 @@
+/**
+ * The server's settings the page needs at run time, handed down by the locale layout (not
+ * NEXT_PUBLIC_ variables, which a build would freeze).
+ */
+export interface BrowserSettings {
+  /** reCAPTCHA Enterprise's site key; without it, the demo's offline tokens. */
+  recaptchaSiteKey: string | null;
+  /** Sentry's DSN for the browser; without it, reports go to the store's log. */
+  sentryDsn: string | null;
+  /** Post replies that fail their contract to /validate-response (demo mode only). */
+  validateResponses: boolean;
+  /** Answer the browser's calls from the project's mocks (demo mode only). */
+  apiMocking: boolean;
+}
+
+export const offlineBrowserSettings: BrowserSettings = {
+  recaptchaSiteKey: null,
+  sentryDsn: null,
+  validateResponses: false,
+  apiMocking: false,
+};
