@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type Ref } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { countries } from '@/lib/countries';
 import { toLanguageTag, type Locale, type Region } from '@/lib/i18n/locales';
 import { digitsOnly } from '@/lib/phone/digits';
@@ -42,7 +43,13 @@ export function PhoneField({
   const locale = useLocale() as Locale;
   const id = useId();
   const [country, setCountry] = useState(defaultCountry);
-  const options = useMemo(() => countryOptions(toLanguageTag(locale)), [locale]);
+  // Node's and the browser's Intl name countries differently, so the server's render and
+  // hydration use the catalogue's names; the shopper's language follows once hydrated.
+  const hydrated = useHydrated();
+  const options = useMemo(
+    () => countryOptions(hydrated ? toLanguageTag(locale) : null),
+    [locale, hydrated],
+  );
   const dialCode = countries.find((entry) => entry.code === country)?.dialCode ?? '';
 
   const masked = (text: string, code: string) => {
@@ -122,9 +129,9 @@ export function PhoneField({
   );
 }
 
-function countryOptions(languageTag: string) {
-  const names = new Intl.DisplayNames([languageTag], { type: 'region' });
+function countryOptions(languageTag: string | null) {
+  const names = languageTag ? new Intl.DisplayNames([languageTag], { type: 'region' }) : null;
   return countries
-    .map((country) => ({ ...country, name: names.of(country.code) ?? country.name }))
-    .sort((a, b) => a.name.localeCompare(b.name, languageTag));
+    .map((country) => ({ ...country, name: names?.of(country.code) ?? country.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, languageTag ?? 'en'));
 }

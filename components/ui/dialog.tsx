@@ -1,18 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogStore, type DialogId, type DialogPayload } from '@/stores/dialog-store';
 import { CloseIcon } from './close-icon';
+import { useHydrated } from './use-hydrated';
 
 /** Enter and exit transition length (spec 000 section 9); the `duration-250` classes match it. */
 export const DIALOG_TRANSITION_MS = 250;
@@ -59,7 +52,7 @@ export function Dialog<Id extends DialogId>({
   const panelRef = useRef<HTMLDivElement>(null);
   // False on the server and during hydration (there is no document.body to portal into there),
   // true afterwards, without a hydration mismatch.
-  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const hydrated = useHydrated();
 
   const entry = useDialogStore((state) => state.stack.find((open) => open.id === id));
   const layer = useDialogStore((state) => state.stack.findIndex((open) => open.id === id));
@@ -177,16 +170,6 @@ export function Dialog<Id extends DialogId>({
     </div>,
     document.body,
   );
-}
-
-function subscribeToNothing(): () => void {
-  return () => {};
-}
-function isClient(): boolean {
-  return true;
-}
-function isServer(): boolean {
-  return false;
 }
 
 function isTopDialog(id: DialogId): boolean {

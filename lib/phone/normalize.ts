@@ -8,7 +8,7 @@ const NORTH_AMERICAN_LENGTH = 10;
 /**
  * Puts a phone number in international form with a plus (spec 001 section 5):
  * - a number already starting with a plus keeps its own country code (formatting is dropped);
- * - with a known dial code, the code is prefixed (for 44 after dropping the trunk zero);
+ * - with a known dial code, the code is prefixed, after dropping a trunk zero (national-number.ts);
  * - otherwise ten digits are taken as North American (+1), and anything else is assumed to
  *   start with its country code already.
  * An input without digits gives an empty string, so an empty field stays empty.

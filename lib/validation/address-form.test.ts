@@ -94,7 +94,7 @@ describe('validateAddress', () => {
   });
 
   it('keeps the name, email and phone checks', () => {
-    const values = { ...address, firstName: 'Zo3', email: 'zoe@example', phone: '06 12 34 56 78' };
+    const values = { ...address, firstName: 'Zo3', email: 'zoe@example', phone: '06 12 34 56' };
     expect(validateAddress(values)).toEqual({
       firstName: { key: 'name' },
       email: { key: 'email' },

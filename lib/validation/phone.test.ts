@@ -23,7 +23,10 @@ describe('validPhone', () => {
 
   it('needs the exact length per country', () => {
     expect(validPhone('33')('6 12 34 56 78')).toBeNull();
-    expect(validPhone('33')('06 12 34 56 78')).toEqual(invalid);
+    // As French and German shoppers type them, with the trunk zero.
+    expect(validPhone('33')('06 12 34 56 78')).toBeNull();
+    expect(validPhone('49')('030 12345678')).toBeNull();
+    expect(validPhone('33')('6 12 34 56 7')).toEqual(invalid);
     expect(validPhone('49')('151 12345678')).toBeNull();
     expect(validPhone('49')('151 1234567')).toBeNull();
     expect(validPhone('49')('151 123456789')).toEqual(invalid);

@@ -13,6 +13,7 @@ import {
 } from '@/lib/contracts/checkout';
 import { addressFormsForLocale, shippingCountries } from '@/lib/address/form-definitions';
 import { findCountry } from '@/lib/countries';
+import { toLanguageTag } from '@/lib/i18n/locales';
 import { requireRecaptcha } from '../auth/recaptcha-check';
 import { requireOwnedBasket, type BasketRow } from '../cart';
 import type { Database } from '../db/client';
@@ -44,11 +45,14 @@ export function addressRoutes(deps: CheckoutDependencies) {
   return new Hono<ApiEnv>()
     .get('/cart/v1/addressForms', (c) => {
       const locale = c.get('request').locale;
+      // In the shopper's language (Deutschland on de-de), named here once so the page shows
+      // what it is given.
+      const names = new Intl.DisplayNames([toLanguageTag(locale)], { type: 'region' });
       const reply: AddressFormsResponse = {
         forms: addressFormsForLocale(locale),
         countries: shippingCountries.map((code) => ({
           code,
-          name: findCountry(code)?.name ?? code,
+          name: names.of(code) ?? findCountry(code)?.name ?? code,
         })),
       };
       return c.json(reply);

@@ -88,6 +88,22 @@ describe('shipping address', () => {
     expect(cart.shippingAddress).toMatchObject({ postalCode: 'SW1A 1AA', phone: '+447700900123' });
   });
 
+  it('stores a German phone typed with its trunk zero in international form', async () => {
+    const { basketId, checkout } = await cartWithShoe(localeHeaders('de_DE', 'EMEA'));
+    const cart = cartSchema.parse(
+      await checkout.shipTo(basketId, {
+        ...usAddress,
+        countryCode: 'DE',
+        province: '',
+        city: 'Berlin',
+        postalCode: '10115',
+        phone: '030 12345678',
+        phoneCode: '49',
+      }),
+    );
+    expect(cart.shippingAddress).toMatchObject({ phone: '+493012345678' });
+  });
+
   it('checks reCAPTCHA for express wallets', async () => {
     const { basketId, checkout } = await cartWithShoe();
     const path = `/cart/v2/cart/${basketId}/shippingAddress?context=APPLE_PAY_EXPRESS`;
@@ -136,6 +152,13 @@ describe('shipping address', () => {
     expect(province.options).toContainEqual({ code: 'QC', name: 'Québec' });
     expect(form.fields.find((field) => field.name === 'postalCode')?.pattern?.hint).toBe('A1A 1A1');
     expect(form.fields.find((field) => field.name === 'phone')?.mask).toBe('(XXX) XXX - XXXX');
+    expect(forms.countries).toContainEqual({ code: 'CA', name: 'Canada' });
+  });
+
+  it('names the countries in the shopper’s language', async () => {
+    const reply = await call('/cart/v1/addressForms', { headers: localeHeaders('de_DE', 'EMEA') });
+    const { countries } = addressFormsResponseSchema.parse(reply.json);
+    expect(countries).toContainEqual({ code: 'DE', name: 'Deutschland' });
   });
 });
 

@@ -68,3 +68,39 @@ test('an associate runs a buy-in-store session and ends it', async ({ page }) =>
   await expect(page).toHaveURL(/\/en-us\/associate-login$/);
   await expect(banner).toBeHidden();
 });
+
+for (const [locale, firstNameLabel] of [
+  ['en-us', 'First name'],
+  ['de-de', 'Vorname'],
+] as const) {
+  test(`the ${locale} sign-up page hydrates without a mismatch and keeps a name typed at once`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const hydrated = page.waitForResponse((response) =>
+      response.url().endsWith('/fapi/server/time'),
+    );
+    await page.goto(`/${locale}/sign-up`, { waitUntil: 'commit' });
+    // Typed the moment the field appears, before the page has finished hydrating.
+    const firstName = page.getByRole('main').getByLabel(firstNameLabel, { exact: true });
+    await firstName.fill('Grace');
+    await hydrated;
+    await page.waitForLoadState('networkidle');
+    await expect(firstName).toHaveValue('Grace');
+    expect(errors.filter((text) => /hydrat|#418|did not match/i.test(text))).toEqual([]);
+  });
+}
+
+test('the sign-in page and the account page lead to sign-up', async ({ page }) => {
+  await page.goto('/en-us/sign-in');
+  await page.getByRole('main').getByRole('link', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+
+  await page.goto('/en-us/account');
+  await page.getByRole('main').getByRole('link', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/en-us\/sign-up$/);
+});

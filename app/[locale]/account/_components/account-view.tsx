@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { AddressBookSection } from '@/components/account/address-book-section';
 import { EmployeeSpendBanner } from '@/components/account/employee-spend-banner';
+import { CreateAccountLink } from '@/components/auth/create-account-link';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { useProfile } from '@/services/use-session';
@@ -45,6 +46,7 @@ export function AccountView() {
         </h1>
         <p>{t('guestIntro')}</p>
         <SignInForm />
+        <CreateAccountLink />
       </section>
     );
   }

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
+import { CreateAccountLink } from '@/components/auth/create-account-link';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
@@ -26,11 +27,14 @@ export function SignInPanel() {
     );
   }
   return (
-    <SignInForm
-      onSignedIn={() => {
-        showToast({ title: t('signedIn'), type: 'success' });
-        router.push(`/${locale}/account`);
-      }}
-    />
+    <>
+      <SignInForm
+        onSignedIn={() => {
+          showToast({ title: t('signedIn'), type: 'success' });
+          router.push(`/${locale}/account`);
+        }}
+      />
+      <CreateAccountLink />
+    </>
   );
 }
