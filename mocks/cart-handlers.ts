@@ -212,7 +212,9 @@ export function cartHandlers({ variants = mockVariants }: { variants?: MockVaria
   const maxReply = (max: number) =>
     HttpResponse.json(
       {
-        errorDetails: [{ errorId: 'INV408', message: 'Max quantity added.', data: { max } }],
+        errorDetails: [
+          { errorId: 'INV408', message: 'Max quantity added.', data: { maxQty: max } },
+        ],
         appId: 'mock',
         correlationId: 'mock',
       },

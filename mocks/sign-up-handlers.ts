@@ -1,20 +1,30 @@
 import { http, HttpResponse } from 'msw';
 import { signUpRequestSchema } from '@/lib/contracts/auth';
-import { errorReply, type MockRefusal } from './auth-handlers';
+import { profileUpdateRequestSchema, subscriptionUpdateSchema } from '@/lib/contracts/consumer';
+import { errorReply, profileReply, type MockRefusal } from './auth-handlers';
 
 /** What the fake sign-up API received: the body and the source header of each call. */
 export interface SignUpMockLog {
   signUp: { body: Record<string, unknown>; source: string | null }[];
   loyaltyToken: Record<string, unknown>[];
+  /** What the new member saved afterwards: interests (profile) and the newsletter. */
+  profileUpdates: unknown[];
+  subscriptions: unknown[];
 }
 
 /**
- * The server clock, sign-up and loyalty token calls. The clock answers `now` (not the test
+ * The server clock, sign-up and loyalty token calls, and the new member's interests and
+ * newsletter saved after it. The clock answers `now` (not the test
  * machine's), so tests can show that age checks use it. A body the real contract would refuse
  * is answered ATTR200, so a malformed payload fails the test instead of passing silently.
  */
 export function signUpHandlers(options: { now?: Date; refuse?: MockRefusal } = {}) {
-  const log: SignUpMockLog = { signUp: [], loyaltyToken: [] };
+  const log: SignUpMockLog = {
+    signUp: [],
+    loyaltyToken: [],
+    profileUpdates: [],
+    subscriptions: [],
+  };
   const now = options.now ?? new Date();
 
   const handlers = [
@@ -42,6 +52,24 @@ export function signUpHandlers(options: { now?: Date; refuse?: MockRefusal } = {
     http.post('*/api/consumers-v3/consumer/loyalty/token', async ({ request }) => {
       log.loyaltyToken.push((await request.json()) as Record<string, unknown>);
       return HttpResponse.json({ memberId: 'M0000001' });
+    }),
+    http.put('*/api/consumers-v3/consumer/profile', async ({ request }) => {
+      const body: unknown = await request.json();
+      log.profileUpdates.push(body);
+      const parsed = profileUpdateRequestSchema.safeParse(body);
+      if (!parsed.success) return errorReply(400, 'ATTR200', parsed.error.message);
+      const profile = profileReply();
+      return HttpResponse.json({
+        ...profile,
+        preferences: { ...profile.preferences, ...parsed.data.consumerProfile.preferences },
+      });
+    }),
+    http.put('*/api/consumers-v3/consumer/subscription', async ({ request }) => {
+      const body: unknown = await request.json();
+      log.subscriptions.push(body);
+      const parsed = subscriptionUpdateSchema.safeParse(body);
+      if (!parsed.success) return errorReply(400, 'ATTR200', parsed.error.message);
+      return HttpResponse.json(parsed.data);
     }),
   ];
   return { handlers, log };

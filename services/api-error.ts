@@ -5,7 +5,7 @@ export class CommerceApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    /** Localized friendly text when messages/ has one, else the server's message. */
+    /** Localized text: the code's own, else its kind's; the server's only without messages. */
     message: string,
     readonly serverMessage: string,
     readonly correlationId: string | undefined,
@@ -20,10 +20,15 @@ export class CommerceApiError extends Error {
     const [first] = body.errorDetails;
     const code = first?.errorId ?? 'GEN500';
     const serverMessage = first?.message ?? 'Request failed.';
+    // No text of its own: a generic one for its kind, so no developer text reaches a shopper.
+    const message =
+      describe(code, first?.data) ??
+      describe(status >= 500 ? 'GEN500' : 'ATTR200') ??
+      serverMessage;
     return new CommerceApiError(
       status,
       code,
-      describe(code, first?.data) ?? serverMessage,
+      message,
       serverMessage,
       body.correlationId,
       first?.field,

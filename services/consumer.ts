@@ -4,7 +4,9 @@ import { profileResponseSchema } from '@/lib/contracts/auth';
 import {
   lookupResponseSchema,
   recaptchaHeaderName,
+  subscriptionResponseSchema,
   type profileUpdateRequestSchema,
+  type SubscriptionUpdate,
 } from '@/lib/contracts/consumer';
 import type { Transport } from './transport';
 import type { RecaptchaTokens } from './recaptcha';
@@ -21,6 +23,14 @@ export function createConsumerClient(request: Transport, recaptcha: RecaptchaTok
         path: '/consumers-v3/consumer/profile',
         body,
         schema: profileResponseSchema,
+      }),
+    /** Opts the signed-in consumer in or out of the email newsletter. */
+    updateSubscription: (body: SubscriptionUpdate) =>
+      request({
+        method: 'PUT',
+        path: '/consumers-v3/consumer/subscription',
+        body,
+        schema: subscriptionResponseSchema,
       }),
     /**
      * Whether an account exists for the email. The answer would let anyone test a list of

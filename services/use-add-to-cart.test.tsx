@@ -106,7 +106,7 @@ describe('useAddToCart', () => {
       api.fail('POST', '/cart/v1/cartWithItem', 'INV408', {
         status: 409,
         times: 2,
-        data: { max: 3 },
+        data: { maxQty: 3 },
       });
       expect(await add({ productId: 'RUN1000110', qty: 5 })).toBe(false);
       await waitFor(() =>

@@ -51,8 +51,8 @@ export function useAddToCart() {
     const override =
       apiError.code === 'INV700'
         ? t('notMovedToCart')
-        : // No allowed maximum in the reply: the describer fell back to the server's text.
-          apiError.code === 'INV408' && apiError.message === apiError.serverMessage
+        : // No allowed maximum in the reply for the message to name.
+          apiError.code === 'INV408' && typeof apiError.data?.maxQty !== 'number'
           ? t('maxQuantityDefault')
           : null;
     if (!override) return apiError;

@@ -111,7 +111,7 @@ describe('optimistic updates', () => {
     const after = new Promise<void>((resolve) => (answer = resolve));
     api.fail('PUT', `/cart/v1/cart/${seeded.basketId}/item`, 'INV408', {
       status: 409,
-      data: { max: 2 },
+      data: { maxQty: 2 },
       after,
     });
     const { result } = renderHook(() => ({ cart: useCart(), update: useUpdateCartItem() }), {

@@ -50,6 +50,22 @@ describe('dialog store', () => {
     expect(useDialogStore.getState().stack[0]?.returnFocusTo).toBe(opener);
   });
 
+  it('hands the opener of a dialog closing underneath to the dialog opened from it', () => {
+    const card = document.createElement('button');
+    const add = document.createElement('button');
+    document.body.append(card, add);
+    card.focus();
+    openDialog('quickShop', { productId: 'AB123456' });
+    add.focus();
+    openDialog('miniCart');
+
+    closeDialog('quickShop');
+
+    expect(useDialogStore.getState().stack).toMatchObject([
+      { id: 'miniCart', returnFocusTo: card, openedFrom: null },
+    ]);
+  });
+
   it('closes every dialog at once', () => {
     openDialog('signIn');
     openDialog('forgotPassword');

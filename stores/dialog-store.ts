@@ -55,6 +55,8 @@ export interface OpenDialog {
   payload: unknown;
   /** What had focus when the dialog was opened; focus goes back there when it closes. */
   returnFocusTo: HTMLElement | null;
+  /** The dialog on top when this one opened: the one its opener belongs to. */
+  openedFrom: DialogId | null;
 }
 
 interface DialogState {
@@ -82,9 +84,24 @@ export const useDialogStore = create<DialogState>()((set, get) => ({
       const existing = state.stack.find((entry) => entry.id === id);
       const rest = state.stack.filter((entry) => entry.id !== id);
       const returnFocusTo = existing ? existing.returnFocusTo : currentlyFocused();
-      return { stack: [...rest, { id, payload, returnFocusTo }] };
+      const openedFrom = existing ? existing.openedFrom : (rest.at(-1)?.id ?? null);
+      return { stack: [...rest, { id, payload, returnFocusTo, openedFrom }] };
     }),
-  closeDialog: (id) => set((state) => ({ stack: state.stack.filter((entry) => entry.id !== id) })),
+  closeDialog: (id) =>
+    set((state) => {
+      const closing = state.stack.find((entry) => entry.id === id);
+      if (!closing) return state;
+      // A dialog closing under the ones opened from it (quick shop under the mini cart it
+      // opened) hands them its own opener, so focus never returns into a removed panel.
+      const stack = state.stack
+        .filter((entry) => entry.id !== id)
+        .map((entry) =>
+          entry.openedFrom === id
+            ? { ...entry, returnFocusTo: closing.returnFocusTo, openedFrom: closing.openedFrom }
+            : entry,
+        );
+      return { stack };
+    }),
   closeAll: () => set({ stack: [] }),
   isOpen: (id) => get().stack.some((entry) => entry.id === id),
 }));

@@ -14,6 +14,7 @@ import { WelcomeDialog } from '@/components/auth/welcome-dialog';
 import { MiniCart } from '@/components/cart/mini-cart';
 import { SignInConfirmationDialog } from '@/components/enrollment/sign-in-confirmation-dialog';
 import { DemoBanner } from '@/components/layout/demo-banner';
+import { RouteFocus } from '@/components/layout/route-focus';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ProductDialogs } from '@/components/product/product-dialogs';
@@ -87,6 +88,7 @@ export default async function LocaleLayout({
               {children}
             </main>
             <SiteFooter locale={locale} footer={footer} />
+            <RouteFocus />
             <SessionBootstrap />
             <SignInDialog />
             <SignInConfirmationDialog />

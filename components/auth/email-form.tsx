@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { useValidationMessage } from '@/components/associate/use-validation-message';
 import { PendingButton } from '@/components/ui/pending-button';
 import { emailFormSchema, type EmailFormValues } from '@/lib/auth/password-forms';
-import { EMAIL_MAX_LENGTH } from '@/lib/validation/rules';
 import { ApiErrorAlert } from './api-error-alert';
 import { TextField } from './text-field';
 
@@ -50,7 +49,6 @@ export function EmailForm({
         label={t('email')}
         type="email"
         autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
         required
         error={messageOf(errors.email)}
         {...register('email')}

@@ -74,7 +74,9 @@ describe('EmployeeTermsDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: dialogName });
 
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Profile not updated.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your profile could not be updated.',
+    );
     expect(useDialogStore.getState().stack.map((entry) => entry.id)).toEqual(['employeeTerms']);
     expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeEnabled();
   });

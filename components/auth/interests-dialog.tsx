@@ -3,7 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { PendingButton } from '@/components/ui/pending-button';
+import { isCommerceApiError } from '@/services/api-error';
 import { useDialogStore } from '@/stores/dialog-store';
+import { useSaveInterests } from './use-save-interests';
 
 /** The newsletter topics a shopper can pick; ids are what the profile stores (pipe-joined). */
 export const interestIds = [
@@ -16,10 +19,8 @@ export const interestIds = [
 ] as const;
 
 export interface InterestsPayload {
-  /** Whether the form's newsletter box is already ticked; if not, the dialog says it will be. */
+  /** Whether the new member ticked the newsletter; if not, the dialog says choosing will. */
   newsletter: boolean;
-  /** Called with the picked ids (none when skipped); closing the dialog calls nothing. */
-  onDone: (interests: string[]) => void;
 }
 
 declare module '@/stores/dialog-store' {
@@ -29,8 +30,9 @@ declare module '@/stores/dialog-store' {
 }
 
 /**
- * Asks a new shopper what they are into before the account is created (spec 002 sections 2
- * and 4). The interests pick the newsletter's topics, so choosing any subscribes to it.
+ * Asks a new member what they are into, once the account exists and they are signed in
+ * (spec 002 sections 2 and 4), and saves it to their profile. The interests pick the
+ * newsletter's topics, so choosing any subscribes to it. Skipping or closing saves nothing.
  */
 export function InterestsDialog() {
   const t = useTranslations('Enrollment.interests');
@@ -43,15 +45,18 @@ export function InterestsDialog() {
 
 function InterestsChoice({ payload }: { payload: InterestsPayload }) {
   const t = useTranslations('Enrollment.interests');
+  const tErrors = useTranslations('ApiErrors');
   const closeDialog = useDialogStore((state) => state.closeDialog);
   const [picked, setPicked] = useState<string[]>([]);
+  const save = useSaveInterests();
 
-  const finish = (interests: string[]) => {
-    closeDialog('interests');
-    payload.onDone(interests);
-  };
+  const close = () => closeDialog('interests');
   const toggle = (id: string, on: boolean) =>
     setPicked((current) => (on ? [...current, id] : current.filter((entry) => entry !== id)));
+  const saveAndClose = () => {
+    if (picked.length === 0) return close();
+    save.mutate({ interests: picked, subscribed: payload.newsletter }, { onSuccess: close });
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -70,17 +75,22 @@ function InterestsChoice({ payload }: { payload: InterestsPayload }) {
         ))}
       </fieldset>
       {payload.newsletter ? null : <p className="text-sm text-muted">{t('newsletterNote')}</p>}
+      {save.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {isCommerceApiError(save.error) ? save.error.message : tErrors('GEN500')}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-3">
+        <PendingButton
+          type="button"
+          pending={save.isPending}
+          onClick={saveAndClose}
+          label={t('continue')}
+          pendingLabel={t('saving')}
+        />
         <button
           type="button"
-          onClick={() => finish(picked)}
-          className="rounded-full bg-ink px-6 py-3 font-semibold text-white"
-        >
-          {t('continue')}
-        </button>
-        <button
-          type="button"
-          onClick={() => finish([])}
+          onClick={close}
           className="rounded-full border border-ink px-6 py-3 font-semibold"
         >
           {t('skip')}

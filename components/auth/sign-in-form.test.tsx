@@ -60,9 +60,17 @@ describe('SignInForm', () => {
     expect(api.log.signIn).toHaveLength(0);
   });
 
-  it('caps the email at 100 characters', () => {
-    renderForm();
-    expect(emailInput()).toHaveAttribute('maxLength', '100');
+  it('keeps an over-long email whole and says it is too long', async () => {
+    const { user } = renderForm();
+    const long = `${'a'.repeat(110)}@example.com`;
+    await user.click(emailInput());
+    await user.paste(long);
+    await user.type(passwordInput(), testConsumer.password);
+    await user.click(submit());
+    expect(emailInput()).toHaveValue(long);
+    expect(emailInput()).toHaveAccessibleDescription(
+      expect.stringContaining('must not be longer than 100 characters'),
+    );
   });
 
   it('shows and hides the password with a pressed-state toggle', async () => {
@@ -112,14 +120,16 @@ describe('SignInForm', () => {
     expect(alert).not.toHaveTextContent('Server wording.');
   });
 
-  it('falls back to the server message for a code without friendly text', async () => {
+  it('never shows the server message, even for a code without text of its own', async () => {
     const { user } = renderForm({
-      refuseSignIn: { status: 401, code: 'AUT437', message: 'Invalid credentials.' },
+      refuseSignIn: { status: 400, code: 'AUT440', message: 'body.list: Unknown customer list.' },
     });
     await user.type(emailInput(), testConsumer.email);
     await user.type(passwordInput(), testConsumer.password);
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something you entered could not be accepted.');
+    expect(alert).not.toHaveTextContent('body.list');
   });
 
   it('signs in with PKCE: the token call proves the verifier behind the challenge', async () => {

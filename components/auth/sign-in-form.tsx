@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { useValidationMessage } from '@/components/associate/use-validation-message';
-import { EMAIL_MAX_LENGTH } from '@/lib/validation/rules';
 import { signInFormSchema, type SignInFormValues } from '@/lib/validation/sign-in-form';
 import { ApiErrorAlert } from './api-error-alert';
 import { PasswordField } from './password-field';
@@ -65,7 +64,6 @@ export function SignInForm({
         label={t('email')}
         type="email"
         autoComplete="username"
-        maxLength={EMAIL_MAX_LENGTH}
         required
         error={messageOf(errors.email)}
         {...register('email')}

@@ -96,15 +96,25 @@ describe('SignUpForm', { timeout: 20_000 }, () => {
     expect(field('Password')).not.toHaveAttribute('aria-invalid');
     await user.click(submit());
 
+    // Signed in first: the interests dialog asks a member, not a visitor.
     const interests = await screen.findByRole('dialog', { name: 'What are you into?' });
+    expect(log.signUp).toHaveLength(1);
+    expect(useAuthStore.getState()).toMatchObject({ status: 'registered', firstName: 'Ada' });
+    expect(onSignedUp).toHaveBeenCalledOnce();
     expect(interests).toHaveTextContent('also subscribes you to our newsletter');
     await user.click(within(interests).getByLabelText('Running'));
     await user.click(within(interests).getByRole('button', { name: 'Continue' }));
 
     const welcome = await screen.findByRole('dialog', { name: 'Welcome' });
     expect(welcome).toHaveTextContent('Welcome to Stride, Ada!');
-    expect(onSignedUp).toHaveBeenCalledOnce();
-    expect(log.signUp).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'What are you into?' })).toBeNull(),
+    );
+    expect(log.profileUpdates).toEqual([
+      { consumerProfile: { preferences: { interests: 'running' } } },
+    ]);
+    // Choosing an interest subscribes to the newsletter, as the dialog said it would.
+    expect(log.subscriptions).toEqual([{ type: 'Newsletter', channel: 'email', optin: true }]);
     const [call] = log.signUp;
     expect(call?.source).toBe('qr-code');
     expect(call?.body).toEqual({
@@ -117,16 +127,12 @@ describe('SignUpForm', { timeout: 20_000 }, () => {
       phoneCode: '1',
       countryCode: 'US',
       loyalty: false,
-      // Choosing an interest ticks the newsletter, as the dialog said it would.
-      newsletter: true,
+      newsletter: false,
       smsOptIn: true,
       isTermsConfirmed: true,
-      interests: ['running'],
       source: { acquisitionType: 'Registered', store: 'US001', campaignName: 'spring-launch' },
       recaptcha_response: expect.stringMatching(/^offline\.register\./),
     });
-    expect(field('Email me news, offers and launches')).toBeChecked();
-    expect(useAuthStore.getState()).toMatchObject({ status: 'registered', firstName: 'Ada' });
     expect(log.loyaltyToken).toEqual([
       { usid: '0b7f5a2e-7d0c-4c53-9d0e-5b3c1f1e9a01', referralCode: 'FRIEND10' },
     ]);
@@ -195,7 +201,6 @@ describe('SignUpForm', { timeout: 20_000 }, () => {
     });
     await fillValidForm(user);
     await user.click(submit());
-    await skipInterests(user);
 
     await waitFor(() => expect(field('Email')).toHaveAttribute('aria-invalid', 'true'));
     expect(field('Email')).toHaveAccessibleDescription(
@@ -204,6 +209,8 @@ describe('SignUpForm', { timeout: 20_000 }, () => {
     expect(field('Email')).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(onSignedUp).not.toHaveBeenCalled();
+    // No account, so no member to ask about interests.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('marks the phone field invalid when the number is in use (AUT444)', async () => {
@@ -215,7 +222,6 @@ describe('SignUpForm', { timeout: 20_000 }, () => {
     await user.click(field('Text me news and offers (SMS)'));
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     await user.click(submit());
-    await skipInterests(user);
 
     await waitFor(() => expect(field('Number')).toHaveAttribute('aria-invalid', 'true'));
     expect(field('Number')).toHaveAccessibleDescription(
@@ -229,7 +235,6 @@ describe('SignUpForm', { timeout: 20_000 }, () => {
     });
     await fillValidForm(user);
     await user.click(submit());
-    await skipInterests(user);
 
     const birthDate = field('Date of birth (optional)');
     await waitFor(() => expect(birthDate).toHaveFocus());
@@ -245,7 +250,6 @@ describe('SignUpForm', { timeout: 20_000 }, () => {
     });
     await fillValidForm(user);
     await user.click(submit());
-    await skipInterests(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not verify you are human. Please try again.',

@@ -8,7 +8,6 @@ import { useValidationMessage } from '@/components/associate/use-validation-mess
 import { countries } from '@/lib/countries';
 import { countryOf, settingsFor, type Locale } from '@/lib/i18n/locales';
 import { validPhone } from '@/lib/validation/phone';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/validation/rules';
 import { signUpFormSchema, type SignUpFormValues } from '@/lib/validation/sign-up-form';
 import { signUpRulesFor } from '@/lib/validation/sign-up-rules';
 import { isCommerceApiError } from '@/services/api-error';
@@ -39,8 +38,8 @@ export interface SignUpFormProps {
 const genders = ['female', 'male', 'nonBinary', 'undisclosed'] as const;
 
 /**
- * The sign-up form (spec 002 sections 2, 4, 5 and 8). Submitting a valid form asks for
- * interests, then creates the account, signs in and welcomes the new shopper.
+ * The sign-up form (spec 002 sections 2, 4, 5 and 8). Submitting a valid form creates the
+ * account and signs in, then welcomes the new member and asks for their interests.
  */
 export function SignUpForm({
   loyalty = false,
@@ -113,20 +112,22 @@ export function SignUpForm({
     setValue('smsOptIn', next === 'accepted', { shouldValidate: isSubmitted });
   };
 
-  const create = (values: SignUpFormValues, interests: string[]) => {
-    // Interests are newsletter topics: choosing any subscribes (the dialog says so).
-    const newsletter = values.newsletter || interests.length > 0;
-    if (newsletter !== values.newsletter) setValue('newsletter', true);
-    const body = signUpPayload(
-      { ...values, newsletter },
-      { country, dateFormat, genderEnabled: rules.genderEnabled, source, interests },
-    );
+  const create = (values: SignUpFormValues) => {
+    const body = signUpPayload(values, {
+      country,
+      dateFormat,
+      genderEnabled: rules.genderEnabled,
+      source,
+    });
     signUp.mutate(
       { body, leadSource: source.leadSource, referralCode: source.referralCode },
       {
         onSuccess: ({ signedIn }) => {
           if (!signedIn) return;
+          // Signed in before anything else is asked: interests come on top of the welcome,
+          // which is there whether they are chosen, skipped or closed.
           openDialog('welcome', { firstName: body.firstName, loyalty: values.loyalty });
+          openDialog('interests', { newsletter: values.newsletter });
           onSignedUp?.();
         },
         onError: (error) => {
@@ -144,10 +145,7 @@ export function SignUpForm({
     setSmsNudge(phoneValid && sms === 'pending');
     return handleSubmit((values) => {
       if (phoneValid && sms === 'pending') return;
-      openDialog('interests', {
-        newsletter: values.newsletter,
-        onDone: (interests) => create(values, interests),
-      });
+      create(values);
     })(event);
   };
 
@@ -184,7 +182,6 @@ export function SignUpForm({
         <TextField
           label={t('firstName')}
           autoComplete="given-name"
-          maxLength={NAME_MAX_LENGTH}
           aria-required
           error={messageOf(errors.firstName)}
           {...register('firstName')}
@@ -192,7 +189,6 @@ export function SignUpForm({
         <TextField
           label={t('lastName')}
           autoComplete="family-name"
-          maxLength={NAME_MAX_LENGTH}
           aria-required
           error={messageOf(errors.lastName)}
           {...register('lastName')}
@@ -202,7 +198,6 @@ export function SignUpForm({
         label={t('email')}
         type="email"
         autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
         aria-required
         error={messageOf(errors.email)}
         {...register('email')}

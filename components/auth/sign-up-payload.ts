@@ -25,7 +25,6 @@ export interface SignUpPayloadOptions {
   dateFormat: DateFormat;
   genderEnabled: boolean;
   source: SignUpSource;
-  interests: string[];
 }
 
 const genders = ['female', 'male', 'nonBinary', 'undisclosed'] as const;
@@ -62,7 +61,6 @@ export function signUpPayload(
     // The box alone is not consent: it counts only once the SMS terms were accepted.
     smsOptIn: phone !== '' && values.smsOptIn,
     isTermsConfirmed: true,
-    ...(options.interests.length > 0 ? { interests: options.interests } : {}),
     source: {
       acquisitionType: 'Registered',
       ...(store ? { store } : {}),

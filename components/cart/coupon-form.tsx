@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import type { Cart } from '@/lib/contracts/cart';
+import { COUPON_CODE_MAX_LENGTH, type Cart } from '@/lib/contracts/cart';
 import { isCommerceApiError } from '@/services/api-error';
 import { useApplyCoupon, useRemoveCoupon } from '@/services/use-cart';
 import { PendingButton } from '@/components/ui/pending-button';
@@ -16,12 +16,14 @@ export function CouponForm({ couponItems }: { couponItems: Cart['couponItems'] }
   const inputId = useId();
   const errorId = useId();
   const [code, setCode] = useState('');
-  const [emptyError, setEmptyError] = useState(false);
+  const [entryError, setEntryError] = useState<'empty' | 'tooLong' | null>(null);
   const apply = useApplyCoupon();
   const remove = useRemoveCoupon();
 
-  const error = emptyError
-    ? t('couponRequired')
+  const error = entryError
+    ? entryError === 'empty'
+      ? t('couponRequired')
+      : t('couponTooLong', { max: COUPON_CODE_MAX_LENGTH })
     : apply.error
       ? isCommerceApiError(apply.error)
         ? apply.error.message
@@ -31,8 +33,11 @@ export function CouponForm({ couponItems }: { couponItems: Cart['couponItems'] }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim();
-    setEmptyError(trimmed === '');
-    if (trimmed === '') return;
+    // Checked here rather than cut by the input, so a pasted code is never shortened unseen.
+    const problem =
+      trimmed === '' ? 'empty' : trimmed.length > COUPON_CODE_MAX_LENGTH ? 'tooLong' : null;
+    setEntryError(problem);
+    if (problem) return;
     apply.mutate({ code: trimmed }, { onSuccess: () => setCode('') });
   };
 
@@ -53,7 +58,7 @@ export function CouponForm({ couponItems }: { couponItems: Cart['couponItems'] }
             autoComplete="off"
             onChange={(event) => {
               setCode(event.target.value);
-              setEmptyError(false);
+              setEntryError(null);
               if (apply.error) apply.reset();
             }}
             aria-invalid={error ? true : undefined}

@@ -36,7 +36,7 @@ export function FilterBar({ facets, state: current, path, leading = {} }: Filter
   // Ticked boxes and chips follow a click at once, before the new listing arrives.
   const [state, setState] = useOptimistic(current);
   const go = (next: ListingState) =>
-    navigate(listingHref(path, next, leading), () => setState(next));
+    navigate(listingHref(path, next, leading), { optimistic: () => setState(next) });
   const chips = activeFilters(state.filters);
   const labelOf = (id: Facet['id'], value: string) =>
     valueLabel(

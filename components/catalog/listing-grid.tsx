@@ -1,8 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { listingQuery, withPage, type ListingState } from '@/lib/catalog/listing-state';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  listingQuery,
+  parseMorePages,
+  withMorePages,
+  withPage,
+  type ListingState,
+} from '@/lib/catalog/listing-state';
 import type { ProductTile } from '@/lib/contracts/products';
 import { useCommerce } from '@/services/commerce-context';
 import { PendingButton } from '@/components/ui/pending-button';
@@ -14,6 +20,8 @@ export type ListingSource =
 
 interface ListingGridProps {
   products: ProductTile[];
+  /** What "Load more" had added before a reload or a Back (`more` in the URL), and how many pages. */
+  loaded: { products: ProductTile[]; pages: number };
   label: string;
   total: number;
   pageSize: number;
@@ -23,14 +31,15 @@ interface ListingGridProps {
 
 /**
  * The listing's products and "load more": it appends the following pages below this one
- * while fewer products are shown than were found (the pagination stays for direct jumps).
+ * while fewer products are shown than were found (the pagination stays for direct jumps),
+ * and records how many in the URL.
  */
 export function ListingGrid(props: ListingGridProps) {
-  const { products, label, total, pageSize, state, source } = props;
+  const { products, loaded, label, total, pageSize, state, source } = props;
   const t = useTranslations('Listing');
   const commerce = useCommerce();
-  const [more, setMore] = useState<ProductTile[]>([]);
-  const [loadedPages, setLoadedPages] = useState(0);
+  const [more, setMore] = useState<ProductTile[]>(loaded.products);
+  const [loadedPages, setLoadedPages] = useState(loaded.pages);
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(false);
   const shown = products.length + more.length;
@@ -38,11 +47,9 @@ export function ListingGrid(props: ListingGridProps) {
   const nextPage = state.page + loadedPages + 1;
   const hasMore = before + shown < total;
 
-  const loadMore = async () => {
-    setLoading(true);
-    setFailed(false);
-    try {
-      const query = listingQuery(withPage(state, nextPage));
+  const readPage = useCallback(
+    async (page: number) => {
+      const query = listingQuery(withPage(state, page));
       const reply =
         source.kind === 'category'
           ? await commerce.products.getCatalog({
@@ -51,8 +58,45 @@ export function ListingGrid(props: ListingGridProps) {
               pageSize,
             })
           : await commerce.products.search({ q: source.q, ...query, pageSize });
-      setMore((current) => [...current, ...reply.products]);
-      setLoadedPages((count) => count + 1);
+      return reply.products;
+    },
+    [commerce, source, state, pageSize],
+  );
+
+  // Back restores this listing as the router cached it, before "Load more" added pages; the
+  // URL still says how many there were, so they are read again.
+  useEffect(() => {
+    const inUrl = parseMorePages(Object.fromEntries(new URLSearchParams(window.location.search)));
+    const wanted = Math.min(inUrl, Math.ceil(total / pageSize) - state.page);
+    if (wanted <= loadedPages) return;
+    let current = true;
+    const pages = Array.from(
+      { length: wanted - loadedPages },
+      (_, i) => state.page + loadedPages + 1 + i,
+    );
+    Promise.all(pages.map(readPage)).then(
+      (replies) => {
+        if (!current) return;
+        setMore((shown) => [...shown, ...replies.flat()]);
+        setLoadedPages(wanted);
+      },
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loadedPages, readPage, state.page, total, pageSize]);
+
+  const loadMore = async () => {
+    setLoading(true);
+    setFailed(false);
+    try {
+      const products = await readPage(nextPage);
+      setMore((current) => [...current, ...products]);
+      setLoadedPages(loadedPages + 1);
+      // In place of this history entry: Back from a product should find every card again.
+      const here = `${window.location.pathname}${window.location.search}`;
+      window.history.replaceState(null, '', withMorePages(here, loadedPages + 1));
     } catch {
       setFailed(true);
     } finally {

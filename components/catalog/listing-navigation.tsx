@@ -12,12 +12,16 @@ import {
 } from 'react';
 
 interface ListingNavigationValue {
-  /**
-   * Moves to another state of the same listing; the results show skeletons meanwhile.
-   * `optimistic` runs inside the transition, for `useOptimistic` updates of the controls.
-   */
-  navigate: (href: string, optimistic?: () => void) => void;
+  /** Moves to another state of the same listing; the results show skeletons meanwhile. */
+  navigate: (href: string, options?: NavigateOptions) => void;
   isPending: boolean;
+}
+
+interface NavigateOptions {
+  /** Runs inside the transition, for `useOptimistic` updates of the controls. */
+  optimistic?: () => void;
+  /** A new page of results starts at its top; a filter or sort keeps the shopper's place. */
+  toTop?: boolean;
 }
 
 const ListingNavigationContext = createContext<ListingNavigationValue | null>(null);
@@ -30,10 +34,10 @@ export function ListingNavigation({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
   const navigate = useCallback(
-    (href: string, optimistic?: () => void) =>
+    (href: string, { optimistic, toTop = false }: NavigateOptions = {}) =>
       startTransition(() => {
         optimistic?.();
-        router.push(href, { scroll: false });
+        router.push(href, { scroll: toTop });
       }),
     [router],
   );
@@ -65,7 +69,7 @@ export function ListingLinks({ children, className }: { children: ReactNode; cla
     const url = new URL(link.href);
     if (url.origin !== window.location.origin || url.pathname !== pathname) return;
     event.preventDefault();
-    navigate(`${url.pathname}${url.search}`);
+    navigate(`${url.pathname}${url.search}`, { toTop: true });
   };
   return (
     <div className={className} onClickCapture={onClickCapture}>

@@ -12,6 +12,7 @@ import { useCartStore } from '@/stores/cart-store';
 import { useCheckoutStore } from '@/stores/checkout-store';
 import { useDialogStore } from '@/stores/dialog-store';
 import { usePaymentDraftStore } from '@/stores/payment-draft-store';
+import { shippingDraft } from '@/stores/shipping-draft';
 import { useToastStore } from '@/stores/toast-store';
 
 /** Spec 002 section 2: express wallet orders carry a storeContext to the confirmation. */
@@ -62,6 +63,7 @@ export function useFinishOrder() {
       // The server answers with the shopper's fresh, empty cart.
       useCartStore.getState().setCart({ basketId: reply.basketId, totalItems: 0 });
       usePaymentDraftStore.getState().setDraft(null);
+      shippingDraft.clear();
       send({ type: 'orderPlaced' });
     }
     closeDialog('threeDSecure');

@@ -9,7 +9,6 @@ import { ApiErrorAlert } from '@/components/auth/api-error-alert';
 import { TextField } from '@/components/auth/text-field';
 import { useServerNow } from '@/components/auth/use-server-now';
 import { countryOf, settingsFor, type Locale } from '@/lib/i18n/locales';
-import { NAME_MAX_LENGTH } from '@/lib/validation/rules';
 import type { ProfileField } from './complete-profile-plan';
 import {
   profileFormChanges,
@@ -86,7 +85,6 @@ export function ProfileStep({
           <TextField
             label={tSignUp('firstName')}
             autoComplete="given-name"
-            maxLength={NAME_MAX_LENGTH}
             aria-required
             error={messageOf(errors.firstName)}
             {...register('firstName')}
@@ -96,7 +94,6 @@ export function ProfileStep({
           <TextField
             label={tSignUp('lastName')}
             autoComplete="family-name"
-            maxLength={NAME_MAX_LENGTH}
             aria-required
             error={messageOf(errors.lastName)}
             {...register('lastName')}

@@ -75,6 +75,7 @@ export function ProductOptions({
         />
       )}
       <SizePicker
+        productType={product.productType}
         variants={variants}
         inventory={inventory.data}
         alwaysAvailable={alwaysAvailable}

@@ -18,8 +18,9 @@ function SizeChartTable({ productType }: { productType: string }) {
   const [first, ...others] = chart.data.columns;
   return (
     <div className="flex flex-col gap-4">
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
+      {/* Focusable, so a keyboard can scroll the columns that do not fit on a phone. */}
+      <div className="overflow-x-auto" role="region" aria-label={t('sizeChart')} tabIndex={0}>
+        <table className="w-full whitespace-nowrap text-left text-sm">
           <caption className="sr-only">{t('sizeChart')}</caption>
           <thead>
             <tr className="border-b border-line">

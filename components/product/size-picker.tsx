@@ -1,6 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { settingsFor, type Locale } from '@/lib/i18n/locales';
+import { sizeIn, type SizeSystem } from '@/lib/product/shoe-sizes';
 import type { InventoryResponse, Variant } from '@/lib/contracts/products';
 import type { VariantStock } from '@/lib/product/quick-shop-action';
 
@@ -16,10 +18,12 @@ export function stockOf(
 }
 
 /**
- * The selected colour's sizes as a radio group. Sold-out sizes stay choosable (struck
- * through) so the shopper can ask to be told when they are back.
+ * The selected colour's sizes as a radio group, in the shoe sizes of the shopper's country
+ * with the store's US size beneath. Sold-out sizes stay choosable (struck through) so the
+ * shopper can ask to be told when they are back.
  */
 export function SizePicker({
+  productType,
   variants,
   inventory,
   alwaysAvailable,
@@ -27,6 +31,8 @@ export function SizePicker({
   onChange,
   name = 'size',
 }: {
+  /** Which conversion table applies (shoes convert, apparel does not). */
+  productType: string;
   variants: Variant[];
   inventory: InventoryResponse | undefined;
   alwaysAvailable: boolean;
@@ -36,6 +42,7 @@ export function SizePicker({
   name?: string;
 }) {
   const t = useTranslations('Product');
+  const { sizeSystem } = settingsFor(useLocale() as Locale);
   const checking = !alwaysAvailable && inventory === undefined;
   return (
     <fieldset className="flex flex-col gap-2">
@@ -58,9 +65,13 @@ export function SizePicker({
                 className="peer sr-only"
               />
               <span
-                className={`block rounded border px-2 py-2 text-center text-sm peer-checked:border-ink peer-checked:ring-2 peer-checked:ring-ink peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-brand ${soldOut ? 'border-line text-neutral-400 line-through' : 'border-neutral-400'}`}
+                className={`block rounded border px-2 py-2 text-center text-sm peer-checked:border-ink peer-checked:ring-2 peer-checked:ring-ink peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-brand ${soldOut ? 'border-dashed border-neutral-400 bg-neutral-100 text-muted line-through' : 'border-neutral-400'}`}
               >
-                {variant.attributes.size}
+                <SizeLabel
+                  productType={productType}
+                  usSize={variant.attributes.size}
+                  system={sizeSystem}
+                />
                 {stock !== 'unknown' && (
                   <span className="sr-only">, {soldOut ? t('outOfStock') : t('inStock')}</span>
                 )}
@@ -70,5 +81,25 @@ export function SizePicker({
         })}
       </div>
     </fieldset>
+  );
+}
+
+function SizeLabel({
+  productType,
+  usSize,
+  system,
+}: {
+  productType: string;
+  usSize: string;
+  system: SizeSystem;
+}) {
+  const { size, converted } = sizeIn(productType, usSize, system);
+  if (!converted) return usSize;
+  // Read as "EU 42 US 8.5"; seen as a large 42 over a small US 8.5.
+  return (
+    <>
+      <span className="sr-only">{system} </span>
+      {size} <span className="block text-xs text-muted">US {usSize}</span>
+    </>
   );
 }

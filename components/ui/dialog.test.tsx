@@ -113,6 +113,21 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it('keeps focus in the top dialog when the one under it closes, then returns it to the page', async () => {
+    const { user, opener } = await openSignIn();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const top = screen.getByRole('dialog', { name: 'Reset your password' });
+    const send = within(top).getByRole('button', { name: 'Send link' });
+    send.focus();
+
+    // As quick shop closes under the mini cart it opened.
+    act(() => useDialogStore.getState().closeDialog('signIn'));
+    expect(send).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(opener).toHaveFocus();
+  });
+
   it('locks page scrolling while open', async () => {
     const { user, dialog } = await openSignIn();
     expect(document.body.style.overflow).toBe('hidden');

@@ -58,6 +58,11 @@ export function Dialog<Id extends DialogId>({
   const layer = useDialogStore((state) => state.stack.findIndex((open) => open.id === id));
   const closeDialog = useDialogStore((state) => state.closeDialog);
   const open = entry !== undefined;
+  // Read when closing: a dialog closing underneath may have handed its opener over meanwhile.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (entry) returnFocusRef.current = entry.returnFocusTo;
+  }, [entry]);
 
   const [shown, setShown] = useState<Shown | null>(null);
   if (entry && (!shown || shown.payload !== entry.payload || shown.layer !== layer)) {
@@ -89,10 +94,18 @@ export function Dialog<Id extends DialogId>({
     if (panel && !panel.contains(document.activeElement)) {
       (tabbableIn(panel)[0] ?? panel).focus();
     }
-    const returnFocusTo = useDialogStore
-      .getState()
-      .stack.find((opened) => opened.id === id)?.returnFocusTo;
     return () => {
+      const returnFocusTo = returnFocusRef.current;
+      // Closing under a dialog still open, opened from a page control: focus stays in the open
+      // dialog, which was handed this opener (closeDialog) and returns focus there itself.
+      const openerInDialog = returnFocusTo?.closest('[role="dialog"]:not([inert])');
+      const top = useDialogStore.getState().stack.at(-1);
+      if (top && !openerInDialog) {
+        // Focus was in this panel (interests over the welcome opened with it): the dialog
+        // now on top takes it, rather than the page underneath.
+        if (panel?.contains(document.activeElement)) focusInto(top.id);
+        return;
+      }
       // When several dialogs close together, an opener inside another closing (inert) dialog is
       // skipped so that focus ends on the page rather than in a panel that is going away.
       if (returnFocusTo?.isConnected && !returnFocusTo.closest('[inert]')) returnFocusTo.focus();
@@ -136,6 +149,7 @@ export function Dialog<Id extends DialogId>({
       <div
         ref={panelRef}
         role="dialog"
+        data-dialog-id={id}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
@@ -170,6 +184,14 @@ export function Dialog<Id extends DialogId>({
     </div>,
     document.body,
   );
+}
+
+/** Into a dialog's content heading (a step that takes focus), else its first control. */
+function focusInto(id: DialogId): void {
+  const panel = document.querySelector<HTMLElement>(`[data-dialog-id="${id}"]`);
+  if (!panel) return;
+  const heading = panel.querySelector<HTMLElement>(':is(h1, h2, h3)[tabindex="-1"]');
+  (heading ?? tabbableIn(panel)[0] ?? panel).focus();
 }
 
 function isTopDialog(id: DialogId): boolean {

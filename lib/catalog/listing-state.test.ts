@@ -3,9 +3,12 @@ import {
   activeFilters,
   clearFilters,
   listingHref,
+  MAX_MORE_PAGES,
   parseListingState,
+  parseMorePages,
   toggleFilter,
   withPage,
+  withMorePages,
   withSort,
 } from './listing-state';
 
@@ -85,5 +88,25 @@ describe('changing the listing', () => {
 
   it('changes sort and starts again at page 1', () => {
     expect(withSort(base, 'newest')).toMatchObject({ page: 1, sort: 'newest' });
+  });
+});
+
+describe('pages loaded with "Load more"', () => {
+  it('reads a whole number of pages, capped, and ignores anything else', () => {
+    expect(parseMorePages({ more: '2' })).toBe(2);
+    expect(parseMorePages({ more: '500' })).toBe(MAX_MORE_PAGES);
+    expect(parseMorePages({ more: '-1' })).toBe(0);
+    expect(parseMorePages({ more: '1.5' })).toBe(0);
+    expect(parseMorePages({})).toBe(0);
+  });
+
+  it('sets or drops `more` and keeps the rest of the address', () => {
+    expect(withMorePages('/en-us/c/men-1000?sort=newest', 2)).toBe(
+      '/en-us/c/men-1000?sort=newest&more=2',
+    );
+    expect(withMorePages('/en-us/c/men-1000?more=2&sort=newest', 0)).toBe(
+      '/en-us/c/men-1000?sort=newest',
+    );
+    expect(withMorePages('/en-us/c/men-1000?more=1', 0)).toBe('/en-us/c/men-1000');
   });
 });

@@ -113,6 +113,28 @@ export function withPage(state: ListingState, page: number): ListingState {
   return { ...state, page };
 }
 
+/**
+ * How many pages "Load more" has added below the listing's page. It lives in the URL (`more`)
+ * but outside the listing state: it changes what is shown, not which listing it is, so a Back
+ * from a product restores every card without a new canonical URL or a new history entry.
+ */
+export const MAX_MORE_PAGES = 10;
+
+export function parseMorePages(params: SearchParamsRecord): number {
+  const more = Number(firstOf(params.more) ?? '0');
+  return Number.isInteger(more) && more > 0 ? Math.min(more, MAX_MORE_PAGES) : 0;
+}
+
+/** The same address with `more` set (or dropped at 0), everything else kept in place. */
+export function withMorePages(href: string, more: number): string {
+  const [path, query = ''] = href.split('?');
+  const params = new URLSearchParams(query);
+  if (more > 0) params.set('more', String(Math.min(more, MAX_MORE_PAGES)));
+  else params.delete('more');
+  const search = params.toString();
+  return search ? `${path}?${search}` : (path ?? '');
+}
+
 /** Every chosen value, in facet order: what the active-filter chips show. */
 export function activeFilters(filters: ListingFilters): { id: FacetId; value: string }[] {
   return facetIds.flatMap((id): { id: FacetId; value: string }[] => {

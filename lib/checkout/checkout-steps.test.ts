@@ -53,6 +53,17 @@ describe('checkout step machine', () => {
     });
   });
 
+  it('revisits a step from history keeping the steps done, so Forward can return', () => {
+    const billing = run(
+      { type: 'start', express: { ...eligible, signedIn: false } },
+      { type: 'stepCompleted', step: 'shipping' },
+    );
+    const back = checkoutTransition(billing, { type: 'revisit', step: 'shipping' });
+    expect(back).toMatchObject({ step: 'shipping', completed: ['shipping'] });
+    expect(checkoutTransition(back, { type: 'revisit', step: 'billing' }).step).toBe('billing');
+    expect(checkoutTransition(back, { type: 'revisit', step: 'summary' })).toBe(back);
+  });
+
   it('returns to shipping after the order is placed', () => {
     const placed = run(
       { type: 'start', express: eligible },

@@ -35,6 +35,8 @@ export type CheckoutEvent =
   | { type: 'start'; express: ExpressEligibility }
   | { type: 'stepCompleted'; step: CheckoutStep }
   | { type: 'edit'; step: CheckoutStep }
+  /** Back or Forward in the browser: the step opens, the steps done stay done. */
+  | { type: 'revisit'; step: CheckoutStep }
   | { type: 'challengeRequired'; challenge: PendingChallenge }
   | { type: 'challengeFailed' }
   | { type: 'orderPlaced' }
@@ -98,6 +100,13 @@ export function checkoutTransition(
         step: event.step,
         status: event.step === 'summary' ? state.status : 'STANDARD',
         completed: stepsBefore(event.step),
+      };
+    case 'revisit':
+      if (!isStepReachable(state, event.step)) return state;
+      return {
+        ...state,
+        step: event.step,
+        status: event.step === 'summary' ? state.status : 'STANDARD',
       };
     case 'challengeRequired':
       return { ...state, challenge: event.challenge };

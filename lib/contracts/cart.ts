@@ -121,10 +121,13 @@ export const deleteItemRequestSchema = z.object({
 });
 export type DeleteItemRequest = z.input<typeof deleteItemRequestSchema>;
 
+/** The longest promo code the store issues. */
+export const COUPON_CODE_MAX_LENGTH = 40;
+
 /** PUT and DELETE /cart/v1/coupon. */
 export const couponRequestSchema = z.object({
   cartId: basketIdSchema,
-  code: z.string().trim().min(1, 'PRM130: Enter a code.').max(40).toUpperCase(),
+  code: z.string().trim().min(1, 'PRM130: Enter a code.').max(COUPON_CODE_MAX_LENGTH).toUpperCase(),
 });
 export type CouponRequest = z.input<typeof couponRequestSchema>;
 

@@ -1,7 +1,8 @@
 /**
  * The error catalogue (spec 000 section 8). Each code has the HTTP status the API answers
  * with and the server's default message; clients map codes to localized friendly text in
- * messages/ (namespace ApiErrors) and fall back to the server message.
+ * messages/ (namespace ApiErrors), and to a generic text of its kind for a code without one:
+ * the server's message is for developers and logs.
  */
 export const errorCatalogue = {
   // Auth

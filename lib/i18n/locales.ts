@@ -1,3 +1,5 @@
+import type { SizeSystem } from '../product/shoe-sizes';
+
 /**
  * The storefront's locales and what each country implies (spec 002 section 9, 000 section 7).
  * URLs carry the locale lowercase as `/{language}-{country}`; the API header carries it as
@@ -22,6 +24,8 @@ export interface CountrySettings {
   dateFormat: DateFormat;
   /** Where dates such as a release day are shown. */
   timeZone: string;
+  /** The shoe sizes shoppers here know; the store's own are US (lib/product/shoe-sizes.ts). */
+  sizeSystem: SizeSystem;
 }
 
 const countrySettings: Record<string, CountrySettings> = {
@@ -31,6 +35,7 @@ const countrySettings: Record<string, CountrySettings> = {
     region: 'NORA',
     currency: 'USD',
     dateFormat: 'MM/DD/YYYY',
+    sizeSystem: 'US',
   },
   CA: {
     timeZone: 'America/Toronto',
@@ -38,6 +43,7 @@ const countrySettings: Record<string, CountrySettings> = {
     region: 'NORA',
     currency: 'CAD',
     dateFormat: 'MM/DD/YYYY',
+    sizeSystem: 'US',
   },
   GB: {
     timeZone: 'Europe/London',
@@ -45,6 +51,7 @@ const countrySettings: Record<string, CountrySettings> = {
     region: 'EMEA',
     currency: 'GBP',
     dateFormat: 'DD/MM/YYYY',
+    sizeSystem: 'UK',
   },
   FR: {
     timeZone: 'Europe/Paris',
@@ -52,6 +59,7 @@ const countrySettings: Record<string, CountrySettings> = {
     region: 'EMEA',
     currency: 'EUR',
     dateFormat: 'DD/MM/YYYY',
+    sizeSystem: 'EU',
   },
   DE: {
     timeZone: 'Europe/Berlin',
@@ -59,6 +67,7 @@ const countrySettings: Record<string, CountrySettings> = {
     region: 'EMEA',
     currency: 'EUR',
     dateFormat: 'DD/MM/YYYY',
+    sizeSystem: 'EU',
   },
   IT: {
     timeZone: 'Europe/Rome',
@@ -66,6 +75,7 @@ const countrySettings: Record<string, CountrySettings> = {
     region: 'EMEA',
     currency: 'EUR',
     dateFormat: 'DD/MM/YYYY',
+    sizeSystem: 'EU',
   },
 };
 

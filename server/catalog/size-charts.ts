@@ -1,5 +1,6 @@
 import type { SizeChart, SizeChartProductType } from '@/lib/contracts/size-chart';
 import { languageOf, type Locale } from '@/lib/i18n/locales';
+import { shoeSizeRows, type ShoeProductType } from '@/lib/product/shoe-sizes';
 
 type Language = 'en' | 'fr' | 'de' | 'it';
 type Words = Record<Language, string>;
@@ -71,65 +72,14 @@ interface ChartData {
   note: keyof typeof notes;
 }
 
-/** Conversions as the big athletic brands publish them; sizes match the seeded size runs. */
+const shoeColumns: ChartData['columns'] = ['sizeUs', 'sizeUk', 'sizeEu', 'footCm'];
+const shoeRows = (type: ShoeProductType) => shoeSizeRows[type].map((row) => [...row]);
+
+/** Shoes convert by lib/product/shoe-sizes.ts; apparel sizes are the same everywhere. */
 const charts: Record<SizeChartProductType, ChartData> = {
-  'mens-shoes': {
-    columns: ['sizeUs', 'sizeUk', 'sizeEu', 'footCm'],
-    note: 'shoes',
-    rows: [
-      ['6', '5.5', '38.5', '24'],
-      ['6.5', '6', '39', '24.5'],
-      ['7', '6', '40', '25'],
-      ['7.5', '6.5', '40.5', '25.5'],
-      ['8', '7', '41', '26'],
-      ['8.5', '7.5', '42', '26.5'],
-      ['9', '8', '42.5', '27'],
-      ['9.5', '8.5', '43', '27.5'],
-      ['10', '9', '44', '28'],
-      ['10.5', '9.5', '44.5', '28.5'],
-      ['11', '10', '45', '29'],
-      ['11.5', '10.5', '45.5', '29.5'],
-      ['12', '11', '46', '30'],
-      ['12.5', '11.5', '47', '30.5'],
-      ['13', '12', '47.5', '31'],
-    ],
-  },
-  'womens-shoes': {
-    columns: ['sizeUs', 'sizeUk', 'sizeEu', 'footCm'],
-    note: 'shoes',
-    rows: [
-      ['5', '2.5', '35.5', '22'],
-      ['5.5', '3', '36', '22.5'],
-      ['6', '3.5', '36.5', '23'],
-      ['6.5', '4', '37.5', '23.5'],
-      ['7', '4.5', '38', '24'],
-      ['7.5', '5', '38.5', '24.5'],
-      ['8', '5.5', '39', '25'],
-      ['8.5', '6', '40', '25.5'],
-      ['9', '6.5', '40.5', '26'],
-      ['9.5', '7', '41', '26.5'],
-      ['10', '7.5', '42', '27'],
-      ['10.5', '8', '42.5', '27.5'],
-      ['11', '8.5', '43', '28'],
-    ],
-  },
-  'kids-shoes': {
-    columns: ['sizeUs', 'sizeUk', 'sizeEu', 'footCm'],
-    note: 'shoes',
-    rows: [
-      ['10C', '9.5', '27', '16.5'],
-      ['11C', '10.5', '28', '17'],
-      ['12C', '11.5', '29.5', '18'],
-      ['13C', '12.5', '31', '19'],
-      ['1Y', '13.5', '32', '20'],
-      ['2Y', '1.5', '33.5', '20.5'],
-      ['3Y', '2.5', '35', '21.5'],
-      ['4Y', '3.5', '36', '22.5'],
-      ['5Y', '4.5', '37.5', '23.5'],
-      ['6Y', '5.5', '38.5', '24'],
-      ['7Y', '6', '40', '25'],
-    ],
-  },
+  'mens-shoes': { columns: shoeColumns, note: 'shoes', rows: shoeRows('mens-shoes') },
+  'womens-shoes': { columns: shoeColumns, note: 'shoes', rows: shoeRows('womens-shoes') },
+  'kids-shoes': { columns: shoeColumns, note: 'shoes', rows: shoeRows('kids-shoes') },
   'apparel-tops': {
     columns: ['size', 'chest', 'waist'],
     note: 'apparel',

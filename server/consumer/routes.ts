@@ -4,11 +4,13 @@ import { addressRoutes } from './address-routes';
 import type { ConsumerDependencies } from './consumer-dependencies';
 import { lookupRoutes } from './lookup-routes';
 import { profileRoutes } from './profile-routes';
+import { subscriptionRoutes } from './subscription-routes';
 
 /** The consumer service (spec 001 section 7, base /consumers-v3/consumer). */
 export function consumerRoutes(deps: ConsumerDependencies) {
   return new Hono<ApiEnv>()
     .route('/', profileRoutes(deps))
     .route('/', lookupRoutes(deps))
-    .route('/', addressRoutes());
+    .route('/', addressRoutes())
+    .route('/', subscriptionRoutes(deps));
 }

@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { addSomethingToTheBag, bagCount } from './helpers/bag';
+import { fillShipping, shippingAddress as address, step } from './helpers/checkout';
 
 /**
  * Checkout against the real API and the payment simulator (no Adyen keys): guest checkout
@@ -15,75 +17,6 @@ const challengeCard = '4212 3456 7891 0006';
 const giftCard = { number: '6006493743448687', pin: '1234' };
 const payRefused =
   'Your payment was not authorised. Please check the details or use another payment method.';
-
-const address = {
-  email: `shopper.${Date.now()}@example.com`,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  addressLine1: '1 Main Street',
-  city: 'Springfield',
-  state: 'IL',
-  postalCode: '62701',
-  phone: '2175550100',
-};
-
-/** The count the header's bag link announces ("Bag, 3 items"). */
-async function bagCount(page: Page): Promise<number> {
-  const label = (await page.getByRole('link', { name: /^Bag, / }).getAttribute('aria-label')) ?? '';
-  return Number(/(\d+) items?/.exec(label)?.[1] ?? 0);
-}
-
-/** Adds the first in-stock size of the first men's product that can be bought now. */
-async function addSomethingToTheBag(page: Page): Promise<void> {
-  await page.goto('/en-us/c/men-1000');
-  const hrefs = await page
-    .getByRole('main')
-    .locator('article a[href*="/en-us/p/"]')
-    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
-  for (const href of hrefs) {
-    await page.goto(href);
-    const addButton = page.getByRole('button', { name: 'Add to cart', exact: true }).first();
-    const inStock = page.getByRole('radio', { name: /In stock/ }).first();
-    try {
-      await expect(inStock).toBeAttached({ timeout: 5_000 });
-      await expect(addButton).toBeVisible({ timeout: 2_000 });
-    } catch {
-      continue;
-    }
-    await inStock.check({ force: true });
-    await addButton.click();
-    const miniCart = page.getByRole('dialog', { name: 'Your bag' });
-    await expect(miniCart).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(miniCart).toBeHidden();
-    return;
-  }
-  throw new Error('No product could be added to the bag.');
-}
-
-function step(page: Page, name: string): Locator {
-  return page.getByRole('region', { name: new RegExp(name) });
-}
-
-async function fillShipping(page: Page, { withEmail = true } = {}) {
-  const shipping = step(page, 'Shipping');
-  if (withEmail) await shipping.getByLabel('Email').fill(address.email);
-  await shipping.getByLabel('First name').fill(address.firstName);
-  await shipping.getByLabel('Last name').fill(address.lastName);
-  await shipping.getByLabel('Address', { exact: true }).fill(address.addressLine1);
-  await shipping.getByLabel('City').fill(address.city);
-  await shipping.getByLabel('State or province').selectOption(address.state);
-  await shipping.getByLabel('Postal code').fill(address.postalCode);
-  await shipping.getByLabel('Phone (+1)').fill(address.phone);
-  // The delivery service is the server's choice until the shopper picks one.
-  const firstMethod = shipping.getByRole('radio').first();
-  if ((await firstMethod.isVisible()) && !(await firstMethod.isChecked())) {
-    await firstMethod.click();
-    await expect(firstMethod).toBeChecked();
-  }
-  await shipping.getByRole('button', { name: 'Continue to billing' }).click();
-  await expect(step(page, 'Billing and payment').getByRole('heading', { level: 2 })).toBeFocused();
-}
 
 async function fillCard(page: Page, number: string, holderName = 'Ada Lovelace') {
   const billing = step(page, 'Billing and payment');

@@ -56,13 +56,37 @@ test.describe('discovery', () => {
     await expect(page).toHaveURL(/\/c\/men-1000\?sort=price-asc$/);
   });
 
-  test('loads more products below the first page', async ({ page }) => {
+  test('loads more products below the first page, and Back from a product finds them all', async ({
+    page,
+  }) => {
     await page.goto('/en-us/c/men-1000');
     const cards = page.getByRole('main').locator('article');
     const first = await cards.count();
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(async () => expect(await cards.count()).toBeGreaterThan(first)).toPass();
-    await expect(page).toHaveURL(/\/c\/men-1000$/);
+    await expect(page).toHaveURL(/\/c\/men-1000\?more=1$/);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/\/c\/men-1000\?more=2$/);
+    await expect(async () => expect(await cards.count()).toBeGreaterThan(first * 2)).toPass();
+    const shown = await cards.count();
+
+    const last = cards.last().locator('a[href*="/en-us/p/"]').first();
+    await last.click();
+    await page.waitForURL(/\/en-us\/p\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/c\/men-1000\?more=2$/);
+    await expect(cards).toHaveCount(shown);
+    await page.reload();
+    await expect(cards).toHaveCount(shown);
+  });
+
+  test('a new page of results starts at its top', async ({ page }) => {
+    await page.goto('/en-us/c/men-1000');
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect(pager.getByRole('link', { name: 'Page 2, current page' })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'Men' })).toBeInViewport();
+    await expect(page.getByRole('main').locator('article').first()).toBeVisible();
   });
 
   test('finds the running shoe from the header despite a typo', async ({ page }) => {

@@ -35,11 +35,15 @@ test('a shopper fixes a weak password, signs up and lands signed in', async ({ p
   await expect(password).not.toHaveAttribute('aria-invalid');
   await form.getByRole('button', { name: 'Create account' }).click();
 
+  // The account exists and the shopper is signed in before being asked anything more.
   const interests = page.getByRole('dialog', { name: 'What are you into?' });
+  await expect(interests).toBeVisible();
+  await expect(page).toHaveURL(/\/en-us$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Hi, Grace' })).toBeAttached();
   await interests.getByLabel('Running').check();
   await interests.getByRole('button', { name: 'Continue' }).click();
+  await expect(interests).toBeHidden();
 
-  await expect(page).toHaveURL(/\/en-us$/);
   const welcome = page.getByRole('dialog', { name: 'Welcome' });
   await expect(welcome).toContainText('Welcome to Stride, Grace!');
   await welcome.getByRole('button', { name: 'Start shopping' }).click();

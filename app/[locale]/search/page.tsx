@@ -10,12 +10,14 @@ import {
   activeFilters,
   listingHref,
   parseListingState,
+  parseMorePages,
   withPage,
   type SearchParamsRecord,
 } from '@/lib/catalog/listing-state';
 import { SEARCH_QUERY_MAX } from '@/lib/contracts/products';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requireLocale } from '../../_server/locale';
+import { morePagesOf } from '../../_server/more-pages';
 import { getMenu, getPopularSearches, searchProducts } from '../../_server/reads';
 import { getPublicBaseUrl } from '../../_server/seo';
 import { SearchEmptyState } from './_components/search-empty-state';
@@ -62,6 +64,12 @@ export default async function SearchPage({ params, searchParams }: Props) {
   ]);
   // A filter that empties the results keeps the filter bar, so it can be taken off again.
   const found = results !== null && (results.total > 0 || activeFilters(state.filters).length > 0);
+  const loaded = await morePagesOf(
+    state,
+    found ? parseMorePages(rawParams) : 0,
+    results?.pageCount ?? 0,
+    (pageState) => searchProducts(locale, q, pageState),
+  );
   const [popularSearches, menu] = found
     ? [[], null]
     : await Promise.all([getPopularSearches(locale), getMenu(locale)]);
@@ -95,6 +103,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
                 <ListingGrid
                   key={listingHref(path, state, leading)}
                   products={results.products}
+                  loaded={loaded}
                   label={t('title', { query: q })}
                   total={results.total}
                   pageSize={results.pageSize}

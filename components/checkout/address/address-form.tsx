@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useImperativeHandle, type ReactNode, type Ref } from 'react';
+import { useEffect, useImperativeHandle, type ReactNode, type Ref } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useValidationMessage } from '@/components/associate/use-validation-message';
 import { SelectField } from '@/components/auth/select-field';
@@ -32,6 +32,8 @@ export interface AddressFormProps {
   /** Which phone rule names an empty phone: SHP410 on shipping, BILL410 on billing. */
   kind: 'shipping' | 'billing';
   onSubmit: (values: AddressFormValues) => void | Promise<void>;
+  /** Hears every change the shopper makes (the shipping step keeps a draft of them). */
+  onChange?: (values: Partial<AddressFormValues>) => void;
   /** Lets a submit button elsewhere on the page name this form (`form` attribute). */
   id?: string;
   children?: ReactNode;
@@ -62,6 +64,7 @@ export function AddressForm({
   showEmail,
   kind,
   onSubmit,
+  onChange,
   id,
   children,
 }: AddressFormProps) {
@@ -72,12 +75,17 @@ export function AddressForm({
     handleSubmit,
     setValue,
     setError,
+    subscribe,
     formState: { errors },
   } = useForm<AddressFormValues>({
     resolver: zodResolver(addressFormSchema(form)),
     defaultValues,
   });
   useImperativeHandle(ref, () => ({ setError }), [setError]);
+  useEffect(() => {
+    if (!onChange) return;
+    return subscribe({ formState: { values: true }, callback: ({ values }) => onChange(values) });
+  }, [subscribe, onChange]);
 
   const errorOf = (field: AddressField) => {
     const error = errors[field];
@@ -94,11 +102,8 @@ export function AddressForm({
   };
   const limits = (field: AddressField) => {
     const definition = fieldDefinition(form, field);
-    return {
-      required: definition?.required,
-      maxLength: definition?.maxLength,
-      autoComplete: autoComplete[field],
-    };
+    // No maxLength attribute: it would cut a pasted value unseen; the schema says what is too long.
+    return { required: definition?.required, autoComplete: autoComplete[field] };
   };
   const text = (field: AddressField) => (
     <TextField

@@ -14,6 +14,7 @@ import {
   activeFilters,
   listingHref,
   parseListingState,
+  parseMorePages,
   withPage,
   type SearchParamsRecord,
 } from '@/lib/catalog/listing-state';
@@ -22,6 +23,7 @@ import { breadcrumbListJsonLd, itemListJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requireLocale } from '../../../_server/locale';
 import { fillCollections } from '../../../_server/collections';
+import { morePagesOf } from '../../../_server/more-pages';
 import { getCategoryCanvas, getCategoryListing } from '../../../_server/reads';
 import { getPublicBaseUrl } from '../../../_server/seo';
 
@@ -59,14 +61,20 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const parsed = parseCategorySegment(segment);
   if (!parsed) notFound();
-  const state = parseListingState(await searchParams);
+  const query = await searchParams;
+  const state = parseListingState(query);
   const [listing, canvas, t] = await Promise.all([
     getCategoryListing(locale, parsed.id, state),
     getCategoryCanvas(locale, parsed.id),
     getTranslations('Category'),
   ]);
   if (!listing) notFound();
-  const collections = canvas ? await fillCollections(locale, canvas) : {};
+  const [collections, loaded] = await Promise.all([
+    canvas ? fillCollections(locale, canvas) : {},
+    morePagesOf(state, parseMorePages(query), listing.pageCount, (pageState) =>
+      getCategoryListing(locale, parsed.id, pageState),
+    ),
+  ]);
   const path = listing.category.url;
   const baseUrl = getPublicBaseUrl();
 
@@ -116,6 +124,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
                 <ListingGrid
                   key={listingHref(path, state)}
                   products={listing.products}
+                  loaded={loaded}
                   label={listing.category.name}
                   total={listing.total}
                   pageSize={listing.pageSize}

@@ -122,7 +122,10 @@ describe('CartView', () => {
 
   it('shows a line’s own error on the line', async () => {
     const { api, basketId } = await renderCart([{ productId: 'RUN1000110', qty: 1 }]);
-    api.fail('PUT', `/cart/v1/cart/${basketId}/item`, 'INV408', { status: 409, data: { max: 1 } });
+    api.fail('PUT', `/cart/v1/cart/${basketId}/item`, 'INV408', {
+      status: 409,
+      data: { maxQty: 1 },
+    });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Increase quantity of Road Runner' }),
     );

@@ -27,6 +27,7 @@ import { ShippingStep } from './shipping-step';
 import { StepSection } from './step-section';
 import { SummaryStep } from './summary-step';
 import { useExpressStart } from './use-express-start';
+import { useStepHistory } from './use-step-history';
 
 /** Checkout: shipping, billing and summary (spec 000 sections 2 and 4) beside the totals. */
 export function CheckoutView({
@@ -66,6 +67,7 @@ export function CheckoutView({
     void useCheckoutStore.persist.rehydrate();
     void useBuyInStoreStore.persist.rehydrate();
   }, []);
+  useStepHistory();
 
   // Focus follows the step only after the shopper moved, not on arrival at the page.
   const [firstStep] = useState(step);
@@ -114,8 +116,10 @@ export function CheckoutView({
       </div>
     );
   }
-  // A signed-in shopper's email fills the form, so the form waits for the profile.
-  const profilePending = authStatus === 'registered' && profile.isPending;
+  // A signed-in shopper's email fills the form, so the form waits to know who is shopping:
+  // shown earlier, it would be replaced by the loading state under the shopper's typing.
+  const profilePending =
+    authStatus === 'unknown' || (authStatus === 'registered' && profile.isPending);
   if (!cart || !form || !methods.data || preparing || profilePending) return <CheckoutLoading />;
 
   const shipping = addressSchema.safeParse(cart.shippingAddress);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { AddressForm, type AddressFormHandle } from '@/components/checkout/address/address-form';
 import {
   SavedAddressPicker,
@@ -24,6 +24,7 @@ import { isCommerceApiError } from '@/services/api-error';
 import { useAddressBook } from '@/services/use-address-book';
 import { useCheckoutCartMutation } from '@/services/use-checkout';
 import { useCheckoutStore } from '@/stores/checkout-store';
+import { shippingDraft } from '@/stores/shipping-draft';
 import { useCheckoutErrorHandler } from './checkout-error';
 import { ShippingMethods } from './shipping-methods';
 
@@ -62,17 +63,21 @@ export function ShippingStep({
   const handleError = useCheckoutErrorHandler();
   const addressBook = useAddressBook();
   const onCart = addressSchema.safeParse(cart.shippingAddress);
+  // What the shopper typed before a reload wins over what the cart or the account holds.
+  const [draft] = useState(() => shippingDraft.read(cart.basketId));
   const [choice, setChoice] = useState<AddressChoice>(() =>
-    onCart.success ? 'new' : (savedAddresses.find((a) => a.main)?.id ?? 'new'),
+    onCart.success || draft ? 'new' : (savedAddresses.find((a) => a.main)?.id ?? 'new'),
   );
   const [saveToAccount, setSaveToAccount] = useState(false);
   const chosen = savedAddresses.find((address) => address.id === choice);
   const email = (onCart.success ? onCart.data.email : '') || (profileEmail ?? '');
   const defaults: AddressFormValues = chosen
     ? savedAddressToFormValues(chosen, email)
-    : onCart.success
-      ? addressToFormValues(onCart.data, form)
-      : emptyAddressValues(form, email);
+    : draft
+      ? { ...draft, email: draft.email || email }
+      : onCart.success
+        ? addressToFormValues(onCart.data, form)
+        : emptyAddressValues(form, email);
   const signedIn = profileEmail !== null;
 
   const setAddress = useCheckoutCartMutation((client, basketId, values: AddressFormValues) =>
@@ -81,9 +86,15 @@ export function ShippingStep({
     }),
   );
 
+  const saveDraft = useCallback(
+    (values: Partial<AddressFormValues>) => shippingDraft.save(cart.basketId, values),
+    [cart.basketId],
+  );
+
   const submit = async (values: AddressFormValues) => {
     try {
       await setAddress.mutateAsync(values);
+      shippingDraft.clear();
       if (signedIn && !chosen && saveToAccount) await saveAddress(values);
       send({ type: 'stepCompleted', step: 'shipping' });
     } catch (error) {
@@ -118,6 +129,7 @@ export function ShippingStep({
         showEmail
         kind="shipping"
         onSubmit={submit}
+        onChange={chosen ? undefined : saveDraft}
       >
         {signedIn && !chosen ? (
           <label className="flex items-center gap-2 text-sm">

@@ -1,0 +1,22 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useUpdateProfile } from '@/components/enrollment/use-update-profile';
+import { useCommerce } from '@/services/commerce-context';
+
+/**
+ * Saves a new member's interests to their profile. Interests are newsletter topics, so a
+ * shopper who had not ticked the newsletter is subscribed too, as the dialog says.
+ */
+export function useSaveInterests() {
+  const { consumer } = useCommerce();
+  const { mutateAsync: updateProfile } = useUpdateProfile();
+  return useMutation({
+    mutationFn: async ({ interests, subscribed }: { interests: string[]; subscribed: boolean }) => {
+      await updateProfile({ preferences: { interests: interests.join('|') } });
+      if (!subscribed) {
+        await consumer.updateSubscription({ type: 'Newsletter', channel: 'email', optin: true });
+      }
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A US shipping address the seeded forms accept; the email is new per run. */
+export const shippingAddress = {
+  email: `shopper.${Date.now()}@example.com`,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  addressLine1: '1 Main Street',
+  city: 'Springfield',
+  state: 'IL',
+  postalCode: '62701',
+  phone: '2175550100',
+};
+
+/** A checkout step's section, named by its heading. */
+export function step(page: Page, name: string): Locator {
+  return page.getByRole('region', { name: new RegExp(name) });
+}
+
+/** Types the US shipping address field by field, without continuing. */
+export async function typeShipping(page: Page, { withEmail = true } = {}): Promise<void> {
+  const shipping = step(page, 'Shipping');
+  const address = shippingAddress;
+  if (withEmail) await shipping.getByLabel('Email').fill(address.email);
+  await shipping.getByLabel('First name').fill(address.firstName);
+  await shipping.getByLabel('Last name').fill(address.lastName);
+  await shipping.getByLabel('Address', { exact: true }).fill(address.addressLine1);
+  await shipping.getByLabel('City').fill(address.city);
+  await shipping.getByLabel('State or province').selectOption(address.state);
+  await shipping.getByLabel('Postal code').fill(address.postalCode);
+  await shipping.getByLabel('Phone (+1)').fill(address.phone);
+}
+
+/** Fills the shipping step and continues to billing. */
+export async function fillShipping(page: Page, { withEmail = true } = {}): Promise<void> {
+  const shipping = step(page, 'Shipping');
+  await typeShipping(page, { withEmail });
+  // The delivery service is the server's choice until the shopper picks one.
+  const firstMethod = shipping.getByRole('radio').first();
+  if ((await firstMethod.isVisible()) && !(await firstMethod.isChecked())) {
+    await firstMethod.click();
+    await expect(firstMethod).toBeChecked();
+  }
+  await shipping.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(step(page, 'Billing and payment').getByRole('heading', { level: 2 })).toBeFocused();
+}
