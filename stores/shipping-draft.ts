@@ -1,21 +1,9 @@
 'use client';
 
+import { addressFields } from '@/lib/checkout/address-form-model';
 import type { AddressFormValues } from '@/lib/validation/address-form';
 
 const STORAGE_KEY = 'stride-shipping-draft';
-
-const fields: readonly (keyof AddressFormValues)[] = [
-  'firstName',
-  'lastName',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'province',
-  'postalCode',
-  'country',
-  'email',
-  'phone',
-];
 
 /**
  * What the shopper has typed into the shipping form, kept in this tab's session storage for
@@ -31,7 +19,10 @@ export const shippingDraft = {
       }
       const values = stored.values;
       return Object.fromEntries(
-        fields.map((field) => [field, typeof values[field] === 'string' ? values[field] : '']),
+        addressFields.map((field) => [
+          field,
+          typeof values[field] === 'string' ? values[field] : '',
+        ]),
       ) as unknown as AddressFormValues;
     } catch {
       return null;

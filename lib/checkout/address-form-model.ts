@@ -5,7 +5,8 @@ import type { Address, AddressFormsResponse, AddressInput } from '../contracts/c
 import type { AddressField, AddressFormValues } from '../validation/address-form';
 import { formSchema } from '../validation/zod-form';
 
-const addressFields = [
+/** Every field of the address form, in form order. */
+export const addressFields = [
   'firstName',
   'lastName',
   'addressLine1',
