@@ -187,7 +187,7 @@ test('buy now pay later declined on the provider page returns to billing with th
   const provider = await placeWithBuyNowPayLater(page);
 
   await provider.getByRole('button', { name: 'Decline' }).click();
-  await expect(page).toHaveURL(/\/en-us\/checkout$/);
+  await expect(page).toHaveURL(/\/en-us\/checkout\?step=billing$/);
   await expectBillingAgainThenPayByCard(page, items);
 });
 

@@ -6,9 +6,13 @@ import { useCheckoutStore } from '@/stores/checkout-store';
 
 const STEP_PARAM = 'step';
 
-function stepInAddress(): CheckoutStep {
+function stepNamedInAddress(): CheckoutStep | undefined {
   const named = new URLSearchParams(window.location.search).get(STEP_PARAM);
-  return checkoutSteps.find((step) => step === named) ?? 'shipping';
+  return checkoutSteps.find((step) => step === named);
+}
+
+function stepInAddress(): CheckoutStep {
+  return stepNamedInAddress() ?? 'shipping';
 }
 
 /** The address of this page at `step`; shipping, the first, keeps the plain address. */
@@ -32,8 +36,10 @@ export function useStepHistory(): void {
       const { step } = store.getState();
       if (stepInAddress() !== step) window.history.replaceState(null, '', addressAt(step));
     };
-    // Arriving (or reloading) on a step's address opens it when the steps before it are done.
-    store.getState().send({ type: 'revisit', step: stepInAddress() });
+    // Arriving (or reloading) on a step's address opens it when the steps before it are done;
+    // the plain address (from the bag, or back from a payment provider) keeps the step reached.
+    const named = stepNamedInAddress();
+    if (named) store.getState().send({ type: 'revisit', step: named });
     settle();
 
     let walking = false;
