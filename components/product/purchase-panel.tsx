@@ -1,9 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { PendingButton, primaryButtonClass } from '@/components/ui/pending-button';
 import type { ProductDetails, Variant } from '@/lib/contracts/products';
+import { settingsFor, type Locale } from '@/lib/i18n/locales';
+import { sizeLabel } from '@/lib/product/shoe-sizes';
 import { choosePurchaseAction, type VariantStock } from '@/lib/product/quick-shop-action';
 import { useAddToCart, useUpdateCartItem } from '@/services/use-add-to-cart';
 import { useAuthStore } from '@/stores/auth-store';
@@ -46,6 +48,7 @@ export function PurchasePanel({
   expressCheckout,
 }: PurchasePanelProps) {
   const t = useTranslations('ProductPage');
+  const { sizeSystem } = settingsFor(useLocale() as Locale);
   const signedIn = useAuthStore((state) => state.status === 'registered');
   const openDialog = useDialogStore((state) => state.openDialog);
   const { addToCart, isPending: adding, error: addError } = useAddToCart();
@@ -87,7 +90,7 @@ export function PurchasePanel({
           <NotifyMeForm
             key={variant.id}
             variantId={variant.id}
-            sizeLabel={variant.attributes.size}
+            sizeLabel={sizeLabel(product.productType, variant.attributes.size, sizeSystem)}
           />
         </>
       )}

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { settingsFor, type Locale } from '@/lib/i18n/locales';
-import { sizeIn, type SizeSystem } from '@/lib/product/shoe-sizes';
+import { sizeIn, sizeLabel, type SizeSystem } from '@/lib/product/shoe-sizes';
 import type { InventoryResponse, Variant } from '@/lib/contracts/products';
 import type { VariantStock } from '@/lib/product/quick-shop-action';
 
@@ -67,14 +67,15 @@ export function SizePicker({
               <span
                 className={`block rounded border px-2 py-2 text-center text-sm peer-checked:border-ink peer-checked:ring-2 peer-checked:ring-ink peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-brand ${soldOut ? 'border-dashed border-neutral-400 bg-neutral-100 text-muted line-through' : 'border-neutral-400'}`}
               >
-                <SizeLabel
+                <SizeFace
                   productType={productType}
                   usSize={variant.attributes.size}
                   system={sizeSystem}
                 />
-                {stock !== 'unknown' && (
-                  <span className="sr-only">, {soldOut ? t('outOfStock') : t('inStock')}</span>
-                )}
+                <span className="sr-only">
+                  {sizeLabel(productType, variant.attributes.size, sizeSystem)}
+                  {stock !== 'unknown' && `, ${soldOut ? t('outOfStock') : t('inStock')}`}
+                </span>
               </span>
             </label>
           );
@@ -84,7 +85,8 @@ export function SizePicker({
   );
 }
 
-function SizeLabel({
+/** What the eye reads: the shopper's size, large, over the store's US size, small. */
+function SizeFace({
   productType,
   usSize,
   system,
@@ -94,12 +96,10 @@ function SizeLabel({
   system: SizeSystem;
 }) {
   const { size, converted } = sizeIn(productType, usSize, system);
-  if (!converted) return usSize;
-  // Read as "EU 42 US 8.5"; seen as a large 42 over a small US 8.5.
   return (
-    <>
-      <span className="sr-only">{system} </span>
-      {size} <span className="block text-xs text-muted">US {usSize}</span>
-    </>
+    <span aria-hidden="true">
+      {size}
+      {converted && <span className="block text-xs text-muted">US {usSize}</span>}
+    </span>
   );
 }

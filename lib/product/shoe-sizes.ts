@@ -76,3 +76,12 @@ export function sizeIn(
   if (!row || system === 'US') return { size: usSize, converted: false };
   return { size: row[column[system]], converted: true };
 }
+
+/**
+ * A variant's size as one phrase in the shopper's system: "EU 42 (US 8.5)" where it converts,
+ * the size as it is otherwise. Bag lines, orders and emails show it; the size picker reads it.
+ */
+export function sizeLabel(productType: string, usSize: string, system: SizeSystem): string {
+  const { size, converted } = sizeIn(productType, usSize, system);
+  return converted ? `${system} ${size} (US ${usSize})` : usSize;
+}

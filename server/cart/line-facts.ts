@@ -32,6 +32,7 @@ export interface LineFacts {
   slug: string;
   colorCode: string;
   colorLabel: string;
+  /** In the basket's size system ("EU 42 (US 8.5)"), as the shopper chose it. */
   size: string;
   image: string | null;
   /** Every category the master is listed in, ancestors included. */

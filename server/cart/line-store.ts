@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, isLocale, settingsFor, type Locale } from '@/lib/i18n/locales';
+import { sizeLabel } from '@/lib/product/shoe-sizes';
 import type { Database } from '../db/client';
 import {
   basketItems,
@@ -42,6 +43,7 @@ const variantColumns = {
   upc: variants.upc,
   colorCode: variants.colorCode,
   size: variants.size,
+  productType: products.productType,
   slug: products.slug,
   name: products.name,
   kind: products.kind,
@@ -99,7 +101,7 @@ function toVariantFacts(
     upc: row.upc,
     colorCode: row.colorCode,
     colorLabel: row.colorLabel ? localize(row.colorLabel, locale) : row.colorCode,
-    size: row.size,
+    size: sizeLabel(row.productType, row.size, settingsFor(locale).sizeSystem),
     slug: row.slug,
     name: localize(row.name, locale),
     image: row.images?.[0] ?? null,

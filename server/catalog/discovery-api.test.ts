@@ -52,6 +52,18 @@ describe('category facets', () => {
     expect(values.indexOf('13')).toBeLessThan(values.indexOf('M'));
   });
 
+  it("labels shoe sizes in a German shopper's system, and a size men and women convert apart in US", async () => {
+    const reply = await call(
+      `/products/v2/catalog?categoryId=${SEED_CATEGORY_IDS.menShoes}&pageSize=96`,
+      { headers: { 'x-locale': 'de_DE', 'x-region': 'EMEA' } },
+    );
+    const sizes = facet(catalogResponseSchema.parse(reply.json).facets, 'size')!.values;
+    expect(sizes.find((v) => v.value === '8.5')).toMatchObject({ label: 'EU 42 (US 8.5)' });
+    const shoes = await search('q=shoe', { 'x-locale': 'de_DE', 'x-region': 'EMEA' });
+    const eight = facet(shoes.facets, 'size')!.values.find((v) => v.value === '8')!;
+    expect(eight.label).toBe('US 8');
+  });
+
   it('combines a colour and a price range and sorts by price', async () => {
     const all = await catalog('');
     const color = facet(all.facets, 'color')!.values[0]!;

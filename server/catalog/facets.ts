@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Facet, FacetValue, ListFacetId, ListingFilters } from '@/lib/contracts/listing';
-import { languageOf, type Currency, type Locale } from '@/lib/i18n/locales';
+import { languageOf, settingsFor, type Currency, type Locale } from '@/lib/i18n/locales';
+import { sizeLabel, type SizeSystem } from '@/lib/product/shoe-sizes';
 import { compareSizes } from '@/lib/catalog/sizes';
 import type { Database } from '../db/client';
 import { productCategories, productColors, products, variants } from '../db/schema';
@@ -43,6 +44,31 @@ function toValues(rows: Counted[], selected: string[] | undefined): FacetValue[]
     selected: chosen.has(row.value),
     ...(row.swatch ? { swatch: row.swatch } : {}),
   }));
+}
+
+/**
+ * One value per size, labelled in the shopper's system when every product type it spans
+ * converts it alike (a US 8 is EU 41 for men and EU 39 for women: such a value stays US).
+ */
+function sizeValues(
+  rows: { value: string; productType: string; count: number }[],
+  system: SizeSystem,
+): Counted[] {
+  const bySize = new Map<string, { count: number; labels: Set<string> }>();
+  for (const row of rows) {
+    const entry = bySize.get(row.value) ?? { count: 0, labels: new Set<string>() };
+    // A product has one type, so the per-type counts add up to the size's products.
+    entry.count += row.count;
+    entry.labels.add(sizeLabel(row.productType, row.value, system));
+    bySize.set(row.value, entry);
+  }
+  return [...bySize]
+    .sort(([a], [b]) => compareSizes(a, b))
+    .map(([value, { count, labels }]) => ({
+      value,
+      count,
+      label: labels.size === 1 ? [...labels][0] : system === 'US' ? value : `US ${value}`,
+    }));
 }
 
 /**
@@ -90,11 +116,15 @@ export async function computeFacets(db: Database, input: FacetScope): Promise<Fa
         .groupBy(products.activity)
         .orderBy(asc(products.activity)),
       db
-        .select({ value: variants.size, count: distinctProducts })
+        .select({
+          value: variants.size,
+          productType: products.productType,
+          count: distinctProducts,
+        })
         .from(products)
         .innerJoin(variants, eq(variants.productId, products.id))
         .where(await where('size'))
-        .groupBy(variants.size),
+        .groupBy(variants.size, products.productType),
       db
         .select({
           value: productColors.code,
@@ -143,10 +173,7 @@ export async function computeFacets(db: Database, input: FacetScope): Promise<Fa
     { id: 'activity', values: toValues(activityRows, filters.activity) },
     {
       id: 'size',
-      values: toValues(
-        [...sizeRows].sort((a, b) => compareSizes(a.value, b.value)),
-        filters.size,
-      ),
+      values: toValues(sizeValues(sizeRows, settingsFor(locale).sizeSystem), filters.size),
     },
     { id: 'color', values: toValues(colorRows, filters.color) },
     { id: 'price', values: priceValues },

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { isLocale, settingsFor, type Locale } from '@/lib/i18n/locales';
+import { sizeLabel } from '@/lib/product/shoe-sizes';
 import { productPath } from '@/lib/routes';
 import type { Database } from '../db/client';
 import { inventory, productColors, products, stockNotifications, variants } from '../db/schema';
@@ -109,7 +110,7 @@ async function mailClaimedRequests(
         {
           productName: localize(item.name, locale),
           color: item.colorLabel ? localize(item.colorLabel, locale) : item.colorCode,
-          size: item.size,
+          size: sizeLabel(item.productType, item.size, settingsFor(locale).sizeSystem),
           productUrl: productUrl.toString(),
         },
         { publicBaseUrl: deps.publicBaseUrl },
@@ -152,6 +153,7 @@ async function describeVariants(db: Database, variantIds: string[]) {
     .select({
       variantId: variants.id,
       size: variants.size,
+      productType: products.productType,
       colorCode: variants.colorCode,
       colorLabel: productColors.label,
       productId: products.id,

@@ -1,12 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { addressSchema, type OrderItem, type OrderShipment } from '@/lib/contracts/checkout';
 import { toMajor } from '@/lib/format/money';
-import type { Locale } from '@/lib/i18n/locales';
+import { settingsFor, type Locale } from '@/lib/i18n/locales';
+import { sizeLabel } from '@/lib/product/shoe-sizes';
 import { serviceLabel } from '../cart/delivery-copy';
 import { localize } from '../catalog/localize';
 import { variantColorway } from '../catalog/variant-colorway';
 import type { Database } from '../db/client';
-import { orderItems, productColors, stores, variants, type orders } from '../db/schema';
+import { orderItems, productColors, products, stores, variants, type orders } from '../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -23,21 +24,24 @@ export async function orderItemsOf(
     .select({
       item: orderItems,
       size: variants.size,
+      productType: products.productType,
       colorCode: variants.colorCode,
       colorLabel: productColors.label,
       images: productColors.images,
     })
     .from(orderItems)
     .leftJoin(variants, eq(variants.id, orderItems.variantId))
+    .leftJoin(products, eq(products.id, variants.productId))
     .leftJoin(productColors, variantColorway)
     .where(eq(orderItems.orderNumber, order.orderNumber))
     .orderBy(orderItems.id);
-  return rows.map(({ item, size, colorCode, colorLabel, images }) => ({
+  const { sizeSystem } = settingsFor(locale);
+  return rows.map(({ item, size, productType, colorCode, colorLabel, images }) => ({
     productId: item.productId,
     variantId: item.variantId,
     name: item.name,
     color: colorLabel ? localize(colorLabel, locale) : colorCode,
-    size,
+    size: size && productType ? sizeLabel(productType, size, sizeSystem) : size,
     imageUrl: images?.[0] ?? null,
     qty: item.qty,
     price: toMajor(item.unitPriceMinor),
