@@ -1,11 +1,14 @@
 import type { OrderShipment } from '../contracts/checkout';
+import { countryNameIn } from '../i18n/country-name';
+import type { Locale } from '../i18n/locales';
 import { localityLine } from './address-lines';
 
 /**
  * Where a shipment goes, as lines to print: the store's name and address for store methods,
- * else the recipient and the shipping address. The confirmation page and email both use it.
+ * else the recipient and the shipping address, the country in the shopper's language. The
+ * confirmation page and email both use it.
  */
-export function shipmentDestinationLines(shipment: OrderShipment): string[] {
+export function shipmentDestinationLines(shipment: OrderShipment, locale: Locale): string[] {
   if (shipment.store) {
     const { name, addressLine1 } = shipment.store;
     return [name, addressLine1, localityLine(shipment.store)];
@@ -17,6 +20,6 @@ export function shipmentDestinationLines(shipment: OrderShipment): string[] {
     address.addressLine1,
     address.addressLine2,
     localityLine(address),
-    address.country,
+    countryNameIn(locale, address.countryCode, address.country),
   ].filter((line) => line.trim() !== '');
 }

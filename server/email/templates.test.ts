@@ -200,7 +200,7 @@ describe('renderEmail', () => {
       '<img src="https://shop.example:8443/media/products/road-runner-blk.webp" width="64" height="64" alt=""',
     );
     expect(email.text).toContain(
-      'Standard, Jonas Weber, Friedrichstraße 10, 10117 Berlin, Germany',
+      'Standard, Jonas Weber, Friedrichstraße 10, 10117 Berlin, Deutschland',
     );
     // The confirmation page's rows: the summands add up to the total, VAT is a note, the
     // gift card comes off below the total.

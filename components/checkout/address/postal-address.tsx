@@ -2,7 +2,8 @@
 
 import { useLocale } from 'next-intl';
 import { localityLine, type LocalityParts } from '@/lib/checkout/address-lines';
-import { toLanguageTag, type Locale } from '@/lib/i18n/locales';
+import { countryNameIn } from '@/lib/i18n/country-name';
+import type { Locale } from '@/lib/i18n/locales';
 
 export interface PostalAddressParts extends LocalityParts {
   firstName: string;
@@ -21,9 +22,7 @@ export interface PostalAddressParts extends LocalityParts {
  */
 export function PostalAddress({ address }: { address: PostalAddressParts }) {
   const locale = useLocale() as Locale;
-  const country =
-    new Intl.DisplayNames([toLanguageTag(locale)], { type: 'region' }).of(address.countryCode) ??
-    address.country;
+  const country = countryNameIn(locale, address.countryCode, address.country);
   return (
     <address className="not-italic leading-relaxed">
       {address.firstName} {address.lastName}

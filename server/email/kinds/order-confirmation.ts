@@ -99,7 +99,7 @@ export function orderConfirmationContent(
       { type: 'heading', text: t('orderConfirmation.deliveryTitle') },
       ...order.shipments.map((shipment): EmailBlock => ({
         type: 'text',
-        text: [shipment.shippingMethod?.label, ...shipmentDestinationLines(shipment)]
+        text: [shipment.shippingMethod?.label, ...shipmentDestinationLines(shipment, locale)]
           .filter(Boolean)
           .join(', '),
       })),

@@ -9,6 +9,7 @@ import { useMoney } from '@/components/cart/use-money';
 import { giftCardLabel } from '@/lib/checkout/gift-card-label';
 import { shipmentDestinationLines } from '@/lib/checkout/shipment-lines';
 import type { OrderResponse } from '@/lib/contracts/checkout';
+import type { Locale } from '@/lib/i18n/locales';
 import { isCommerceApiError } from '@/services/api-error';
 import { useOrder } from '@/services/use-checkout';
 
@@ -108,7 +109,7 @@ function OrderDetails({
             {shipment.shippingMethod ? (
               <p className="font-medium">{shipment.shippingMethod.label}</p>
             ) : null}
-            <p>{shipmentDestinationLines(shipment).join(', ')}</p>
+            <p>{shipmentDestinationLines(shipment, locale as Locale).join(', ')}</p>
           </div>
         ))}
       </section>
