@@ -18,6 +18,7 @@ import { getEnv } from './config/env';
 import { BOT_DEFENCE_CODE, countBotDefence } from './monitoring/bot-defence';
 import { reporterFromEnv, type ErrorReporter } from './monitoring/error-reporter';
 import { monitoringRoutes } from './monitoring/routes';
+import { openApiRoutes } from './openapi/routes';
 import type { Database } from './db/client';
 import { acceptsJson } from './http/accept';
 import { ApiError } from './http/api-error';
@@ -124,6 +125,8 @@ export function createApi({
   api.use(limitBodySize(MAX_STOREFRONT_BODY_BYTES));
   // The page sends its reports as beacons, which carry no custom headers; they only log.
   api.route('/', monitoringRoutes(authDeps, reporter, validateResponses));
+  // The API's public description, readable by tools that send none of the storefront's headers.
+  api.route('/', openApiRoutes);
   api.use(commonHeaders);
   api.use(csrfGuard(SESSION_COOKIES, authDeps.publicBaseUrl));
   api.use(identity.session);

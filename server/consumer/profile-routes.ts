@@ -12,7 +12,7 @@ import { describeProfile } from './profile-view';
 
 const PROFILE_PATH = '/consumers-v3/consumer/profile';
 
-const profileQuery = z.object({
+export const profileQuery = z.object({
   includeLoyaltySummary: z
     .enum(['true', 'false'])
     .optional()

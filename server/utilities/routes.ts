@@ -5,7 +5,7 @@ import { countries, stores } from '../db/schema';
 import type { ApiEnv } from '../http/context';
 import { readQuery } from '../http/validation';
 
-const storesQuery = z.object({
+export const storesQuery = z.object({
   countryCode: z
     .string()
     .regex(/^[A-Z]{2}$/)

@@ -1,0 +1,19 @@
+import type { Operation } from './operation';
+import { cartOperations } from './operations/cart';
+import { catalogOperations } from './operations/catalog';
+import { checkoutOperations } from './operations/checkout';
+import { contentOperations } from './operations/content';
+import { identityOperations } from './operations/identity';
+import { platformOperations } from './operations/platform';
+import { reviewOperations } from './operations/reviews';
+
+/** Every endpoint under /api: the one list the OpenAPI document is built from. */
+export const operations: readonly Operation[] = [
+  ...platformOperations,
+  ...identityOperations,
+  ...catalogOperations,
+  ...reviewOperations,
+  ...contentOperations,
+  ...cartOperations,
+  ...checkoutOperations,
+];
