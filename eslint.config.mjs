@@ -30,6 +30,43 @@ const boundaries = [
   },
 ];
 
+/**
+ * Which component folders each feature may use besides components/ui; components/ui uses none.
+ * A dependency not listed here is a shared piece waiting for its home in components/ui or lib/.
+ */
+const featureDependencies = {
+  account: ['checkout/address'], // the address book edits with checkout's address form
+  associate: ['auth'], // ending a till session signs the associate out
+  auth: [],
+  cart: [],
+  catalog: ['product'], // listings show product cards
+  checkout: [],
+  cms: ['product'],
+  enrollment: ['auth'], // the flow's steps are the sign-in and sign-up forms
+  layout: ['auth'], // the header's account menu
+  product: ['checkout/express', 'reviews'], // the product page pays express and shows reviews
+  reviews: [],
+  seo: [],
+  ui: [],
+};
+
+const featureZones = Object.entries(featureDependencies).map(([feature, uses]) => ({
+  target: `./components/${feature}`,
+  from: './components',
+  except: [...new Set(['./ui', `./${feature}`, ...uses.map((folder) => `./${folder}`)])],
+  message:
+    feature === 'ui'
+      ? 'components/ui is the shared kit: it imports no feature folder.'
+      : `components/${feature} may import components/ui and the folders listed for it in eslint.config.mjs.`,
+}));
+
+/** Imports that reach into a route's _components other than its own or an enclosing route's. */
+const foreignRouteComponents = {
+  regex: String.raw`^(?!(\./|(\.\./)+)_components/).*_components/`,
+  message:
+    "A route's _components serve that route and the routes under it; move shared pieces to components/.",
+};
+
 const config = [
   {
     ignores: [
@@ -48,7 +85,8 @@ const config = [
     // Cycle detection must not parse dependencies (PGlite's bundle overflows the parser).
     settings: { 'import/ignore': ['node_modules'] },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: boundaries }],
+      'import/no-restricted-paths': ['error', { zones: [...boundaries, ...featureZones] }],
+      'no-restricted-imports': ['error', { patterns: [foreignRouteComponents] }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
@@ -57,6 +95,12 @@ const config = [
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // Integration tests render a feature inside the one that hosts it (a wallet button on the
+    // product page), so they keep only the layer boundaries.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: boundaries }] },
   },
   {
     // Command-line entry points report to the terminal.

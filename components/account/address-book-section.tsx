@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { ApiErrorAlert } from '@/components/auth/api-error-alert';
 import { PostalAddress } from '@/components/checkout/address/postal-address';
+import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
 import { mainAddressBody } from '@/lib/checkout/saved-addresses';
 import type { SavedAddress } from '@/lib/contracts/saved-address';
 import { settingsFor, type Locale } from '@/lib/i18n/locales';

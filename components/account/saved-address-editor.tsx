@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { ApiErrorAlert } from '@/components/auth/api-error-alert';
 import { AddressForm, type AddressFormHandle } from '@/components/checkout/address/address-form';
+import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
 import { PendingButton } from '@/components/ui/pending-button';
 import type { AddressFormDefinition } from '@/lib/address/form-definitions';
 import { emptyAddressValues } from '@/lib/checkout/address-form-model';

@@ -5,15 +5,16 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
-import { PasswordField } from '@/components/auth/password-field';
+import { Button } from '@/components/ui/button';
+import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { SelectField } from '@/components/ui/form/select-field';
+import { useValidationMessage } from '@/components/ui/form/use-validation-message';
 import { toLanguageTag, type Locale } from '@/lib/i18n/locales';
 import { useCommerce } from '@/services/commerce-context';
 import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
 import { associateLoginSchema, type AssociateLoginValues } from './associate-login-schema';
-import { ApiErrorAlert } from '@/components/auth/api-error-alert';
-import { SelectField } from '@/components/auth/select-field';
 import { storesByCountry } from './stores-by-country';
-import { useValidationMessage } from './use-validation-message';
 
 /**
  * The associate picks their store and themselves, then signs in with their password; the
@@ -112,13 +113,9 @@ export function AssociateLoginForm() {
         {...register('password')}
       />
 
-      <button
-        type="submit"
-        disabled={login.isPending}
-        className="rounded-full bg-ink px-6 py-3 font-semibold text-white disabled:opacity-60"
-      >
+      <Button type="submit" disabled={login.isPending}>
         {login.isPending ? t('submitting') : t('submit')}
-      </button>
+      </Button>
     </form>
   );
 }

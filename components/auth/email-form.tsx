@@ -3,11 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { useValidationMessage } from '@/components/associate/use-validation-message';
+import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
+import { TextField } from '@/components/ui/form/text-field';
+import { useValidationMessage } from '@/components/ui/form/use-validation-message';
 import { PendingButton } from '@/components/ui/pending-button';
 import { emailFormSchema, type EmailFormValues } from '@/lib/auth/password-forms';
-import { ApiErrorAlert } from './api-error-alert';
-import { TextField } from './text-field';
 
 /** A form of one email field: the enrollment lookup and the reset link request. */
 export function EmailForm({

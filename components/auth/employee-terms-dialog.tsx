@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { useUpdateProfile } from '@/components/enrollment/use-update-profile';
 import { Dialog } from '@/components/ui/dialog';
-import { useProfile } from '@/services/use-session';
-import { useDialogStore } from '@/stores/dialog-store';
-import { ApiErrorAlert } from './api-error-alert';
+import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
 import { PendingButton } from '@/components/ui/pending-button';
+import { useProfile } from '@/services/use-session';
+import { useUpdateProfile } from '@/services/use-update-profile';
+import { useDialogStore } from '@/stores/dialog-store';
 
 declare module '@/stores/dialog-store' {
   interface DialogPayloads {

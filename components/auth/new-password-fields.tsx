@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/components/ui/form/password-field';
 import { PasswordRequirements } from './password-requirements';
 
 /** A new password with its live rules list, and the field that confirms it. */

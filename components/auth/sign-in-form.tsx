@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { useValidationMessage } from '@/components/associate/use-validation-message';
-import { signInFormSchema, type SignInFormValues } from '@/lib/validation/sign-in-form';
-import { ApiErrorAlert } from './api-error-alert';
-import { PasswordField } from './password-field';
-import { SignInHelp } from './sign-in-help';
-import { TextField } from './text-field';
-import { useSignIn } from './use-sign-in';
+import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { TextField } from '@/components/ui/form/text-field';
+import { useValidationMessage } from '@/components/ui/form/use-validation-message';
 import { PendingButton } from '@/components/ui/pending-button';
+import { signInFormSchema, type SignInFormValues } from '@/lib/validation/sign-in-form';
+import { SignInHelp } from './sign-in-help';
+import { useSignIn } from './use-sign-in';
 
 /**
  * Email and password sign-in (spec 002 sections 2 and 5). A refused sign-in shows the server's

@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useValidationMessage } from '@/components/associate/use-validation-message';
+import { CheckboxField } from '@/components/ui/form/checkbox-field';
+import { useValidationMessage } from '@/components/ui/form/use-validation-message';
 import type { SignUpFormValues } from '@/lib/validation/sign-up-form';
-import { SignUpCheckbox } from './sign-up-checkbox';
 
 /** The newsletter and the terms boxes at the foot of the sign-up form. */
 export function SignUpConsents({
@@ -32,22 +32,22 @@ export function SignUpConsents({
 
   return (
     <div className="flex flex-col gap-3">
-      <SignUpCheckbox label={t('newsletter')} {...register('newsletter')} />
+      <CheckboxField label={t('newsletter')} {...register('newsletter')} />
       {loyalty ? (
-        <SignUpCheckbox
+        <CheckboxField
           label={t.rich('loyaltyTerms', { link: linkTo('loyalty-terms') })}
           aria-required
           error={messageOf(errors.loyaltyTerms)}
           {...register('loyaltyTerms')}
         />
       ) : null}
-      <SignUpCheckbox
+      <CheckboxField
         label={t.rich('brandTerms', { link: linkTo('brand-terms') })}
         aria-required
         error={messageOf(errors.brandTerms)}
         {...register('brandTerms')}
       />
-      <SignUpCheckbox
+      <CheckboxField
         label={t.rich('policy', { link: linkTo('privacy') })}
         aria-required
         error={messageOf(errors.policy)}

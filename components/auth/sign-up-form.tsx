@@ -4,7 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useValidationMessage } from '@/components/associate/use-validation-message';
+import { Button } from '@/components/ui/button';
+import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { PhoneField } from '@/components/ui/form/phone-field';
+import { SelectField } from '@/components/ui/form/select-field';
+import { TextField } from '@/components/ui/form/text-field';
+import { useValidationMessage } from '@/components/ui/form/use-validation-message';
 import { countries } from '@/lib/countries';
 import { countryOf, settingsFor, type Locale } from '@/lib/i18n/locales';
 import { validPhone } from '@/lib/validation/phone';
@@ -12,16 +18,11 @@ import { signUpFormSchema, type SignUpFormValues } from '@/lib/validation/sign-u
 import { signUpRulesFor } from '@/lib/validation/sign-up-rules';
 import { isCommerceApiError } from '@/services/api-error';
 import { useDialogStore } from '@/stores/dialog-store';
-import { ApiErrorAlert } from './api-error-alert';
-import { PasswordField } from './password-field';
 import { PasswordRequirements } from './password-requirements';
-import { PhoneField } from './phone-field';
-import { SelectField } from './select-field';
 import { SignUpConsents } from './sign-up-consents';
 import { signUpErrorField } from './sign-up-error-field';
 import { signUpPayload, type SignUpSource } from './sign-up-payload';
 import { SmsOptIn, type SmsOptInState } from './sms-opt-in';
-import { TextField } from './text-field';
 import { useServerNow } from './use-server-now';
 import { useSignUp } from './use-sign-up';
 
@@ -271,13 +272,9 @@ export function SignUpForm({
       ) : null}
       <SignUpConsents loyalty={loyalty} register={register} errors={errors} />
 
-      <button
-        type="submit"
-        disabled={signUp.isPending}
-        className="rounded-full bg-ink px-6 py-3 font-semibold text-white disabled:opacity-60"
-      >
+      <Button type="submit" disabled={signUp.isPending}>
         {signUp.isPending ? t('submitting') : loyalty ? t('submitLoyalty') : t('submit')}
-      </button>
+      </Button>
       <p className="text-sm">
         {t('haveAccount')}{' '}
         <button

@@ -1,8 +1,8 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useUpdateProfile } from '@/components/enrollment/use-update-profile';
 import { useCommerce } from '@/services/commerce-context';
+import { useUpdateProfile } from '@/services/use-update-profile';
 
 /**
  * Saves a new member's interests to their profile. Interests are newsletter topics, so a

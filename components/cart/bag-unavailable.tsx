@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { primaryButtonClass } from '@/components/ui/pending-button';
+import { Button, primaryButtonClass } from '@/components/ui/button';
 
 /**
  * What the bag and checkout show instead of an empty bag when they cannot show the real one:
@@ -31,11 +31,7 @@ export function BagUnavailable({
   return (
     <div role="alert" className="flex flex-col items-start gap-3 py-8">
       <p className="text-lg font-semibold">{t('loadFailed')}</p>
-      {onRetry && (
-        <button type="button" className={primaryButtonClass} onClick={onRetry}>
-          {t('retry')}
-        </button>
-      )}
+      {onRetry && <Button onClick={onRetry}>{t('retry')}</Button>}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { primaryButtonClass } from '@/components/ui/pending-button';
+import { primaryButtonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useCart } from '@/services/use-cart';
 import { useDialogStore } from '@/stores/dialog-store';

@@ -5,7 +5,6 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { InterestsDialog } from '@/components/auth/interests-dialog';
-import { SignInDialog } from '@/components/auth/sign-in-dialog';
 import { WelcomeDialog } from '@/components/auth/welcome-dialog';
 import type { ProfileResponse } from '@/lib/contracts/auth';
 import en from '@/messages/en.json';
@@ -25,6 +24,7 @@ import { useCartStore } from '@/stores/cart-store';
 import { useDialogStore } from '@/stores/dialog-store';
 import { renderWithIntl } from '@/tests/support/render-with-intl';
 import { SignInConfirmationDialog } from './sign-in-confirmation-dialog';
+import { SignInDialog } from './sign-in-dialog';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { ApiErrorAlert } from '@/components/auth/api-error-alert';
 import { interestIds } from '@/components/auth/interests-dialog';
+import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
+import { useUpdateProfile } from '@/services/use-update-profile';
 import { PendingButton } from '../ui/pending-button';
 import { SkipButton } from './step-buttons';
 import { StepSection } from './step-section';
-import { useUpdateProfile } from './use-update-profile';
 
 /** What the shopper is into; the profile keeps the picks pipe-separated (spec 001 section 5). */
 export function InterestsStep({ onDone }: { onDone: () => void }) {

@@ -3,18 +3,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
-import { useValidationMessage } from '@/components/associate/use-validation-message';
-import { ApiErrorAlert } from '@/components/auth/api-error-alert';
-import { PhoneField } from '@/components/auth/phone-field';
+import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
+import { PhoneField } from '@/components/ui/form/phone-field';
+import { useValidationMessage } from '@/components/ui/form/use-validation-message';
 import { countries } from '@/lib/countries';
 import { countryOf, settingsFor, type Locale } from '@/lib/i18n/locales';
 import { nationalNumber } from '@/lib/phone/national-number';
+import { useUpdateProfile } from '@/services/use-update-profile';
+import { PendingButton } from '../ui/pending-button';
 import { mobileFormSchema, type MobileFormValues } from './mobile-form-schema';
 import { serverFieldOf } from './server-field';
-import { PendingButton } from '../ui/pending-button';
 import { SkipButton } from './step-buttons';
 import { StepSection } from './step-section';
-import { useUpdateProfile } from './use-update-profile';
 
 const mobileFields = ['phone', 'phoneCode'] as const;
 

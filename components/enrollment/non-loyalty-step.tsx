@@ -5,16 +5,16 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useValidationMessage } from '@/components/associate/use-validation-message';
-import { ApiErrorAlert } from '@/components/auth/api-error-alert';
-import { SignUpCheckbox } from '@/components/auth/sign-up-checkbox';
+import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
+import { CheckboxField } from '@/components/ui/form/checkbox-field';
+import { useValidationMessage } from '@/components/ui/form/use-validation-message';
 import { validateFields } from '@/lib/validation/field-messages';
 import { requiredCheckbox } from '@/lib/validation/required';
 import { formSchema } from '@/lib/validation/zod-form';
+import { useUpdateProfile } from '@/services/use-update-profile';
 import { PendingButton } from '../ui/pending-button';
 import { SkipButton } from './step-buttons';
 import { StepSection } from './step-section';
-import { useUpdateProfile } from './use-update-profile';
 
 interface JoinFormValues {
   loyaltyTerms: boolean;
@@ -49,7 +49,7 @@ export function NonLoyaltyStep({ onJoined, onSkip }: { onJoined: () => void; onS
     <StepSection title={t('nonLoyalty.title')} intro={t('nonLoyalty.intro')}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {update.error ? <ApiErrorAlert error={update.error} /> : null}
-        <SignUpCheckbox
+        <CheckboxField
           label={tSignUp.rich('loyaltyTerms', {
             link: (chunks) => (
               <Link href={`/${locale}/loyalty-terms`} target="_blank" className="underline">

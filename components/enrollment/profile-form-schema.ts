@@ -3,13 +3,13 @@ import type { DateFormat } from '@/lib/i18n/locales';
 import { validBirthDate } from '@/lib/validation/birth-date';
 import { parseDisplayDate, toIsoDate } from '@/lib/validation/calendar-date';
 import { personNameField } from '@/lib/validation/common-fields';
-import { fieldRulesValidator } from '@/lib/validation/field-rules';
 import { validateFields, type FieldValidators } from '@/lib/validation/field-messages';
+import { fieldRulesValidator } from '@/lib/validation/field-rules';
 import { onTrimmed } from '@/lib/validation/message';
 import { postalCodeRulesFor } from '@/lib/validation/postal-code';
 import { signUpRulesFor } from '@/lib/validation/sign-up-rules';
 import { formSchema } from '@/lib/validation/zod-form';
-import type { ProfileChanges } from './use-update-profile';
+import type { ProfileChanges } from '@/services/use-update-profile';
 import type { ProfileField } from './complete-profile-plan';
 
 /** Every field as typed; the birth date in the store's display format. */

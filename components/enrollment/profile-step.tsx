@@ -4,11 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useValidationMessage } from '@/components/associate/use-validation-message';
-import { ApiErrorAlert } from '@/components/auth/api-error-alert';
-import { TextField } from '@/components/auth/text-field';
 import { useServerNow } from '@/components/auth/use-server-now';
+import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
+import { TextField } from '@/components/ui/form/text-field';
+import { useValidationMessage } from '@/components/ui/form/use-validation-message';
 import { countryOf, settingsFor, type Locale } from '@/lib/i18n/locales';
+import { useUpdateProfile } from '@/services/use-update-profile';
+import { PendingButton } from '../ui/pending-button';
 import type { ProfileField } from './complete-profile-plan';
 import {
   profileFormChanges,
@@ -16,10 +18,8 @@ import {
   type ProfileFormValues,
 } from './profile-form-schema';
 import { serverFieldOf } from './server-field';
-import { PendingButton } from '../ui/pending-button';
 import { SkipButton } from './step-buttons';
 import { StepSection } from './step-section';
-import { useUpdateProfile } from './use-update-profile';
 
 /** Asks for the details full enrollment needs and the profile lacks (spec 001 section 4). */
 export function ProfileStep({

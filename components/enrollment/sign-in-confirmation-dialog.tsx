@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useAuthStore } from '@/stores/auth-store';
 import { useDialogStore } from '@/stores/dialog-store';
-import { primaryButtonClass } from '../ui/pending-button';
 
 declare module '@/stores/dialog-store' {
   interface DialogPayloads {
@@ -27,13 +27,7 @@ export function SignInConfirmationDialog() {
       description={t('body')}
       size="half"
     >
-      <button
-        type="button"
-        onClick={() => closeDialog('signInConfirmation')}
-        className={primaryButtonClass}
-      >
-        {t('continue')}
-      </button>
+      <Button onClick={() => closeDialog('signInConfirmation')}>{t('continue')}</Button>
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { primaryButtonClass } from '../ui/pending-button';
+import { Button } from '@/components/ui/button';
 import { StepSection } from './step-section';
 
 /** The end of the flow; a shopper who joined the loyalty programme is told so. */
@@ -15,9 +15,7 @@ export function SuccessStep({
   const t = useTranslations('Enrollment.flow.success');
   return (
     <StepSection title={t('title')} intro={joinedLoyalty ? t('memberBody') : t('body')}>
-      <button type="button" onClick={onDone} className={primaryButtonClass}>
-        {t('done')}
-      </button>
+      <Button onClick={onDone}>{t('done')}</Button>
     </StepSection>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { primaryButtonClass } from '../ui/pending-button';
+import { Button } from '@/components/ui/button';
 import { StepSection } from './step-section';
 
 /** Greets a shopper whose account the flow has just created, before it asks for more. */
@@ -18,9 +18,7 @@ export function WelcomeStep({
       title={firstName ? t('welcome.greeting', { firstName }) : t('welcome.greetingWithoutName')}
       intro={t('welcome.body')}
     >
-      <button type="button" onClick={onContinue} className={primaryButtonClass}>
-        {t('flow.continue')}
-      </button>
+      <Button onClick={onContinue}>{t('flow.continue')}</Button>
     </StepSection>
   );
 }

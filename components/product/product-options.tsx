@@ -2,11 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import type { ExpressCheckoutSlot } from '@/components/checkout/express/express-checkout-slot';
 import type { ProductDetails } from '@/lib/contracts/products';
 import { useProductInventory } from '@/services/use-product-inventory';
 import { useDialogStore } from '@/stores/dialog-store';
 import { ColorPicker } from './color-picker';
-import { PurchasePanel, type ExpressCheckoutSlot } from './purchase-panel';
+import { PurchasePanel } from './purchase-panel';
 import { SizePicker, stockOf } from './size-picker';
 
 const secondaryLinkClass = 'text-sm font-medium underline underline-offset-4';

@@ -1,24 +1,18 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
-import { PendingButton, primaryButtonClass } from '@/components/ui/pending-button';
+import { useState } from 'react';
+import type { ExpressCheckoutSlot } from '@/components/checkout/express/express-checkout-slot';
+import { Button, primaryButtonClass } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import type { ProductDetails, Variant } from '@/lib/contracts/products';
 import { settingsFor, type Locale } from '@/lib/i18n/locales';
-import { sizeLabel } from '@/lib/product/shoe-sizes';
 import { choosePurchaseAction, type VariantStock } from '@/lib/product/quick-shop-action';
+import { sizeLabel } from '@/lib/product/shoe-sizes';
 import { useAddToCart, useUpdateCartItem } from '@/services/use-add-to-cart';
 import { useAuthStore } from '@/stores/auth-store';
 import { useDialogStore } from '@/stores/dialog-store';
 import { NotifyMeForm } from './notify-me-form';
-
-const disabledButtonClass = `${primaryButtonClass} w-full cursor-not-allowed`;
-
-/**
- * Renders express wallet buttons for the chosen variant (undefined before a size is chosen)
- * and its stock (`unknown` while it loads).
- */
-export type ExpressCheckoutSlot = (variantId: string | undefined, stock: VariantStock) => ReactNode;
 
 export interface PurchasePanelProps {
   product: ProductDetails;
@@ -84,9 +78,9 @@ export function PurchasePanel({
     <div className="flex flex-col gap-3">
       {action === 'notifyMe' && variant && (
         <>
-          <button type="button" disabled className={disabledButtonClass}>
+          <Button disabled className="w-full cursor-not-allowed">
             {t('addToCart')}
-          </button>
+          </Button>
           <NotifyMeForm
             key={variant.id}
             variantId={variant.id}
@@ -95,18 +89,14 @@ export function PurchasePanel({
         </>
       )}
       {action === 'outOfStock' && (
-        <button type="button" disabled className={disabledButtonClass}>
+        <Button disabled className="w-full cursor-not-allowed">
           {t('outOfStock')}
-        </button>
+        </Button>
       )}
       {action === 'signInToBuy' && (
-        <button
-          type="button"
-          className={`${primaryButtonClass} w-full`}
-          onClick={() => openDialog('signIn')}
-        >
+        <Button className="w-full" onClick={() => openDialog('signIn')}>
           {t('signInToBuy')}
-        </button>
+        </Button>
       )}
       {(action === 'addToCart' || action === 'updateInCart') && (
         <PendingButton

@@ -3,10 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { ApiErrorAlert } from '@/components/auth/api-error-alert';
-import { TextAreaField } from '@/components/auth/text-area-field';
-import { TextField } from '@/components/auth/text-field';
-import { useValidationMessage } from '@/components/associate/use-validation-message';
+import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
+import { TextAreaField } from '@/components/ui/form/text-area-field';
+import { TextField } from '@/components/ui/form/text-field';
+import { useValidationMessage } from '@/components/ui/form/use-validation-message';
 import { PendingButton } from '@/components/ui/pending-button';
 import { questionFormSchema, type QuestionFormValues } from '@/lib/validation/review-form';
 

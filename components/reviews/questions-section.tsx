@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Pagination } from '@/components/ui/pagination';
-import { primaryButtonClass } from '@/components/ui/pending-button';
 import { REVIEW_LIMITS } from '@/lib/contracts/reviews';
 import { useAskQuestion, useQuestions } from '@/services/use-reviews';
 import { useDialogStore } from '@/stores/dialog-store';
@@ -86,13 +86,7 @@ export function QuestionsSection({
       <Dialog id="askQuestionSuccess" size="half" title={t('successTitle')}>
         <div className="flex flex-col gap-4">
           <p>{t('successText')}</p>
-          <button
-            type="button"
-            className={primaryButtonClass}
-            onClick={() => closeDialog('askQuestionSuccess')}
-          >
-            {t('close')}
-          </button>
+          <Button onClick={() => closeDialog('askQuestionSuccess')}>{t('close')}</Button>
         </div>
       </Dialog>
     </UserContentSection>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { primaryButtonClass } from '@/components/ui/pending-button';
+import { Button } from '@/components/ui/button';
 
 /**
  * The frame shared by reviews and questions on a product page: a heading with the button that
@@ -30,9 +30,7 @@ export function UserContentSection({
         <h2 id={headingId} className="text-xl font-bold">
           {title}
         </h2>
-        <button type="button" className={primaryButtonClass} onClick={onAction}>
-          {actionLabel}
-        </button>
+        <Button onClick={onAction}>{actionLabel}</Button>
       </div>
       {list.isPending && <p role="status">{loadingText}</p>}
       {list.isError && <p role="alert">{loadFailedText}</p>}

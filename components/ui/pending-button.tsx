@@ -1,8 +1,5 @@
 import type { ComponentProps } from 'react';
-
-/** The main action's look, shared by forms and dialogs. */
-export const primaryButtonClass =
-  'rounded-full bg-ink px-6 py-3 font-semibold text-white disabled:opacity-60';
+import { primaryButtonClass } from './button';
 
 type PendingButtonProps = Omit<ComponentProps<'button'>, 'children' | 'disabled'> & {
   pending: boolean;

@@ -1,11 +1,11 @@
 'use client';
 
-import type { ExpressCheckoutSlot } from '@/components/product/purchase-panel';
 import { applePayProductRequestOf } from '@/lib/checkout/apple-pay-request';
 import type { ProductDetails } from '@/lib/contracts/products';
 import { useApplePayOffered } from '@/services/use-checkout';
 import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
 import { ApplePaySheetButton, useApplePaySupported } from './apple-pay-sheet-button';
+import type { ExpressCheckoutSlot } from './express-checkout-slot';
 
 /**
  * Apple Pay on the product page (spec 002 section 4): buys the chosen size on its own, once,

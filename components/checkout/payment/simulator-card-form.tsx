@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useImperativeHandle, type Ref } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { TextField } from '@/components/auth/text-field';
+import { TextField } from '@/components/ui/form/text-field';
 import { formatCardExpiry } from '@/lib/checkout/card-expiry';
 import { validateCardForm, type CardFormValues } from '@/lib/checkout/card-form';
 import { formatCardNumber } from '@/lib/checkout/card-number';

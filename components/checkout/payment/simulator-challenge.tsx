@@ -3,8 +3,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { ApiErrorAlert } from '@/components/auth/api-error-alert';
-import { PasswordField } from '@/components/auth/password-field';
+import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
+import { PasswordField } from '@/components/ui/form/password-field';
 import { PendingButton } from '@/components/ui/pending-button';
 import type { PaymentAction } from '@/lib/contracts/checkout';
 import { useCommerce } from '@/services/commerce-context';

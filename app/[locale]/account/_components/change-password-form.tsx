@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
-import { useValidationMessage } from '@/components/associate/use-validation-message';
-import { ApiErrorAlert } from '@/components/auth/api-error-alert';
-import { PasswordField } from '@/components/auth/password-field';
 import { NewPasswordFields } from '@/components/auth/new-password-fields';
+import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { useValidationMessage } from '@/components/ui/form/use-validation-message';
+import { PendingButton } from '@/components/ui/pending-button';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '@/lib/auth/password-forms';
 import { isCommerceApiError } from '@/services/api-error';
 import { useCommerce } from '@/services/commerce-context';
-import { PendingButton } from '@/components/ui/pending-button';
 
 /** Which field a refused change belongs to; other refusals show above the form. */
 const fieldOfCode: Record<string, keyof ChangePasswordFormValues> = {

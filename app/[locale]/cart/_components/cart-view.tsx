@@ -8,7 +8,7 @@ import { CouponForm } from '@/components/cart/coupon-form';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { PromoCallouts } from '@/components/cart/promo-callouts';
 import { ApplePayButton } from '@/components/checkout/express/apple-pay-button';
-import { primaryButtonClass } from '@/components/ui/pending-button';
+import { primaryButtonClass } from '@/components/ui/button';
 import { useCart } from '@/services/use-cart';
 import { useAuthStore } from '@/stores/auth-store';
 import { useCartHydrated, useCartStore } from '@/stores/cart-store';

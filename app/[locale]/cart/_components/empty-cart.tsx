@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { primaryButtonClass } from '@/components/ui/pending-button';
+import { primaryButtonClass } from '@/components/ui/button';
 
 export function EmptyCart() {
   const t = useTranslations('Cart');

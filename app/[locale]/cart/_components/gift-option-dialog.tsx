@@ -3,9 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm, type FieldError } from 'react-hook-form';
-import { TextAreaField } from '@/components/auth/text-area-field';
-import { TextField } from '@/components/auth/text-field';
 import { Dialog } from '@/components/ui/dialog';
+import { TextAreaField } from '@/components/ui/form/text-area-field';
+import { TextField } from '@/components/ui/form/text-field';
 import { PendingButton } from '@/components/ui/pending-button';
 import {
   giftOptionFormSchema,

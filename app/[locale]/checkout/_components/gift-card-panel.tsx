@@ -3,8 +3,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '@/components/auth/text-field';
 import { useMoney } from '@/components/cart/use-money';
+import { TextField } from '@/components/ui/form/text-field';
 import { giftCardLabel, maskGiftCardNumber } from '@/lib/checkout/gift-card-label';
 import type { Cart } from '@/lib/contracts/cart';
 import { MAX_GIFT_CARDS, type GiftCardBalanceResponse } from '@/lib/contracts/checkout';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '@/components/auth/text-field';
+import { TextField } from '@/components/ui/form/text-field';
 import { isCommerceApiError } from '@/services/api-error';
 import { useCheckoutCartMutation } from '@/services/use-checkout';
 import { useCheckoutErrorHandler } from './checkout-error';

@@ -2,11 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useMoney } from '@/components/cart/use-money';
-import { PendingButton, primaryButtonClass } from '@/components/ui/pending-button';
-import type { PaymentDraft } from '@/lib/checkout/payment-draft';
-import type { Cart } from '@/lib/contracts/cart';
 import { AdyenPayPal } from '@/components/checkout/payment/adyen-paypal';
+import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
+import type { PaymentDraft } from '@/lib/checkout/payment-draft';
 import { readPendingPayment } from '@/lib/checkout/pending-payment';
+import type { Cart } from '@/lib/contracts/cart';
 import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
 import { useCheckoutStore } from '@/stores/checkout-store';
 import { useDialogStore } from '@/stores/dialog-store';
@@ -81,13 +82,7 @@ export function SummaryStep({
         />
       ) : (
         // Card details live only in memory: after a reload the shopper enters them again.
-        <button
-          type="button"
-          onClick={() => send({ type: 'edit', step: 'billing' })}
-          className={primaryButtonClass}
-        >
-          {t('enterPayment')}
-        </button>
+        <Button onClick={() => send({ type: 'edit', step: 'billing' })}>{t('enterPayment')}</Button>
       )}
     </div>
   );

@@ -5,13 +5,13 @@ import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
-import { useValidationMessage } from '@/components/associate/use-validation-message';
-import { ApiErrorAlert } from '@/components/auth/api-error-alert';
 import { NewPasswordFields } from '@/components/auth/new-password-fields';
+import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
+import { useValidationMessage } from '@/components/ui/form/use-validation-message';
+import { PendingButton } from '@/components/ui/pending-button';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '@/lib/auth/password-forms';
 import { isCommerceApiError } from '@/services/api-error';
 import { useCommerce } from '@/services/commerce-context';
-import { PendingButton } from '@/components/ui/pending-button';
 
 /** Sets a new password with the link's token; an expired link (AUT402) offers a new one. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -3,9 +3,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, type FormEvent } from 'react';
-import { ApiErrorAlert } from '@/components/auth/api-error-alert';
 import { useMoney } from '@/components/cart/use-money';
-import { primaryButtonClass } from '@/components/ui/pending-button';
+import { Button } from '@/components/ui/button';
+import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
 import type { SimulatorRedirectDescription } from '@/lib/contracts/checkout';
 import { toMajor } from '@/lib/format/money';
 import { useCommerce } from '@/services/commerce-context';
@@ -56,15 +56,9 @@ export function SimulatedProviderForm({
       {answer.error ? <ApiErrorAlert error={answer.error} /> : null}
       {busy ? <p role="status">{t('returning')}</p> : null}
       <div className="flex gap-3">
-        <button
-          type="submit"
-          name="decision"
-          value="approve"
-          disabled={busy}
-          className={primaryButtonClass}
-        >
+        <Button type="submit" name="decision" value="approve" disabled={busy}>
           {t('approve')}
-        </button>
+        </Button>
         <button
           type="submit"
           name="decision"

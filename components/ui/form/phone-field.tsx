@@ -2,11 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type Ref } from 'react';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { countries } from '@/lib/countries';
 import { toLanguageTag, type Locale, type Region } from '@/lib/i18n/locales';
 import { digitsOnly } from '@/lib/phone/digits';
 import { applyMask, phoneMaskFor } from '@/lib/phone/mask';
+import { useHydrated } from '../use-hydrated';
 
 export interface PhoneFieldProps {
   label: string;

@@ -2,13 +2,13 @@
 
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
-export interface SignUpCheckboxProps extends Omit<ComponentProps<'input'>, 'id' | 'type'> {
+export interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'type'> {
   label: ReactNode;
   error?: string | undefined;
 }
 
-/** A consent box of the sign-up form; its error is tied to it (aria-invalid, aria-describedby). */
-export function SignUpCheckbox({ label, error, ...input }: SignUpCheckboxProps) {
+/** A labelled checkbox (a consent, an opt-in) whose error is tied to it (aria-describedby). */
+export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

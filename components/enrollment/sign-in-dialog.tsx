@@ -3,12 +3,12 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { closeDialogToOpener } from '@/components/enrollment/close-dialog-to-opener';
-import { EnrollmentFlow } from '@/components/enrollment/enrollment-flow';
+import { SignInForm } from '@/components/auth/sign-in-form';
 import { Dialog } from '@/components/ui/dialog';
 import { simplifiedEnrollment } from '@/lib/site-settings';
 import { useDialogStore } from '@/stores/dialog-store';
-import { SignInForm } from './sign-in-form';
+import { closeDialogToOpener } from './close-dialog-to-opener';
+import { EnrollmentFlow } from './enrollment-flow';
 
 /**
  * The sign-in panel the header opens; mount once, in the locale layout. Where simplified

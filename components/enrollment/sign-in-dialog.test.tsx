@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SignInConfirmationDialog } from '@/components/enrollment/sign-in-confirmation-dialog';
+import { SignUpDialog } from '@/components/auth/sign-up-dialog';
 import en from '@/messages/en.json';
 import { authHandlers, testConsumer } from '@/mocks/auth-handlers';
 import { signUpHandlers } from '@/mocks/sign-up-handlers';
@@ -13,8 +13,8 @@ import { useCartStore } from '@/stores/cart-store';
 import { useDialogStore } from '@/stores/dialog-store';
 import { useToastStore } from '@/stores/toast-store';
 import { renderWithIntl } from '@/tests/support/render-with-intl';
+import { SignInConfirmationDialog } from './sign-in-confirmation-dialog';
 import { SignInDialog } from './sign-in-dialog';
-import { SignUpDialog } from './sign-up-dialog';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
