@@ -1,9 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import type { Cart } from '@/lib/contracts/cart';
-import type { ShippingAddressRequest } from '@/lib/contracts/checkout';
+import type { AddressInput } from '@/lib/contracts/address';
+import type { BillingAddressRequest, ShippingAddressRequest } from '@/lib/contracts/checkout';
 
 /** Apple's merchant session as the fake validation answers it. */
 export const mockMerchantSession = { merchantSessionIdentifier: 'SSH-MOCK', signature: 'sig' };
+
+/** An address as the cart would keep it: the country named, a dial code (the parts a reply has). */
+function asStored(address: AddressInput | undefined) {
+  return { country: address?.countryCode ?? '', phoneCode: '', ...address };
+}
 
 /**
  * The Apple Pay calls of the checkout API over a cart of cartHandlers: whether the store offers
@@ -39,14 +45,17 @@ export function applePayHandlers(
       const body = (await record(request)) as ShippingAddressRequest;
       const basketId = String(params.basketId);
       const [address] = body.addresses;
-      const shipping = { ...address, ...(body.estimate ? { partial: true } : {}) };
+      const shipping = { ...asStored(address), ...(body.estimate ? { partial: true } : {}) };
       addresses.set(basketId, { ...addresses.get(basketId), shipping });
       return HttpResponse.json(reply(basketId));
     }),
     http.post('*/api/cart/v1/cart/:basketId/billingAddress', async ({ request, params }) => {
-      const body = (await record(request)) as { billingAddress: object };
+      const body = (await record(request)) as BillingAddressRequest;
       const basketId = String(params.basketId);
-      addresses.set(basketId, { ...addresses.get(basketId), billing: body.billingAddress });
+      addresses.set(basketId, {
+        ...addresses.get(basketId),
+        billing: asStored(body.billingAddress),
+      });
       return HttpResponse.json(reply(basketId));
     }),
     http.post('*/api/cart/v1/cart/:basketId/paymentInstruments', async ({ request, params }) => {

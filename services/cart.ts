@@ -1,3 +1,4 @@
+import type { ShipmentId } from '@/lib/contracts/address';
 import {
   BASKET_VERSION_HEADER,
   cartSchema,
@@ -9,7 +10,6 @@ import {
   type CouponRequest,
   type DeleteItemRequest,
   type PriceAdjustmentRequest,
-  type ShipmentId,
   type ShippingMethodRequest,
   type UpdateItemRequest,
   type UpdateSaveForLaterRequest,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { cartSchema } from '@/lib/contracts/cart';
+import type { AddressInput, ShippingAddressContext } from '@/lib/contracts/address';
 import {
   addressFormsResponseSchema,
   applePayAvailabilitySchema,
@@ -15,13 +16,11 @@ import {
   simulatorRedirectDescriptionSchema,
   simulatorRedirectResponseSchema,
   type AddPaymentInstrumentRequest,
-  type AddressInput,
   type BillingAddressRequest,
   type GiftCardBalanceRequest,
   type PatchOrderRequest,
   type PlaceOrderRequest,
   type RewardRequest,
-  type ShippingAddressContext,
   type ShippingAddressRequest,
   type paymentSessionQuerySchema,
   type simulatorChallengeRequestSchema,

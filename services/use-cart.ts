@@ -1,7 +1,8 @@
 'use client';
 
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Cart, FulfilmentCode, GiftOption, ShipmentId } from '@/lib/contracts/cart';
+import type { ShipmentId } from '@/lib/contracts/address';
+import type { Cart, FulfilmentCode, GiftOption } from '@/lib/contracts/cart';
 import { useCartStore } from '@/stores/cart-store';
 import type { CommerceApiError } from './api-error';
 import type { CartClient } from './cart';

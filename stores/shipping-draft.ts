@@ -1,7 +1,6 @@
 'use client';
 
-import { addressFields } from '@/lib/checkout/address-form-model';
-import type { AddressFormValues } from '@/lib/validation/address-form';
+import { addressFields, type AddressFormValues } from '@/lib/contracts/address';
 
 const STORAGE_KEY = 'stride-shipping-draft';
 

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addressFormFor } from '@/lib/address/form-definitions';
 import { savedAddressRequestSchema } from '@/lib/contracts/address-book';
-import type { SavedAddress } from '@/lib/contracts/saved-address';
+import type { SavedAddress } from '@/lib/contracts/address';
 import { errorReply, profileReply, sessionHandler } from '@/mocks/auth-handlers';
 import { useProfile } from '@/services/use-session';
 import { createCommerceWrapper } from '@/tests/support/commerce-wrapper';

@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
 import { PostalAddress } from '@/components/checkout/address/postal-address';
 import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
 import { mainAddressBody } from '@/lib/checkout/saved-addresses';
-import type { SavedAddress } from '@/lib/contracts/saved-address';
+import type { SavedAddress } from '@/lib/contracts/address';
 import { settingsFor, type Locale } from '@/lib/i18n/locales';
 import { useAddressBook } from '@/services/use-address-book';
 import { useAddressForms } from '@/services/use-checkout';

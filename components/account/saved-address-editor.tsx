@@ -8,9 +8,13 @@ import { PendingButton } from '@/components/ui/pending-button';
 import type { AddressFormDefinition } from '@/lib/address/form-definitions';
 import { emptyAddressValues } from '@/lib/checkout/address-form-model';
 import { savedAddressToFormValues, toSavedAddressBody } from '@/lib/checkout/saved-addresses';
-import type { ApproachType, SavedAddress } from '@/lib/contracts/saved-address';
+import type {
+  AddressField,
+  AddressFormValues,
+  ApproachType,
+  SavedAddress,
+} from '@/lib/contracts/address';
 import type { Region } from '@/lib/i18n/locales';
-import type { AddressField, AddressFormValues } from '@/lib/validation/address-form';
 import { isCommerceApiError } from '@/services/api-error';
 import { useAddressBook } from '@/services/use-address-book';
 

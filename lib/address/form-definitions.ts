@@ -1,7 +1,8 @@
 import { findCountry } from '../countries';
 import { countryOf, languageOf, settingsFor, type Locale } from '../i18n/locales';
 import { phoneMaskFor } from '../phone/mask';
-import type { AddressField, AddressRuleOverrides } from '../validation/address-form';
+import type { AddressField } from '../contracts/address';
+import type { AddressRuleOverrides } from '../validation/address-form';
 import { ADDRESS_FIELD_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../validation/rules';
 import { provincesOf, type Province } from './provinces';
 import type { AddressTransform } from './transforms';

@@ -1,10 +1,7 @@
 import { normalizePhone } from '../phone/normalize';
 import { nationalNumber } from '../phone/national-number';
-import {
-  validateAddress,
-  type AddressField,
-  type AddressFormValues,
-} from '../validation/address-form';
+import type { AddressField, AddressFormValues } from '../contracts/address';
+import { validateAddress } from '../validation/address-form';
 import type { FieldMessages } from '../validation/field-messages';
 import { toRuleOverrides, type AddressFormDefinition } from './form-definitions';
 import { applyTransforms } from './transforms';

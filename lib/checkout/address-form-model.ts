@@ -1,23 +1,17 @@
-import { z } from 'zod';
 import type { AddressFieldDefinition, AddressFormDefinition } from '../address/form-definitions';
 import { checkAddress } from '../address/normalize-address';
-import type { Address, AddressFormsResponse, AddressInput } from '../contracts/checkout';
-import type { AddressField, AddressFormValues } from '../validation/address-form';
+import {
+  addressFields,
+  addressFormValuesSchema,
+  postalPartOf,
+  type Address,
+  type AddressField,
+  type AddressFormValues,
+  type AddressInput,
+  type PostalField,
+} from '../contracts/address';
+import type { AddressFormsResponse } from '../contracts/checkout';
 import { formSchema } from '../validation/zod-form';
-
-/** Every field of the address form, in form order. */
-export const addressFields = [
-  'firstName',
-  'lastName',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'province',
-  'postalCode',
-  'country',
-  'email',
-  'phone',
-] as const satisfies readonly AddressField[];
 
 function isAddressField(name: string): name is AddressField {
   return (addressFields as readonly string[]).includes(name);
@@ -48,44 +42,16 @@ export function fieldDefinition(
 
 /** The form's zod schema: the country's transforms, rules and kind checks (lib/address). */
 export function addressFormSchema(form: AddressFormDefinition) {
-  return formSchema(
-    Object.fromEntries(addressFields.map((field) => [field, z.string()])) as Record<
-      AddressField,
-      z.ZodString
-    >,
-    (values) => checkAddress(values, form).errors,
-  );
+  return formSchema(addressFormValuesSchema.shape, (values) => checkAddress(values, form).errors);
 }
 
 export function emptyAddressValues(form: AddressFormDefinition, email = ''): AddressFormValues {
-  return {
-    firstName: '',
-    lastName: '',
-    addressLine1: '',
-    addressLine2: '',
-    city: '',
-    province: '',
-    postalCode: '',
-    country: form.countryCode,
-    email,
-    phone: '',
-  };
+  const blank = Object.fromEntries(addressFields.map((field) => [field, ''])) as AddressFormValues;
+  return { ...blank, country: form.countryCode, email };
 }
 
-/** The address fields a stored address (on the cart or in the address book) fills the form with. */
-type StoredAddressFields = Pick<
-  Address,
-  | 'firstName'
-  | 'lastName'
-  | 'addressLine1'
-  | 'addressLine2'
-  | 'city'
-  | 'province'
-  | 'postalCode'
-  | 'countryCode'
-  | 'phone'
-  | 'phoneCode'
->;
+/** What a stored address (on the cart or in the address book) fills the form with. */
+type StoredAddressFields = Pick<Address, PostalField | 'countryCode' | 'phone' | 'phoneCode'>;
 
 /** A stored address in the address form: the phone loses its `+` and dial code. */
 export function storedAddressToFormValues(
@@ -95,13 +61,7 @@ export function storedAddressToFormValues(
 ): AddressFormValues {
   const prefix = `+${dialCode}`;
   return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    addressLine1: address.addressLine1,
-    addressLine2: address.addressLine2,
-    city: address.city,
-    province: address.province,
-    postalCode: address.postalCode,
+    ...postalPartOf(address),
     country: address.countryCode,
     email,
     phone: address.phone.startsWith(prefix) ? address.phone.slice(prefix.length) : address.phone,
@@ -123,13 +83,7 @@ export function toAddressInput(
 ): AddressInput {
   const { values: clean } = checkAddress(values, form);
   return {
-    firstName: clean.firstName,
-    lastName: clean.lastName,
-    addressLine1: clean.addressLine1,
-    addressLine2: clean.addressLine2,
-    city: clean.city,
-    province: clean.province,
-    postalCode: clean.postalCode,
+    ...postalPartOf(clean),
     countryCode: form.countryCode,
     email: clean.email,
     phone: clean.phone,
@@ -143,13 +97,7 @@ export function toAddressInput(
  */
 export function toPlaceOrderAddress(address: Address): AddressInput {
   return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    addressLine1: address.addressLine1,
-    addressLine2: address.addressLine2,
-    city: address.city,
-    province: address.province,
-    postalCode: address.postalCode,
+    ...postalPartOf(address),
     countryCode: address.countryCode,
     email: address.email,
     phone: address.phone,

@@ -1,5 +1,5 @@
 import type { Cart } from '../contracts/cart';
-import type { AddressInput } from '../contracts/checkout';
+import type { AddressInput } from '../contracts/address';
 import type { ApplePayContact } from './apple-pay-contacts';
 import type { ApplePayLineItem, ApplePayQuote, ApplePayShippingOption } from './apple-pay-session';
 

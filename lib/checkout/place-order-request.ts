@@ -1,6 +1,5 @@
 import type { Cart } from '../contracts/cart';
 import {
-  addressSchema,
   remainderMethodIds,
   type PaymentAdditionalData,
   type PlaceOrderRequest,
@@ -65,10 +64,10 @@ function paymentMethodOf(input: PlaceOrderInput): PlaceOrderRequest['paymentMeth
 
 /** The place-order payload of spec 000 section 3 from the cart and the chosen payment. */
 export function buildPlaceOrderRequest(input: PlaceOrderInput): PlaceOrderRequest {
-  const billing = addressSchema.safeParse(input.cart.billingAddress);
+  const billing = input.cart.billingAddress;
   return {
     cartId: input.cart.basketId,
-    ...(billing.success ? { billingAddress: toPlaceOrderAddress(billing.data) } : {}),
+    ...(billing ? { billingAddress: toPlaceOrderAddress(billing) } : {}),
     paymentMethod: paymentMethodOf(input),
     ...(input.inStoreSalesInfo ? { inStoreSalesInfo: input.inStoreSalesInfo } : {}),
     recaptcha_response: input.recaptchaToken,

@@ -1,8 +1,12 @@
 import type { AddressFormDefinition } from '../address/form-definitions';
 import type { SavedAddressRequest } from '../contracts/address-book';
-import type { AddressInput } from '../contracts/checkout';
-import type { ApproachType, SavedAddress } from '../contracts/saved-address';
-import type { AddressFormValues } from '../validation/address-form';
+import {
+  postalPartOf,
+  type AddressFormValues,
+  type AddressInput,
+  type ApproachType,
+  type SavedAddress,
+} from '../contracts/address';
 import { storedAddressToFormValues, toAddressInput } from './address-form-model';
 
 /** The addresses of a type that this storefront can use (its own country's form). */
@@ -31,13 +35,7 @@ export function mainAddressFor(
  */
 export function savedAddressToInput(address: SavedAddress, email: string): AddressInput {
   return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    addressLine1: address.addressLine1,
-    addressLine2: address.addressLine2,
-    city: address.city,
-    province: address.province,
-    postalCode: address.postalCode,
+    ...postalPartOf(address),
     countryCode: address.countryCode,
     email,
     phone: address.phone,

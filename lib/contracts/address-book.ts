@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { addressInputSchema } from './checkout';
-import { approachTypes } from './saved-address';
+import { addressInputSchema, approachTypes } from './address';
 
 /** The consumer's address book calls (spec 001 section 7). */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencies } from '../i18n/locales';
-import { savedAddressSchema } from './saved-address';
+import { savedAddressSchema } from './address';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,

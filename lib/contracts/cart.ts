@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies } from '../i18n/locales';
+import { addressSchema, cartShippingAddressSchema, shipmentIds } from './address';
 import { orderSummarySchema } from './order-summary';
 import { moneySchema } from './products';
 
@@ -15,10 +16,6 @@ export const DEFAULT_MAX_QTY = 999_999;
 /** Item fulfilment codes (spec 001 section 3). */
 export const fulfilmentCodes = ['standard', 'pickup', 'sts', 'pudo', 'digital', 'customs'] as const;
 export type FulfilmentCode = (typeof fulfilmentCodes)[number];
-
-/** Shipments a delivery service is chosen for (spec 000 section 7). */
-export const shipmentIds = ['me', 'customs'] as const;
-export type ShipmentId = (typeof shipmentIds)[number];
 
 export const basketIdSchema = z.uuid();
 export const cartItemIdSchema = z.uuid();
@@ -377,8 +374,6 @@ export const paymentInstrumentSchema = z.object({
   display: z.record(z.string(), z.string()),
 });
 
-export const cartAddressSchema = z.record(z.string(), z.unknown());
-
 export const cartSchema = z.object({
   basketId: z.string(),
   currency: z.enum(currencies),
@@ -390,8 +385,8 @@ export const cartSchema = z.object({
   approachingPromotions: z.array(approachingPromotionSchema),
   flash: z.array(flashSchema),
   shippingMethods: z.array(shipmentSchema),
-  shippingAddress: cartAddressSchema.nullable(),
-  billingAddress: cartAddressSchema.nullable(),
+  shippingAddress: cartShippingAddressSchema.nullable(),
+  billingAddress: addressSchema.nullable(),
   payment_instruments: z.array(paymentInstrumentSchema),
   priceAdjustments: z.array(priceAdjustmentSchema),
   saveForLater: saveForLaterSchema.nullable(),

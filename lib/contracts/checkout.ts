@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { currencies } from '../i18n/locales';
 import { recaptchaResponseSchema } from './auth';
-import { basketIdSchema, promoSummarySchema, shipmentIds } from './cart';
+import { addressInputSchema, addressSchema, shipmentIds, shippingAddressContexts } from './address';
+import { basketIdSchema, promoSummarySchema } from './cart';
 import { orderSummarySchema } from './order-summary';
 import { moneySchema } from './products';
 
@@ -15,72 +16,7 @@ import { moneySchema } from './products';
  * answer with the cart itself: `cartSchema` of ./cart.
  */
 
-// Addresses
-
-/** Where a shipping address comes from: the checkout form, or an express wallet / pickup point. */
-export const shippingAddressContexts = [
-  'PAYPAL_EXPRESS',
-  'APPLE_PAY_EXPRESS',
-  'COLLECTION',
-] as const;
-export type ShippingAddressContext = (typeof shippingAddressContexts)[number];
-
-const countryCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, 'CHK380: Choose a country.')
-  .toUpperCase();
-
-/**
- * An address as the checkout form sends it (spec 000 section 3). `phone` is the national
- * number as typed (mask allowed) and `phoneCode` its dial code without the plus; the server
- * applies the country's form definition (lib/address) and stores the phone in international
- * form. Field rule failures answer CHK380 naming the field; an empty phone SHP410 (shipping)
- * or BILL410 (billing).
- */
-export const addressInputSchema = z.object({
-  addressId: z.string().max(64).optional(),
-  firstName: z.string().max(200).default(''),
-  lastName: z.string().max(200).default(''),
-  addressLine1: z.string().max(200).default(''),
-  addressLine2: z.string().max(200).default(''),
-  city: z.string().max(200).default(''),
-  province: z.string().max(60).default(''),
-  postalCode: z.string().max(20).default(''),
-  /** Alpha-2 code; `country` may carry it instead (older clients send the code there). */
-  countryCode: countryCodeSchema.optional(),
-  country: z.string().max(60).optional(),
-  email: z.string().max(254).default(''),
-  phone: z.string().max(40).default(''),
-  phoneCode: z
-    .string()
-    .regex(/^\+?\d{1,4}$/)
-    .transform((code) => code.replace('+', ''))
-    .optional(),
-  subscriptions: z.object({ newsletterConsent: z.boolean() }).optional(),
-});
-export type AddressInput = z.input<typeof addressInputSchema>;
-
-/** A stored address as replies show it: phone international (`+15551234567`). */
-export const addressSchema = z.object({
-  addressId: z.string().optional(),
-  shippingId: z.enum(shipmentIds).optional(),
-  firstName: z.string(),
-  lastName: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  city: z.string(),
-  province: z.string(),
-  postalCode: z.string(),
-  /** The country's name in English, e.g. "United States". */
-  country: z.string(),
-  countryCode: z.string().length(2),
-  email: z.string(),
-  phone: z.string(),
-  phoneCode: z.string(),
-  subscriptions: z.object({ newsletterConsent: z.boolean() }).optional(),
-});
-export type Address = z.infer<typeof addressSchema>;
+// Addresses: the address itself and its variants are in ./address.
 
 /** POST /cart/v2/cart/{basketId}/shippingAddress: one address per shipment ('me', 'customs'). */
 export const shippingAddressRequestSchema = z.object({
@@ -431,9 +367,6 @@ export const inStoreSalesInfoSchema = z.object({
   storeEmployeeId: z.string().regex(/^[A-Za-z0-9-]{1,20}$/),
 });
 
-/** A placement's billing address: one phone string, `+` dial code and national number. */
-export const placeOrderAddressSchema = addressInputSchema;
-
 /**
  * PUT /cart/v2/checkout/order (spec 000 section 3, place-order payload). Failures, in the
  * error body's `errorDetails[0]`:
@@ -447,7 +380,8 @@ export const placeOrderAddressSchema = addressInputSchema;
  */
 export const placeOrderRequestSchema = z.object({
   cartId: basketIdSchema,
-  billingAddress: placeOrderAddressSchema.optional(),
+  /** One phone string, `+` dial code and national number (spec 000 section 3). */
+  billingAddress: addressInputSchema.optional(),
   paymentMethod: z.object({
     code: z.enum([
       'CREDIT_CARD',

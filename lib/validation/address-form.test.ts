@@ -4,8 +4,8 @@ import {
   addressFormSchema,
   addressRulesFor,
   validateAddress,
-  type AddressFormValues,
 } from './address-form';
+import type { AddressFormValues } from '../contracts/address';
 
 const address: AddressFormValues = {
   firstName: 'Zoë',

@@ -1,4 +1,8 @@
-import { z } from 'zod';
+import {
+  addressFormValuesSchema,
+  type AddressField,
+  type AddressFormValues,
+} from '../contracts/address';
 import { findCountry } from '../countries';
 import { validEmail } from './email';
 import { fieldRulesValidator, type FieldRules } from './field-rules';
@@ -10,21 +14,6 @@ import { postalCodeRulesFor } from './postal-code';
 import { ADDRESS_FIELD_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './rules';
 import { formSchema } from './zod-form';
 
-export interface AddressFormValues {
-  firstName: string;
-  lastName: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  province: string;
-  postalCode: string;
-  /** Alpha-2 code. */
-  country: string;
-  email: string;
-  phone: string;
-}
-
-export type AddressField = keyof AddressFormValues;
 export type AddressRules = Record<AddressField, FieldRules>;
 /** What the server sends for one country: only the rules it changes, field by field. */
 export type AddressRuleOverrides = Partial<Record<AddressField, Partial<FieldRules>>>;
@@ -103,19 +92,5 @@ export function validateAddress(
 }
 
 export function addressFormSchema(options: AddressFormOptions = {}) {
-  return formSchema(
-    {
-      firstName: z.string(),
-      lastName: z.string(),
-      addressLine1: z.string(),
-      addressLine2: z.string(),
-      city: z.string(),
-      province: z.string(),
-      postalCode: z.string(),
-      country: z.string(),
-      email: z.string(),
-      phone: z.string(),
-    },
-    (values) => validateAddress(values, options),
-  );
+  return formSchema(addressFormValuesSchema.shape, (values) => validateAddress(values, options));
 }

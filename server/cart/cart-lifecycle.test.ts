@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { CartShippingAddress } from '@/lib/contracts/address';
 import { flashTypes } from '@/lib/contracts/cart';
 import { baskets, products, stores } from '../db/schema';
 import {
@@ -126,7 +127,13 @@ describe('delivery transitions and stock flash', () => {
     ]);
     await db()
       .update(baskets)
-      .set({ shippingAddress: { countryCode: 'US', province: 'NJ', postalCode: '07030' } })
+      .set({
+        shippingAddress: {
+          countryCode: 'US',
+          province: 'NJ',
+          postalCode: '07030',
+        } as CartShippingAddress,
+      })
       .where(eq(baskets.id, basketId));
     const cart = await client.get(basketId);
     expect(cart.shippingMethods[0]!.selected?.code).toBe('standard');

@@ -1,4 +1,4 @@
-import type { ShipmentId } from '@/lib/contracts/cart';
+import type { ShipmentId } from '@/lib/contracts/address';
 import type { Currency } from '@/lib/i18n/locales';
 
 /** A home-delivery service offered for a shipment. Prices are minor units of the market. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { flashTypes, type FulfilmentCode, type ShipmentId } from '@/lib/contracts/cart';
+import type { ShipmentId } from '@/lib/contracts/address';
+import { flashTypes, type FulfilmentCode } from '@/lib/contracts/cart';
 import { countryOf, type Currency, type Locale } from '@/lib/i18n/locales';
 import type { Database } from '../db/client';
 import { baskets, type StoredFlash } from '../db/schema';

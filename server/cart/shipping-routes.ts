@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { shipmentIds } from '@/lib/contracts/address';
 import {
   basketIdSchema,
-  shipmentIds,
   shippingMethodRequestSchema,
   type shipmentSchema,
 } from '@/lib/contracts/cart';

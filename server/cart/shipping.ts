@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ShipmentId } from '@/lib/contracts/cart';
+import type { ShipmentId } from '@/lib/contracts/address';
 import { countryOf, type Currency } from '@/lib/i18n/locales';
 import type { Database } from '../db/client';
 import { baskets } from '../db/schema';

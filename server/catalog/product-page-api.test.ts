@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { Address } from '@/lib/contracts/address';
 import { stockNotificationResponseSchema } from '@/lib/contracts/notifications';
 import { productSetSchema, productSetsResponseSchema } from '@/lib/contracts/product-sets';
 import { widgetRecommendationsResponseSchema } from '@/lib/contracts/recommendations';
@@ -202,17 +203,19 @@ describe('widget recommendations', () => {
   async function placeOrder(productIds: string[], status = 'Created') {
     orderCount += 1;
     const orderNumber = `TEST${String(orderCount).padStart(6, '0')}`;
-    await db().insert(orders).values({
-      orderNumber,
-      basketId: randomUUID(),
-      email: 'buyer@example.com',
-      locale: 'en-us',
-      currency: 'USD',
-      status,
-      totals: {},
-      billingAddress: {},
-      payment: {},
-    });
+    await db()
+      .insert(orders)
+      .values({
+        orderNumber,
+        basketId: randomUUID(),
+        email: 'buyer@example.com',
+        locale: 'en-us',
+        currency: 'USD',
+        status,
+        totals: {},
+        billingAddress: {} as Address,
+        payment: {},
+      });
     for (const productId of productIds) {
       const variant = await firstVariantOf(productId);
       await db().insert(orderItems).values({

@@ -24,6 +24,12 @@ import { readJsonBody, readParams, readQuery } from '../http/validation';
 import { APPLE_PAY_CITY_MAX_LENGTH } from '@/lib/checkout/apple-pay-contacts';
 import { assessAddress, requireValidAddress } from './addresses';
 import { resolveBilling } from './billing';
+import {
+  withCustomsAddress,
+  withEstimate,
+  withOwnAddress,
+  withoutShipment,
+} from './cart-shipping-address';
 import { changeBasket, checkoutCall } from './checkout-call';
 import type { CheckoutDependencies } from './checkout-dependencies';
 import { basketLocaleOf } from './basket-locale';
@@ -77,21 +83,13 @@ export function addressRoutes(deps: CheckoutDependencies) {
         await changeBasket(call, basketId, async (tx, basket) => {
           const locale = basketLocaleOf(basket);
           const home = context !== 'COLLECTION' && (await shipsHome(tx, basket));
-          const stored: Record<string, unknown> = { ...(basket.shippingAddress ?? {}) };
+          let stored = basket.shippingAddress;
           let email = basket.email;
           if (body.estimate) {
-            // Apple Pay's redacted contact replaces the home address until the full one comes.
-            const { customs } = basket.shippingAddress ?? {};
             const estimate = requireEstimateAddress(body.addresses[0]!, locale);
-            const partial = {
-              ...estimate,
-              shippingId: 'me',
-              context,
-              ...(customs ? { customs } : {}),
-            };
             await tx
               .update(baskets)
-              .set({ shippingAddress: partial })
+              .set({ shippingAddress: withEstimate(stored, estimate, context) })
               .where(eq(baskets.id, basket.id));
             return;
           }
@@ -103,12 +101,10 @@ export function addressRoutes(deps: CheckoutDependencies) {
                 : {}),
             });
             if (input.shippingId === 'me') {
-              Object.assign(stored, address, { shippingId: 'me', ...(context ? { context } : {}) });
-              // A full address replaces an estimate entirely.
-              delete stored.partial;
+              stored = withOwnAddress(stored, address, context);
               email = address.email;
             } else {
-              stored.customs = { ...address, shippingId: 'customs' };
+              stored = withCustomsAddress(stored, address);
             }
           }
           await tx
@@ -124,15 +120,10 @@ export function addressRoutes(deps: CheckoutDependencies) {
       const { shippingId } = readQuery(c, deleteShippingAddressQuerySchema);
       return c.json(
         await changeBasket(call, basketId, async (tx, basket) => {
-          const current = basket.shippingAddress;
-          let next: Record<string, unknown> | null = null;
-          if (shippingId === 'customs' && current) {
-            const { customs: _customs, ...rest } = current;
-            next = rest;
-          } else if (current?.customs) {
-            next = { customs: current.customs };
-          }
-          await tx.update(baskets).set({ shippingAddress: next }).where(eq(baskets.id, basket.id));
+          await tx
+            .update(baskets)
+            .set({ shippingAddress: withoutShipment(basket.shippingAddress, shippingId) })
+            .where(eq(baskets.id, basket.id));
         }),
       );
     })

@@ -1,4 +1,9 @@
-import type { Address, AddressInput } from '@/lib/contracts/checkout';
+import {
+  postalPartOf,
+  type Address,
+  type AddressField,
+  type ParsedAddressInput,
+} from '@/lib/contracts/address';
 import {
   addressFormFor,
   isShippingCountry,
@@ -7,7 +12,6 @@ import {
 import { checkAddress } from '@/lib/address/normalize-address';
 import { findCountry } from '@/lib/countries';
 import { countryOf, type Locale } from '@/lib/i18n/locales';
-import type { AddressField } from '@/lib/validation/address-form';
 import type { ValidationMessage } from '@/lib/validation/message';
 import { ApiError } from '../http/api-error';
 import { looksLikePoBox } from './po-box';
@@ -28,7 +32,7 @@ export interface AddressVerdict {
 }
 
 /** The input's country as an upper-case code, from `countryCode` or else `country`. */
-export function countryCodeOf(input: AddressInput): string {
+export function countryCodeOf(input: ParsedAddressInput): string {
   return (input.countryCode ?? input.country ?? '').trim().toUpperCase();
 }
 
@@ -38,7 +42,7 @@ export function countryCodeOf(input: AddressInput): string {
  * storefront country. The phone comes back in international form.
  */
 export function assessAddress(
-  input: AddressInput,
+  input: ParsedAddressInput,
   purpose: AddressPurpose,
   locale: Locale,
   { cityMaxLength }: { cityMaxLength?: number } = {},
@@ -58,16 +62,10 @@ export function assessAddress(
   const dialCode = input.phoneCode ?? form.dialCode;
   const { values, errors, internationalPhone } = checkAddress(
     {
-      firstName: input.firstName ?? '',
-      lastName: input.lastName ?? '',
-      addressLine1: input.addressLine1 ?? '',
-      addressLine2: input.addressLine2 ?? '',
-      city: input.city ?? '',
-      province: input.province ?? '',
-      postalCode: input.postalCode ?? '',
+      ...postalPartOf(input),
       country: countryCode,
-      email: input.email ?? '',
-      phone: nationalPart(input.phone ?? '', dialCode),
+      email: input.email,
+      phone: nationalPart(input.phone, dialCode),
     },
     { ...form, dialCode },
   );
@@ -90,13 +88,7 @@ export function assessAddress(
   }));
   const address: Address = {
     ...(input.addressId ? { addressId: input.addressId } : {}),
-    firstName: values.firstName,
-    lastName: values.lastName,
-    addressLine1: values.addressLine1,
-    addressLine2: values.addressLine2,
-    city: values.city,
-    province: values.province,
-    postalCode: values.postalCode,
+    ...postalPartOf(values),
     country: findCountry(countryCode)?.name ?? countryCode,
     countryCode,
     email: values.email.toLowerCase(),
@@ -162,7 +154,7 @@ export function addressFieldError(
  * box on a home delivery.
  */
 export function requireValidAddress(
-  input: AddressInput,
+  input: ParsedAddressInput,
   purpose: AddressPurpose,
   locale: Locale,
   { refusePoBox, cityMaxLength }: { refusePoBox: boolean; cityMaxLength?: number },

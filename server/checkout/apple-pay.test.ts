@@ -1,10 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema } from '@/lib/contracts/cart';
-import {
-  applePayAvailabilitySchema,
-  paymentMethodsResponseSchema,
-  type AddressInput,
-} from '@/lib/contracts/checkout';
+import type { AddressInput } from '@/lib/contracts/address';
+import { applePayAvailabilitySchema, paymentMethodsResponseSchema } from '@/lib/contracts/checkout';
 import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
 import type { ApiCall } from '../auth/testing/auth-test-kit';
 import { cartClient, guestShopper, localeHeaders, variantOf } from '../cart/testing/cart-test-kit';

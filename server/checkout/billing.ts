@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ownShippingAddressOf, type Address } from '@/lib/contracts/address';
 import type { billingAddressRequestSchema } from '@/lib/contracts/checkout';
 import type { BasketRow } from '../cart';
 import { ApiError } from '../http/api-error';
@@ -9,7 +10,7 @@ import { basketLocaleOf } from './basket-locale';
 export function resolveBilling(
   basket: BasketRow,
   body: z.infer<typeof billingAddressRequestSchema>,
-): Record<string, unknown> & { email: string } {
+): Address {
   const locale = basketLocaleOf(basket);
   if (body.billingAddress) {
     const address = requireValidAddress(body.billingAddress, 'billing', locale, {
@@ -17,14 +18,10 @@ export function resolveBilling(
     });
     return { ...address, email: address.email || (basket.email ?? '') };
   }
-  if (body.sameAsShipping && basket.shippingAddress?.addressLine1) {
-    const {
-      customs: _customs,
-      shippingId: _shippingId,
-      context: _context,
-      ...address
-    } = basket.shippingAddress;
-    return { ...address, email: String(address.email ?? basket.email ?? '') };
+  const shipping = ownShippingAddressOf(basket.shippingAddress);
+  if (body.sameAsShipping && shipping?.addressLine1) {
+    const { customs: _customs, shippingId: _shippingId, context: _context, ...address } = shipping;
+    return address;
   }
   throw new ApiError('BIL400');
 }

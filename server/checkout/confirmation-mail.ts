@@ -39,8 +39,7 @@ export async function sendOrderConfirmation(
       {
         order: await toOrderResponse(db, order),
         orderUrl: orderConfirmationUrl(deps.publicBaseUrl, order),
-        firstName:
-          typeof order.billingAddress.firstName === 'string' ? order.billingAddress.firstName : '',
+        firstName: order.billingAddress.firstName,
       },
       { publicBaseUrl: deps.publicBaseUrl },
     );

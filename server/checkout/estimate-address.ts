@@ -1,4 +1,4 @@
-import type { AddressInput } from '@/lib/contracts/checkout';
+import type { EstimateAddress, ParsedAddressInput } from '@/lib/contracts/address';
 import {
   addressFormFor,
   isShippingCountry,
@@ -25,34 +25,24 @@ const estimatePostalCodes: Record<ShippingCountry, RegExp> = {
   IT: /^\d{5}$/,
 };
 
-/** A partial shipping address: enough to quote delivery and tax, never enough to ship. */
-export interface EstimateAddress {
-  countryCode: string;
-  country: string;
-  province: string;
-  postalCode: string;
-  city: string;
-  partial: true;
-}
-
 /**
  * Checks Apple Pay's redacted contact (spec 002 section 5): the country must be the store's
  * (PAY401), the city at most 50 characters, and the postal code and province hold to the
  * country's form where it has rules (CHK380, CHK320 when they do not belong together).
  */
-export function requireEstimateAddress(input: AddressInput, locale: Locale): EstimateAddress {
+export function requireEstimateAddress(input: ParsedAddressInput, locale: Locale): EstimateAddress {
   const countryCode = countryCodeOf(input);
   if (countryCode !== countryOf(locale).toUpperCase() || !isShippingCountry(countryCode)) {
     throw addressFieldError('PAY401', 'shipping', 'country', 'required');
   }
   const form = addressFormFor(countryCode, locale);
   const rules = (name: string) => form.fields.find((field) => field.name === name);
-  const city = applyTransforms(input.city ?? '', ['trim', 'collapseWhitespace']);
+  const city = applyTransforms(input.city, ['trim', 'collapseWhitespace']);
   if (city.length > APPLE_PAY_CITY_MAX_LENGTH) {
     throw addressFieldError('CHK380', 'shipping', 'city', 'maxLength');
   }
   const postalRules = rules('postalCode');
-  const postalCode = applyTransforms(input.postalCode ?? '', postalRules?.transforms ?? ['trim']);
+  const postalCode = applyTransforms(input.postalCode, postalRules?.transforms ?? ['trim']);
   if (
     postalCode === '' ? postalRules?.required : !estimatePostalCodes[countryCode].test(postalCode)
   ) {
@@ -64,7 +54,7 @@ export function requireEstimateAddress(input: AddressInput, locale: Locale): Est
     );
   }
   const provinceRules = rules('province');
-  const province = provinceCodeOf(input.province ?? '', provinceRules?.options);
+  const province = provinceCodeOf(input.province, provinceRules?.options);
   if (
     provinceRules?.options &&
     (province === null || (province === '' && provinceRules.required))

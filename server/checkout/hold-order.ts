@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { ownShippingAddressOf, type Address } from '@/lib/contracts/address';
 import { flashTypes } from '@/lib/contracts/cart';
 import { isValidEmail } from '@/lib/validation/rules';
 import type { z } from 'zod';
@@ -47,7 +48,7 @@ export interface HeldOrder {
   basket: BasketRow;
   record: PlacementRecord;
   method: RemainderCode | 'COVERED';
-  billing: Record<string, unknown> & { email: string };
+  billing: Address;
   email: string;
   currency: PricedBasket['currency'];
   locale: PricedBasket['locale'];
@@ -118,7 +119,7 @@ function billingFor(basket: BasketRow, body: PlaceOrderBody): HeldOrder['billing
     return resolveBilling(basket, { billingAddress: body.billingAddress, sameAsShipping: false });
   const saved = basket.billingAddress;
   if (!saved?.addressLine1) throw new ApiError('BIL400');
-  return { ...saved, email: String(saved.email ?? basket.email ?? '') };
+  return saved;
 }
 
 function requirePaymentFields(body: PlaceOrderBody, savedCard: boolean): void {
@@ -173,7 +174,7 @@ export async function holdOrder(ctx: HoldContext, body: PlaceOrderBody): Promise
     );
     const shippingAddress = priced.basket.shippingAddress;
     // Apple Pay's estimate (partial) quotes delivery only; the full contact must replace it.
-    if (shipsHome && (!shippingAddress?.addressLine1 || shippingAddress.partial === true))
+    if (shipsHome && !ownShippingAddressOf(shippingAddress)?.addressLine1)
       throw new ApiError('PYT405', 'The shipping address is missing.');
     const billing = billingFor(priced.basket, body);
     const email = (priced.basket.email ?? billing.email).trim().toLowerCase();

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { addressSchema, type OrderItem, type OrderShipment } from '@/lib/contracts/checkout';
+import { addressSchema } from '@/lib/contracts/address';
+import { type OrderItem, type OrderShipment } from '@/lib/contracts/checkout';
 import { toMajor } from '@/lib/format/money';
 import { settingsFor, type Locale } from '@/lib/i18n/locales';
 import { sizeLabel } from '@/lib/product/shoe-sizes';

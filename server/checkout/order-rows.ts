@@ -1,3 +1,4 @@
+import type { CartShippingAddress } from '@/lib/contracts/address';
 import { toShippingMethod, type PricedBasket } from '../cart';
 import type { orderItems } from '../db/schema';
 
@@ -43,7 +44,7 @@ export function orderItemRows(
 /** Home shipments in use, then one per pickup store. */
 export function orderShipments(
   priced: PricedBasket,
-  shippingAddress: Record<string, unknown> | null,
+  shippingAddress: CartShippingAddress | null,
 ): Record<string, unknown>[] {
   const home = priced.shipments
     .filter((shipment) => shipment.inUse)

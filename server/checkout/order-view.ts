@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { addressSchema, type OrderResponse, type OrderStatus } from '@/lib/contracts/checkout';
+import type { OrderResponse, OrderStatus } from '@/lib/contracts/checkout';
 import { promoSummarySchema } from '@/lib/contracts/cart';
 import { toMajor } from '@/lib/format/money';
 import { defaultLocale, isLocale, type Currency } from '@/lib/i18n/locales';
@@ -111,7 +111,7 @@ export async function toOrderResponse(db: Database, order: OrderRow): Promise<Or
       promoSummarySchema.parse({ ...promo, amount: toMajor(Number(promo.amountMinor ?? 0)) }),
     ),
     summary: orderSummaryOf(order, record),
-    billingAddress: addressSchema.parse(order.billingAddress),
+    billingAddress: order.billingAddress,
     inStoreSalesInfo: order.inStoreSalesInfo ?? null,
   };
 }

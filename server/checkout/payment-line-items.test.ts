@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartSchema, type Cart } from '@/lib/contracts/cart';
-import type { AddressInput } from '@/lib/contracts/checkout';
+import type { AddressInput } from '@/lib/contracts/address';
 import { cartClient, guestShopper, localeHeaders } from '../cart/testing/cart-test-kit';
 import { setOnlineStock } from '../cart/testing/catalog-facts';
 import { giftCards, rewardCodes } from '../db/schema';

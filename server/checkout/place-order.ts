@@ -106,7 +106,6 @@ function authoriseRequest(
   const lineItems = checkedLineItems(ctx, held);
   const data = body.paymentMethod.additionalData;
   const billing = held.billing;
-  const text = (key: string) => (typeof billing[key] === 'string' ? (billing[key] as string) : '');
   const fingerprint = data.deviceFingerprint ?? ctx.fingerprints.recall(held.basket.id);
   return {
     idempotencyKey: held.record.idempotencyKey,
@@ -128,14 +127,14 @@ function authoriseRequest(
     ...(ctx.subject.type === 'consumer' ? { shopperReference: ctx.subject.id } : {}),
     storePaymentMethod: held.record.storeCard,
     shopperEmail: held.email,
-    shopperName: { firstName: text('firstName'), lastName: text('lastName') },
+    shopperName: { firstName: billing.firstName, lastName: billing.lastName },
     billingAddress: {
-      street: [text('addressLine1'), text('addressLine2')].filter(Boolean).join(', '),
+      street: [billing.addressLine1, billing.addressLine2].filter(Boolean).join(', '),
       houseNumberOrName: '',
-      city: text('city'),
-      postalCode: text('postalCode'),
-      ...(text('province') ? { stateOrProvince: text('province') } : {}),
-      country: text('countryCode'),
+      city: billing.city,
+      postalCode: billing.postalCode,
+      ...(billing.province ? { stateOrProvince: billing.province } : {}),
+      country: billing.countryCode,
     },
     countryCode: countryOf(held.locale).toUpperCase(),
     shopperLocale: toLanguageTag(held.locale),

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
+import { postalPartOf, type ApproachType, type SavedAddress } from '@/lib/contracts/address';
 import type { savedAddressRequestSchema } from '@/lib/contracts/address-book';
-import type { ApproachType, SavedAddress } from '@/lib/contracts/saved-address';
 import { findCountry } from '@/lib/countries';
 import type { Locale } from '@/lib/i18n/locales';
 import { assessAddress } from '../checkout/addresses';
@@ -19,13 +19,7 @@ function toSavedAddress(row: AddressRow): SavedAddress {
     id: row.id,
     approachType: row.approachType,
     main: row.isMain,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2 ?? '',
-    city: row.city,
-    province: row.province ?? '',
-    postalCode: row.postalCode,
+    ...postalPartOf({ ...row, addressLine2: row.addressLine2 ?? '', province: row.province ?? '' }),
     country: findCountry(row.countryCode)?.name ?? row.countryCode,
     countryCode: row.countryCode,
     phone: row.phone,
@@ -72,13 +66,9 @@ function validFields(body: SavedAddressBody, email: string, locale: Locale): Add
   const address = verdict.address!;
   return {
     approachType: body.approachType,
-    firstName: address.firstName,
-    lastName: address.lastName,
-    addressLine1: address.addressLine1,
+    ...postalPartOf(address),
     addressLine2: address.addressLine2 || null,
-    city: address.city,
     province: address.province || null,
-    postalCode: address.postalCode,
     countryCode: address.countryCode,
     phone: address.phone,
     phoneCode: address.phoneCode,

@@ -1,4 +1,4 @@
-import type { SavedAddress } from '@/lib/contracts/saved-address';
+import type { SavedAddress } from '@/lib/contracts/address';
 
 /**
  * A saved address as GET profile lists it, normalised by the server: a New York shipping

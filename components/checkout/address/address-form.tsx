@@ -12,7 +12,7 @@ import { addressFormSchema, fieldDefinition } from '@/lib/checkout/address-form-
 import type { Region } from '@/lib/i18n/locales';
 import { digitsOnly } from '@/lib/phone/digits';
 import { applyMask, phoneMaskFor } from '@/lib/phone/mask';
-import type { AddressField, AddressFormValues } from '@/lib/validation/address-form';
+import type { AddressField, AddressFormValues } from '@/lib/contracts/address';
 import { decodeValidationMessage } from '@/lib/validation/zod-form';
 
 /** Lets the step set errors the server found (CHK380 on a field, SHP410, BILL410). */

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { RadioCard } from '@/components/ui/radio-card';
 import { localityLine } from '@/lib/checkout/address-lines';
-import type { SavedAddress } from '@/lib/contracts/saved-address';
+import type { SavedAddress } from '@/lib/contracts/address';
 
 /** Which address the form starts from: a saved one's id, or a new address. */
 export type AddressChoice = string | 'new';

@@ -10,7 +10,7 @@ import { createPayPalExpressFlow, type PayPalAddress } from '@/lib/checkout/payp
 import { payPalFailureRoute } from '@/lib/checkout/paypal-express-machine';
 import type { Cart } from '@/lib/contracts/cart';
 import type { Region } from '@/lib/i18n/locales';
-import type { AddressFormValues } from '@/lib/validation/address-form';
+import type { AddressFormValues } from '@/lib/contracts/address';
 import { isCommerceApiError } from '@/services/api-error';
 import { useCommerce } from '@/services/commerce-context';
 import { useCheckoutCartMutation } from '@/services/use-checkout';

@@ -10,6 +10,7 @@ import {
   type ApplePayLabels,
 } from '@/lib/checkout/apple-pay-request';
 import { ApplePayStepError, type ApplePayBackend } from '@/lib/checkout/apple-pay-session';
+import { ownShippingAddressOf } from '@/lib/contracts/address';
 import type { Cart } from '@/lib/contracts/cart';
 import { isCommerceApiError } from '@/services/api-error';
 import { cartQueryKey } from '@/services/cart-query';
@@ -131,14 +132,14 @@ export function useApplePayBackend(labels: ApplePayLabels) {
       },
       placeOrder: async ({ token, shippingContact, billingContact }) => {
         const shipped = await remember(await shipTo(contactAddressOf(shippingContact), false));
-        const stored = shipped.shippingAddress ?? {};
+        const stored = ownShippingAddressOf(shipped.shippingAddress);
         // Apple's billing contact has no phone or email: the shipping contact's serve both.
         await remember(
           await checkout.setBillingAddress(basketId(), {
             billingAddress: contactAddressOf(billingContact, {
-              email: String(stored.email ?? ''),
-              phone: String(stored.phone ?? ''),
-              phoneCode: String(stored.phoneCode ?? ''),
+              email: stored?.email ?? '',
+              phone: stored?.phone ?? '',
+              phoneCode: stored?.phoneCode ?? '',
             }),
           }),
         );

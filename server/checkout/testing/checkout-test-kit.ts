@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { AddressInput } from '@/lib/contracts/address';
 import {
   placeOrderResponseSchema,
-  type AddressInput,
   type PaymentAdditionalData,
   type PlaceOrderResponse,
 } from '@/lib/contracts/checkout';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Address } from '@/lib/contracts/address';
 import { toMinor } from '@/lib/format/money';
 import type { Currency } from '@/lib/i18n/locales';
 import { createAccount } from '../../auth/testing/auth-test-kit';
@@ -29,7 +30,7 @@ export async function insertOrder(db: Database, order: TestOrder): Promise<void>
     currency: order.currency,
     status: 'Created',
     totals: { total: toMinor(order.total) },
-    billingAddress: {},
+    billingAddress: {} as Address,
     payment: {},
     createdAt: order.createdAt,
   });

@@ -8,6 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Address, CartShippingAddress } from '@/lib/contracts/address';
 import { variants } from './catalog';
 
 /** A shopper: a guest identity or a consumer. */
@@ -66,8 +67,8 @@ export const baskets = pgTable(
     locale: text('locale').notNull(),
     status: text('status').$type<'open' | 'ordered' | 'expired'>().notNull().default('open'),
     couponCodes: jsonb('coupon_codes').$type<string[]>().notNull().default([]),
-    shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>(),
-    billingAddress: jsonb('billing_address').$type<Record<string, unknown>>(),
+    shippingAddress: jsonb('shipping_address').$type<CartShippingAddress>(),
+    billingAddress: jsonb('billing_address').$type<Address>(),
     email: text('email'),
     /** Chosen home-delivery method per shipment id ('me', 'customs'). */
     shipmentMethods: jsonb('shipment_methods')

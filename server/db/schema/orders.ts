@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Address, CartShippingAddress } from '@/lib/contracts/address';
 import { baskets } from './baskets';
 import { consumers } from './consumers';
 
@@ -19,8 +20,8 @@ export const orders = pgTable(
     /** PaymentPending while a 3-D Secure challenge is open, then Created or Cancelled. */
     status: text('status').notNull(),
     totals: jsonb('totals').$type<Record<string, number>>().notNull(),
-    shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>(),
-    billingAddress: jsonb('billing_address').$type<Record<string, unknown>>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<CartShippingAddress>(),
+    billingAddress: jsonb('billing_address').$type<Address>().notNull(),
     payment: jsonb('payment').$type<Record<string, unknown>>().notNull(),
     inStoreSalesInfo: jsonb('in_store_sales_info').$type<{
       storeId: string;

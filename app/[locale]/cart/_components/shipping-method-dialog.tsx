@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useMoney } from '@/components/cart/use-money';
 import { Dialog } from '@/components/ui/dialog';
 import { PendingButton } from '@/components/ui/pending-button';
-import type { ShipmentId } from '@/lib/contracts/cart';
+import type { ShipmentId } from '@/lib/contracts/address';
 import { useCart, useSetShippingMethod, useShippingMethods } from '@/services/use-cart';
 import { useDialogStore } from '@/stores/dialog-store';
 

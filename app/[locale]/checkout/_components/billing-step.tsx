@@ -13,9 +13,15 @@ import {
 } from '@/lib/checkout/address-form-model';
 import type { PaymentDraft } from '@/lib/checkout/payment-draft';
 import type { Cart } from '@/lib/contracts/cart';
-import { addressSchema, type Address, type PaymentMethodsResponse } from '@/lib/contracts/checkout';
+import { type PaymentMethodsResponse } from '@/lib/contracts/checkout';
 import type { Region } from '@/lib/i18n/locales';
-import type { AddressField, AddressFormValues } from '@/lib/validation/address-form';
+import {
+  ownShippingAddressOf,
+  postalFields,
+  type Address,
+  type AddressField,
+  type AddressFormValues,
+} from '@/lib/contracts/address';
 import { useCheckoutCartMutation } from '@/services/use-checkout';
 import { useCheckoutStore } from '@/stores/checkout-store';
 import { usePaymentDraftStore } from '@/stores/payment-draft-store';
@@ -33,17 +39,7 @@ import { RewardCodeForm } from './reward-code-form';
 const BILLING_FORM_ID = 'checkout-billing-form';
 const billingFields: Record<string, AddressField> = { BILL410: 'phone', BIL400: 'addressLine1' };
 
-const comparedFields = [
-  'firstName',
-  'lastName',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'province',
-  'postalCode',
-  'countryCode',
-  'phone',
-] as const;
+const comparedFields = [...postalFields, 'countryCode', 'phone'] as const;
 
 function sameAddress(a: Address, b: Address): boolean {
   return comparedFields.every((field) => a[field] === b[field]);
@@ -87,17 +83,17 @@ export function BillingStep({
   const handleError = useCheckoutErrorHandler();
   const addressRef = useRef<AddressFormHandle>(null);
   const cardRef = useRef<CardFormHandle>(null);
-  const shipping = addressSchema.safeParse(cart.shippingAddress);
-  const billing = addressSchema.safeParse(cart.billingAddress);
+  const shipping = ownShippingAddressOf(cart.shippingAddress);
+  const billing = cart.billingAddress;
   const [sameAsShipping, setSameAsShipping] = useState(
-    !billing.success || (shipping.success && sameAddress(shipping.data, billing.data)),
+    !billing || (shipping !== null && sameAddress(shipping, billing)),
   );
   const [selection, setSelection] = useState<PaymentSelection>(() =>
     initialSelection(methods, payPalRequested),
   );
   const [pending, setPending] = useState(false);
   const remaining = cart.totals.remainingToPay;
-  const email = shipping.success ? shipping.data.email : '';
+  const email = shipping?.email ?? '';
 
   const saveBilling = useCheckoutCartMutation(
     (client, basketId, values: AddressFormValues | null) =>
@@ -178,9 +174,7 @@ export function BillingStep({
             countryName={countryName}
             region={region}
             defaultValues={
-              billing.success
-                ? addressToFormValues(billing.data, form)
-                : emptyAddressValues(form, email)
+              billing ? addressToFormValues(billing, form) : emptyAddressValues(form, email)
             }
             showEmail={false}
             kind="billing"

@@ -11,7 +11,7 @@ import { PayPalExpress } from '@/components/checkout/express/paypal-express';
 import { ThreeDSecureDialog } from '@/components/checkout/payment/three-ds-dialog';
 import { usePlaceOrder } from '@/components/checkout/use-place-order';
 import { savedAddressesFor } from '@/lib/checkout/saved-addresses';
-import { addressSchema } from '@/lib/contracts/checkout';
+import { ownShippingAddressOf } from '@/lib/contracts/address';
 import { countryOf, settingsFor, type Locale } from '@/lib/i18n/locales';
 import { useCart } from '@/services/use-cart';
 import { useAddressForms, usePaymentMethods } from '@/services/use-checkout';
@@ -122,8 +122,8 @@ export function CheckoutView({
     authStatus === 'unknown' || (authStatus === 'registered' && profile.isPending);
   if (!cart || !form || !methods.data || preparing || profilePending) return <CheckoutLoading />;
 
-  const shipping = addressSchema.safeParse(cart.shippingAddress);
-  const billing = addressSchema.safeParse(cart.billingAddress);
+  const shipping = ownShippingAddressOf(cart.shippingAddress);
+  const billing = cart.billingAddress;
   const isDone = (name: CheckoutStep) => completed.includes(name);
   const delivery = cart.shippingMethods.find((entry) => entry.shippingId === 'me')?.selected;
   const deliveryLabel = delivery ? `${delivery.label} · ${delivery.deliveryTime}` : null;
@@ -172,9 +172,9 @@ export function CheckoutView({
           moveFocus={moved}
           onEdit={() => send({ type: 'edit', step: 'shipping' })}
           recap={
-            shipping.success ? (
+            shipping ? (
               <>
-                <PostalAddress address={shipping.data} />
+                <PostalAddress address={shipping} />
                 {deliveryLabel ? <p className="mt-2">{deliveryLabel}</p> : null}
               </>
             ) : null
@@ -200,7 +200,7 @@ export function CheckoutView({
           completed={isDone('billing')}
           moveFocus={moved}
           onEdit={() => send({ type: 'edit', step: 'billing' })}
-          recap={billing.success ? <PostalAddress address={billing.data} /> : null}
+          recap={billing ? <PostalAddress address={billing} /> : null}
         >
           <BillingStep
             cart={cart}

@@ -16,10 +16,13 @@ import {
 } from '@/lib/checkout/address-form-model';
 import { savedAddressToFormValues, toSavedAddressBody } from '@/lib/checkout/saved-addresses';
 import type { Cart } from '@/lib/contracts/cart';
-import { addressSchema } from '@/lib/contracts/checkout';
-import type { SavedAddress } from '@/lib/contracts/saved-address';
+import {
+  ownShippingAddressOf,
+  type AddressField,
+  type AddressFormValues,
+  type SavedAddress,
+} from '@/lib/contracts/address';
 import type { Region } from '@/lib/i18n/locales';
-import type { AddressField, AddressFormValues } from '@/lib/validation/address-form';
 import { isCommerceApiError } from '@/services/api-error';
 import { useAddressBook } from '@/services/use-address-book';
 import { useCheckoutCartMutation } from '@/services/use-checkout';
@@ -62,21 +65,21 @@ export function ShippingStep({
   const formRef = useRef<AddressFormHandle>(null);
   const handleError = useCheckoutErrorHandler();
   const addressBook = useAddressBook();
-  const onCart = addressSchema.safeParse(cart.shippingAddress);
+  const onCart = ownShippingAddressOf(cart.shippingAddress);
   // What the shopper typed before a reload wins over what the cart or the account holds.
   const [draft] = useState(() => shippingDraft.read(cart.basketId));
   const [choice, setChoice] = useState<AddressChoice>(() =>
-    onCart.success || draft ? 'new' : (savedAddresses.find((a) => a.main)?.id ?? 'new'),
+    onCart || draft ? 'new' : (savedAddresses.find((a) => a.main)?.id ?? 'new'),
   );
   const [saveToAccount, setSaveToAccount] = useState(false);
   const chosen = savedAddresses.find((address) => address.id === choice);
-  const email = (onCart.success ? onCart.data.email : '') || (profileEmail ?? '');
+  const email = (onCart?.email ?? '') || (profileEmail ?? '');
   const defaults: AddressFormValues = chosen
     ? savedAddressToFormValues(chosen, email)
     : draft
       ? { ...draft, email: draft.email || email }
-      : onCart.success
-        ? addressToFormValues(onCart.data, form)
+      : onCart
+        ? addressToFormValues(onCart, form)
         : emptyAddressValues(form, email);
   const signedIn = profileEmail !== null;
 

@@ -5,7 +5,8 @@ import { canUseExpressCheckout } from '@/lib/checkout/checkout-steps';
 import { expressAddresses } from '@/lib/checkout/saved-addresses';
 import type { ProfileResponse } from '@/lib/contracts/auth';
 import type { Cart } from '@/lib/contracts/cart';
-import { addressSchema, type PaymentMethodsResponse } from '@/lib/contracts/checkout';
+import { ownShippingAddressOf } from '@/lib/contracts/address';
+import { type PaymentMethodsResponse } from '@/lib/contracts/checkout';
 import type { SessionStatus } from '@/stores/auth-store';
 import { useCheckoutCartMutation } from '@/services/use-checkout';
 import { useCheckoutStore } from '@/stores/checkout-store';
@@ -74,8 +75,7 @@ export function useExpressStart({
       featureEnabled: expressEnabled,
       signedIn: authStatus === 'registered',
       hasDefaultCard: mainCard !== undefined,
-      hasDefaultAddress:
-        addresses !== null || addressSchema.safeParse(cart.shippingAddress).success,
+      hasDefaultAddress: addresses !== null || ownShippingAddressOf(cart.shippingAddress) !== null,
     };
     if (!mainCard || !canUseExpressCheckout(express)) {
       send({ type: 'start', express });

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+
+/**
+ * The address, once (spec 000 section 3, 001 sections 3 and 7, 002 sections 3 and 5). Every
+ * variant below is derived from the postal fields here: what the cart and orders store, the
+ * consumer's saved address, what the address calls take, Apple Pay's partial contact and the
+ * address form's values. docs/architecture.md, "The address".
+ */
+
+/**
+ * The shipments a cart addresses, each with its delivery service (spec 000 section 7): the
+ * shopper's own ('me') and a customs order's.
+ */
+export const shipmentIds = ['me', 'customs'] as const;
+export type ShipmentId = (typeof shipmentIds)[number];
+
+/** Where a shipping address comes from: the checkout form, or an express wallet / pickup point. */
+export const shippingAddressContexts = [
+  'PAYPAL_EXPRESS',
+  'APPLE_PAY_EXPRESS',
+  'COLLECTION',
+] as const;
+export type ShippingAddressContext = (typeof shippingAddressContexts)[number];
+
+/** S: a shipping address; B: a billing address (spec 001 section 3). */
+export const approachTypes = ['S', 'B'] as const;
+export type ApproachType = (typeof approachTypes)[number];
+
+/** The fields every full address shares, in form order, with the longest value a call accepts. */
+const postalFieldLimits = {
+  firstName: 200,
+  lastName: 200,
+  addressLine1: 200,
+  addressLine2: 200,
+  city: 200,
+  province: 60,
+  postalCode: 20,
+} as const;
+export type PostalField = keyof typeof postalFieldLimits;
+export const postalFields = Object.keys(postalFieldLimits) as readonly PostalField[];
+
+function postalShape<T extends z.ZodType>(field: (maxLength: number) => T): Record<PostalField, T> {
+  return Object.fromEntries(
+    postalFields.map((name) => [name, field(postalFieldLimits[name])]),
+  ) as Record<PostalField, T>;
+}
+
+/** The postal fields of any address variant, e.g. to copy them into another. */
+export function postalPartOf(address: Record<PostalField, string>): Record<PostalField, string> {
+  return Object.fromEntries(postalFields.map((name) => [name, address[name]])) as Record<
+    PostalField,
+    string
+  >;
+}
+
+const subscriptionsSchema = z.object({ newsletterConsent: z.boolean() });
+
+/** A stored address as the cart, orders and replies show it: phone international (`+15551234567`). */
+export const addressSchema = z.object({
+  addressId: z.string().optional(),
+  shippingId: z.enum(shipmentIds).optional(),
+  ...postalShape(() => z.string()),
+  /** The country's name in English, e.g. "United States". */
+  country: z.string(),
+  countryCode: z.string().length(2),
+  email: z.string(),
+  phone: z.string(),
+  phoneCode: z.string(),
+  subscriptions: subscriptionsSchema.optional(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/**
+ * A saved address as the profile lists it (spec 001 section 3): a stored address with its id,
+ * type and main flag, and no email (the consumer's own).
+ */
+export const savedAddressSchema = addressSchema
+  .omit({ addressId: true, shippingId: true, email: true, subscriptions: true })
+  .extend({ id: z.string(), approachType: z.enum(approachTypes), main: z.boolean() });
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
+const countryCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'CHK380: Choose a country.')
+  .toUpperCase();
+
+/**
+ * An address as the checkout form sends it (spec 000 section 3). `phone` is the national
+ * number as typed (mask allowed) and `phoneCode` its dial code without the plus; the server
+ * applies the country's form definition (lib/address) and stores the phone in international
+ * form. Field rule failures answer CHK380 naming the field; an empty phone SHP410 (shipping)
+ * or BILL410 (billing).
+ */
+export const addressInputSchema = z.object({
+  addressId: z.string().max(64).optional(),
+  ...postalShape((maxLength) => z.string().max(maxLength).default('')),
+  /** Alpha-2 code; `country` may carry it instead (older clients send the code there). */
+  countryCode: countryCodeSchema.optional(),
+  country: z.string().max(60).optional(),
+  email: z.string().max(254).default(''),
+  phone: z.string().max(40).default(''),
+  phoneCode: z
+    .string()
+    .regex(/^\+?\d{1,4}$/)
+    .transform((code) => code.replace('+', ''))
+    .optional(),
+  subscriptions: subscriptionsSchema.optional(),
+});
+/** What a client sends. */
+export type AddressInput = z.input<typeof addressInputSchema>;
+/** What the server reads once the body is parsed: every postal field a string. */
+export type ParsedAddressInput = z.output<typeof addressInputSchema>;
+
+/**
+ * Apple Pay's redacted shipping contact, stored until the full one replaces it: enough to quote
+ * delivery and tax, never enough to ship (spec 002 section 5).
+ */
+export const estimateAddressSchema = addressSchema
+  .pick({ countryCode: true, country: true, province: true, postalCode: true, city: true })
+  .extend({ partial: z.literal(true) });
+export type EstimateAddress = z.infer<typeof estimateAddressSchema>;
+
+/** The cart's own shipment ('me'): how it was given, and a customs shipment's address beside it. */
+const ownShipment = {
+  shippingId: z.literal('me'),
+  context: z.enum(shippingAddressContexts).optional(),
+  customs: addressSchema.optional(),
+};
+
+/**
+ * A cart's shipping address as the cart and its order keep it: the shopper's own full address,
+ * or Apple Pay's estimate, or (once the own one is removed) only the customs shipment's.
+ */
+export const cartShippingAddressSchema = z.union([
+  addressSchema.extend(ownShipment),
+  estimateAddressSchema.extend(ownShipment),
+  z.object({ customs: addressSchema.optional() }),
+]);
+export type CartShippingAddress = z.infer<typeof cartShippingAddressSchema>;
+export type OwnShippingAddress = Extract<CartShippingAddress, { firstName: string }>;
+
+/** The cart's own full shipping address: none while there is only an estimate or customs'. */
+export function ownShippingAddressOf(
+  address: CartShippingAddress | null,
+): OwnShippingAddress | null {
+  return address && 'firstName' in address ? address : null;
+}
+
+/**
+ * The address form's values (spec 002 section 3): the postal fields, `country` as its alpha-2
+ * code, the email, and the phone's national number as typed.
+ */
+export const addressFormValuesSchema = z.object({
+  ...postalShape(() => z.string()),
+  country: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type AddressFormValues = z.infer<typeof addressFormValuesSchema>;
+export type AddressField = keyof AddressFormValues;
+
+/** Every field of the address form, in form order. */
+export const addressFields = addressFormValuesSchema.keyof().options;

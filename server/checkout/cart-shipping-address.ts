@@ -1,0 +1,58 @@
+import {
+  ownShippingAddressOf,
+  type Address,
+  type CartShippingAddress,
+  type EstimateAddress,
+  type ShipmentId,
+  type ShippingAddressContext,
+} from '@/lib/contracts/address';
+
+/**
+ * The changes a cart's shipping address goes through (lib/contracts/address.ts,
+ * `cartShippingAddressSchema`): each keeps the other shipment's address as it was.
+ */
+
+/** Apple Pay's redacted contact stands in for the cart's own address until the full one comes. */
+export function withEstimate(
+  current: CartShippingAddress | null,
+  estimate: EstimateAddress,
+  context: ShippingAddressContext | undefined,
+): CartShippingAddress {
+  const customs = current?.customs;
+  return { ...estimate, shippingId: 'me', context, ...(customs ? { customs } : {}) };
+}
+
+/**
+ * The cart's own address, replacing an estimate entirely; a context not given again (the
+ * checkout form sends none) stays what it was.
+ */
+export function withOwnAddress(
+  current: CartShippingAddress | null,
+  address: Address,
+  context: ShippingAddressContext | undefined,
+): CartShippingAddress {
+  const kept = ownShippingAddressOf(current) ?? {
+    context: current && 'shippingId' in current ? current.context : undefined,
+    customs: current?.customs,
+  };
+  return { ...kept, ...address, shippingId: 'me', ...(context ? { context } : {}) };
+}
+
+export function withCustomsAddress(
+  current: CartShippingAddress | null,
+  address: Address,
+): CartShippingAddress {
+  return { ...current, customs: { ...address, shippingId: 'customs' } };
+}
+
+/** Removing the own address keeps the customs one; removing the customs one keeps the rest. */
+export function withoutShipment(
+  current: CartShippingAddress | null,
+  shippingId: ShipmentId,
+): CartShippingAddress | null {
+  if (shippingId === 'customs' && current) {
+    const { customs: _customs, ...rest } = current;
+    return rest;
+  }
+  return current?.customs ? { customs: current.customs } : null;
+}
