@@ -4,18 +4,18 @@ import { sizeLabel } from '@/lib/product/shoe-sizes';
 import type { Database } from '../db/client';
 import {
   basketItems,
+  type BasketRow,
   inventory,
   productCategories,
   productColors,
   products,
-  stores,
   storeInventory,
+  stores,
   variantPrices,
   variants,
 } from '../db/schema';
 import { localize } from '../catalog/localize';
 import { variantColorway } from '../catalog/variant-colorway';
-import type { BasketRow } from './basket-store';
 import type { LineFacts, StoreFacts } from './line-facts';
 
 export function basketLocale(basket: Pick<BasketRow, 'locale'>): Locale {

@@ -15,16 +15,16 @@ import { addressFormsForLocale, shippingCountries } from '@/lib/address/form-def
 import { findCountry } from '@/lib/countries';
 import { toLanguageTag } from '@/lib/i18n/locales';
 import { requireRecaptcha } from '../auth/recaptcha-check';
-import { requireOwnedBasket, type BasketRow } from '../cart';
+import { changeBasket, requireOwnedBasket } from '../cart';
 import type { Database } from '../db/client';
-import { basketItems, baskets } from '../db/schema';
+import { basketItems, type BasketRow, baskets } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody, readParams, readQuery } from '../http/validation';
 import { APPLE_PAY_CITY_MAX_LENGTH } from '@/lib/checkout/apple-pay-contacts';
 import { assessAddress, requireValidAddress } from './addresses';
 import { resolveBilling } from './billing';
-import { changeBasket, checkoutCall } from './checkout-call';
+import { checkoutCall, checkoutChange } from './checkout-call';
 import type { CheckoutDependencies } from './checkout-dependencies';
 import { basketLocaleOf } from './basket-locale';
 import { requireEstimateAddress } from './estimate-address';
@@ -74,48 +74,56 @@ export function addressRoutes(deps: CheckoutDependencies) {
         await requireRecaptcha(c, deps.auth.recaptcha, body.recaptcha_response, 'placeOrder');
       }
       return c.json(
-        await changeBasket(call, basketId, async (tx, basket) => {
-          const locale = basketLocaleOf(basket);
-          const home = context !== 'COLLECTION' && (await shipsHome(tx, basket));
-          const stored: Record<string, unknown> = { ...(basket.shippingAddress ?? {}) };
-          let email = basket.email;
-          if (body.estimate) {
-            // Apple Pay's redacted contact replaces the home address until the full one comes.
-            const { customs } = basket.shippingAddress ?? {};
-            const estimate = requireEstimateAddress(body.addresses[0]!, locale);
-            const partial = {
-              ...estimate,
-              shippingId: 'me',
-              context,
-              ...(customs ? { customs } : {}),
-            };
+        await changeBasket(
+          call,
+          basketId,
+          async (tx, basket) => {
+            const locale = basketLocaleOf(basket);
+            const home = context !== 'COLLECTION' && (await shipsHome(tx, basket));
+            const stored: Record<string, unknown> = { ...(basket.shippingAddress ?? {}) };
+            let email = basket.email;
+            if (body.estimate) {
+              // Apple Pay's redacted contact replaces the home address until the full one comes.
+              const { customs } = basket.shippingAddress ?? {};
+              const estimate = requireEstimateAddress(body.addresses[0]!, locale);
+              const partial = {
+                ...estimate,
+                shippingId: 'me',
+                context,
+                ...(customs ? { customs } : {}),
+              };
+              await tx
+                .update(baskets)
+                .set({ shippingAddress: partial })
+                .where(eq(baskets.id, basket.id));
+              return;
+            }
+            for (const input of body.addresses) {
+              const address = requireValidAddress(input, 'shipping', locale, {
+                refusePoBox: home,
+                ...(context === 'APPLE_PAY_EXPRESS'
+                  ? { cityMaxLength: APPLE_PAY_CITY_MAX_LENGTH }
+                  : {}),
+              });
+              if (input.shippingId === 'me') {
+                Object.assign(stored, address, {
+                  shippingId: 'me',
+                  ...(context ? { context } : {}),
+                });
+                // A full address replaces an estimate entirely.
+                delete stored.partial;
+                email = address.email;
+              } else {
+                stored.customs = { ...address, shippingId: 'customs' };
+              }
+            }
             await tx
               .update(baskets)
-              .set({ shippingAddress: partial })
+              .set({ shippingAddress: stored, email })
               .where(eq(baskets.id, basket.id));
-            return;
-          }
-          for (const input of body.addresses) {
-            const address = requireValidAddress(input, 'shipping', locale, {
-              refusePoBox: home,
-              ...(context === 'APPLE_PAY_EXPRESS'
-                ? { cityMaxLength: APPLE_PAY_CITY_MAX_LENGTH }
-                : {}),
-            });
-            if (input.shippingId === 'me') {
-              Object.assign(stored, address, { shippingId: 'me', ...(context ? { context } : {}) });
-              // A full address replaces an estimate entirely.
-              delete stored.partial;
-              email = address.email;
-            } else {
-              stored.customs = { ...address, shippingId: 'customs' };
-            }
-          }
-          await tx
-            .update(baskets)
-            .set({ shippingAddress: stored, email })
-            .where(eq(baskets.id, basket.id));
-        }),
+          },
+          checkoutChange,
+        ),
       );
     })
     .delete('/cart/v2/cart/:basketId/shippingAddress', async (c) => {
@@ -123,17 +131,25 @@ export function addressRoutes(deps: CheckoutDependencies) {
       const { basketId } = readParams(c, basketParams);
       const { shippingId } = readQuery(c, deleteShippingAddressQuerySchema);
       return c.json(
-        await changeBasket(call, basketId, async (tx, basket) => {
-          const current = basket.shippingAddress;
-          let next: Record<string, unknown> | null = null;
-          if (shippingId === 'customs' && current) {
-            const { customs: _customs, ...rest } = current;
-            next = rest;
-          } else if (current?.customs) {
-            next = { customs: current.customs };
-          }
-          await tx.update(baskets).set({ shippingAddress: next }).where(eq(baskets.id, basket.id));
-        }),
+        await changeBasket(
+          call,
+          basketId,
+          async (tx, basket) => {
+            const current = basket.shippingAddress;
+            let next: Record<string, unknown> | null = null;
+            if (shippingId === 'customs' && current) {
+              const { customs: _customs, ...rest } = current;
+              next = rest;
+            } else if (current?.customs) {
+              next = { customs: current.customs };
+            }
+            await tx
+              .update(baskets)
+              .set({ shippingAddress: next })
+              .where(eq(baskets.id, basket.id));
+          },
+          checkoutChange,
+        ),
       );
     })
     .post('/cart/v1/cart/:basketId/shippingAddress/validation', async (c) => {
@@ -160,22 +176,32 @@ export function addressRoutes(deps: CheckoutDependencies) {
       const { basketId } = readParams(c, basketParams);
       const body = await readJsonBody(c, billingAddressRequestSchema);
       return c.json(
-        await changeBasket(call, basketId, async (tx, basket) => {
-          const billingAddress = resolveBilling(basket, body);
-          await tx
-            .update(baskets)
-            .set({ billingAddress, email: basket.email ?? billingAddress.email })
-            .where(eq(baskets.id, basket.id));
-        }),
+        await changeBasket(
+          call,
+          basketId,
+          async (tx, basket) => {
+            const billingAddress = resolveBilling(basket, body);
+            await tx
+              .update(baskets)
+              .set({ billingAddress, email: basket.email ?? billingAddress.email })
+              .where(eq(baskets.id, basket.id));
+          },
+          checkoutChange,
+        ),
       );
     })
     .delete('/cart/v1/cart/:basketId/billingAddress', async (c) => {
       const call = checkoutCall(c, deps);
       const { basketId } = readParams(c, basketParams);
       return c.json(
-        await changeBasket(call, basketId, async (tx, basket) => {
-          await tx.update(baskets).set({ billingAddress: null }).where(eq(baskets.id, basket.id));
-        }),
+        await changeBasket(
+          call,
+          basketId,
+          async (tx, basket) => {
+            await tx.update(baskets).set({ billingAddress: null }).where(eq(baskets.id, basket.id));
+          },
+          checkoutChange,
+        ),
       );
     });
 }

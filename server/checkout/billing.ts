@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { billingAddressRequestSchema } from '@/lib/contracts/checkout';
-import type { BasketRow } from '../cart';
+import type { BasketRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { requireValidAddress } from './addresses';
 import { basketLocaleOf } from './basket-locale';
