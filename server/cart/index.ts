@@ -25,6 +25,7 @@ export {
   type BasketWork,
 } from './basket-store';
 export { isSameLine } from './same-line';
+export { basketLocale } from './line-store';
 export { expireIdleBaskets } from './expiry';
 export {
   priceBasket,

@@ -18,6 +18,7 @@ import { localize } from '../catalog/localize';
 import { variantColorway } from '../catalog/variant-colorway';
 import type { LineFacts, StoreFacts } from './line-facts';
 
+/** The storefront a basket was filled on; its prices, tax and shipping country follow it. */
 export function basketLocale(basket: Pick<BasketRow, 'locale'>): Locale {
   return isLocale(basket.locale) ? basket.locale : defaultLocale;
 }

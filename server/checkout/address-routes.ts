@@ -15,7 +15,7 @@ import { addressFormsForLocale, shippingCountries } from '@/lib/address/form-def
 import { findCountry } from '@/lib/countries';
 import { toLanguageTag } from '@/lib/i18n/locales';
 import { requireRecaptcha } from '../auth/recaptcha-check';
-import { changeBasket, requireOwnedBasket } from '../cart';
+import { basketLocale, changeBasket, requireOwnedBasket } from '../cart';
 import type { Database } from '../db/client';
 import { basketItems, type BasketRow, baskets } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -26,7 +26,6 @@ import { assessAddress, requireValidAddress } from './addresses';
 import { resolveBilling } from './billing';
 import { checkoutCall, checkoutChange } from './checkout-call';
 import type { CheckoutDependencies } from './checkout-dependencies';
-import { basketLocaleOf } from './basket-locale';
 import { requireEstimateAddress } from './estimate-address';
 
 const basketParams = z.object({ basketId: basketIdSchema });
@@ -78,7 +77,7 @@ export function addressRoutes(deps: CheckoutDependencies) {
           call,
           basketId,
           async (tx, basket) => {
-            const locale = basketLocaleOf(basket);
+            const locale = basketLocale(basket);
             const home = context !== 'COLLECTION' && (await shipsHome(tx, basket));
             const stored: Record<string, unknown> = { ...(basket.shippingAddress ?? {}) };
             let email = basket.email;
@@ -157,7 +156,7 @@ export function addressRoutes(deps: CheckoutDependencies) {
       const { basketId } = readParams(c, basketParams);
       const { address } = await readJsonBody(c, addressValidationRequestSchema);
       const basket = await requireOwnedBasket(call.db, basketId, call.subject);
-      const verdict = assessAddress(address, 'shipping', basketLocaleOf(basket));
+      const verdict = assessAddress(address, 'shipping', basketLocale(basket));
       const reply: AddressValidationResponse = {
         valid: verdict.problems.length === 0 && !verdict.isPoBox,
         address: verdict.address,

@@ -18,13 +18,12 @@ import {
 } from '@/lib/contracts/checkout';
 import { toMajor } from '@/lib/format/money';
 import { countryOf, settingsFor, toLanguageTag } from '@/lib/i18n/locales';
-import { changeBasket, requireOwnedBasket, withOwnedBasket } from '../cart';
+import { basketLocale, changeBasket, requireOwnedBasket, withOwnedBasket } from '../cart';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody, readParams, readQuery } from '../http/validation';
 import { isSimulator } from '../payments/provider-from-env';
 import { PaymentProviderError } from '../payments/provider';
-import { basketLocaleOf } from './basket-locale';
 import { checkoutCall, checkoutChange, type CheckoutCall } from './checkout-call';
 import type { CheckoutDependencies } from './checkout-dependencies';
 import type { GiftCardAttempt } from './gift-card-attempts';
@@ -156,7 +155,7 @@ export function paymentRoutes(deps: CheckoutDependencies) {
           const priced = await settleInstruments({ tx, basket, ...call });
           return {
             reference: `${basket.id}-${priced.basket.version}`,
-            locale: basketLocaleOf(basket),
+            locale: basketLocale(basket),
             amount: { value: priced.totals.remainingToPay, currency: priced.currency },
           };
         },
