@@ -1,5 +1,6 @@
 import 'server-only';
 import { getAuthSecret } from './auth/auth-secret';
+import { expireIdleBaskets } from './cart';
 import { sweepRestockNotifications } from './catalog/restock-notifier';
 import { sendOrderConfirmation } from './checkout/confirmation-mail';
 import { recoverStaleOrders } from './checkout/stale-orders';
@@ -13,6 +14,8 @@ import { scheduleSweeps, type SweepSchedule } from './sweep-schedule';
 
 /** How often the order recovery looks for placements a crash or an outage left unfinished. */
 const ORDER_RECOVERY_SECONDS = 300;
+/** How often carts idle past CART_IDLE_DAYS are expired. */
+const BASKET_EXPIRY_SECONDS = 60;
 
 // On globalThis, like the database, so Next's development reloads never start a second timer.
 const holder = globalThis as typeof globalThis & {
@@ -22,15 +25,17 @@ const holder = globalThis as typeof globalThis & {
 /**
  * Starts the work the server process does between requests, once per process: mailing
  * back-in-stock requests whose size returned (stock comes back when an order's hold is released
- * or an operator restocks, neither of which can mail from where it happens), and recovering
- * orders whose placement was cut short (checkout/stale-orders.ts), which must not wait for
- * another shopper's placement to run.
+ * or an operator restocks, neither of which can mail from where it happens), recovering
+ * orders whose placement was cut short (checkout/stale-orders.ts), and expiring idle carts
+ * (cart/expiry.ts). None of it runs inside a shopper's request, and each sweep claims its rows,
+ * so several processes can run them side by side.
  */
 export function startBackgroundWork(): void {
   if (holder.__strideBackgroundWork !== undefined) return;
   const env = getEnv();
   const restockLog = logger.child({ task: 'restock-sweep' });
   const recoveryLog = logger.child({ task: 'order-recovery' });
+  const expiryLog = logger.child({ task: 'basket-expiry' });
   holder.__strideBackgroundWork = [
     scheduleSweeps({
       name: 'back-in-stock sweep',
@@ -66,6 +71,16 @@ export function startBackgroundWork(): void {
               order,
             ),
         });
+      },
+    }),
+    scheduleSweeps({
+      name: 'idle basket expiry',
+      intervalSeconds: BASKET_EXPIRY_SECONDS,
+      log: expiryLog,
+      sweep: async () => {
+        const { db } = await getDatabase();
+        const expired = await expireIdleBaskets(db, new Date(), env.CART_IDLE_DAYS);
+        if (expired > 0) expiryLog.info({ expired }, 'idle basket expiry');
       },
     }),
   ];

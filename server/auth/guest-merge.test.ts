@@ -29,7 +29,10 @@ async function variantOf(productId: string, index = 0) {
   return rows[index]!.id;
 }
 
-async function basketWith(owner: Owner, lines: { variantId: string; qty: number }[]) {
+async function basketWith(
+  owner: Owner,
+  lines: Omit<typeof basketItems.$inferInsert, 'basketId'>[],
+) {
   const [basket] = await db()
     .insert(baskets)
     .values({ ...owner, currency: 'USD', locale: 'en-us' })
@@ -113,6 +116,44 @@ describe('signing in merges the guest objects', () => {
       .from(refreshTokens)
       .where(eq(refreshTokens.familyId, guest.familyId));
     expect(guestFamily.every((row) => row.revokedAt !== null)).toBe(true);
+  });
+
+  it('keeps apart lines of one variant that adding to the cart keeps apart', async () => {
+    const shoe = await variantOf(SEED_IDS.regularShoe);
+    const gift = { to: 'Sam', email: 'sam@example.com', message: 'Happy birthday' };
+    const account = await createAccount(db());
+    const consumerBasket = await basketWith({ ownerType: 'consumer', ownerId: account.id }, [
+      { variantId: shoe, qty: 1 },
+      { variantId: shoe, qty: 1, shippingMethod: 'customs', recipeId: 'RECIPE-A' },
+    ]);
+    const jar = new CookieJar();
+    const guest = await newGuest(jar);
+    const guestBasket = await basketWith(guest, [
+      { variantId: shoe, qty: 1, giftOption: gift },
+      { variantId: shoe, qty: 1, shippingMethod: 'customs', recipeId: 'RECIPE-B' },
+      { variantId: shoe, qty: 2 },
+    ]);
+
+    const reply = await signIn(call, account, jar, { basketId: guestBasket });
+    expect(reply.status).toBe(200);
+
+    const lines = await db()
+      .select({
+        qty: basketItems.qty,
+        giftOption: basketItems.giftOption,
+        recipeId: basketItems.recipeId,
+      })
+      .from(basketItems)
+      .where(eq(basketItems.basketId, consumerBasket));
+    expect(lines).toHaveLength(4);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { qty: 3, giftOption: null, recipeId: null },
+        { qty: 1, giftOption: gift, recipeId: null },
+        { qty: 1, giftOption: null, recipeId: 'RECIPE-A' },
+        { qty: 1, giftOption: null, recipeId: 'RECIPE-B' },
+      ]),
+    );
   });
 
   it('gives the consumer a basket when there was none, and merges lists without duplicates', async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { TokenResponse } from '@/lib/contracts/auth';
+import { findOpenBasket, ownerOf } from '../cart';
 import type { Database } from '../db/client';
 import { consumers } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { findOpenBasketId } from './basket-merge';
 import type { ShopperSubject } from './subject';
 import { findWishlistId } from './wishlist-merge';
 
@@ -15,7 +15,7 @@ export async function summarizeSession(
   subject: ShopperSubject,
 ): Promise<SessionSummary> {
   const [basketId, favorites, saveForLaterId] = await Promise.all([
-    findOpenBasketId(db, subject.type, subject.id),
+    findOpenBasket(db, ownerOf(subject)).then((basket) => basket?.id ?? null),
     findWishlistId(db, 'favorites', subject.type, subject.id),
     findWishlistId(db, 'saveForLater', subject.type, subject.id),
   ]);

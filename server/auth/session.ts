@@ -60,6 +60,13 @@ export function getSubject(c: Context): ShopperSubject | null {
   return sessions.get(c)?.shopper ?? null;
 }
 
+/** The guest or consumer a cart or checkout call acts for; AUT404 without a session. */
+export function requireShopper(c: Context): ShopperSubject {
+  const subject = getSubject(c);
+  if (!subject) throw new ApiError('AUT404', 'Cannot authorize.');
+  return subject;
+}
+
 /** The signed-in consumer; AUT404 (401) for guests and for missing or expired sessions. */
 export function requireConsumer(c: Context): ConsumerSubject {
   const subject = getSubject(c);

@@ -1,11 +1,12 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { settingsFor, type Locale } from '@/lib/i18n/locales';
 import type { Database } from '../db/client';
-import { baskets } from '../db/schema';
+import { basketItems, baskets, type BasketRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { ShopperSubject } from '../auth/subject';
 
-export type BasketRow = typeof baskets.$inferSelect;
+/** Who owns a basket: a guest, a consumer, or one of their product-page purchases. */
+export type BasketOwner = Pick<BasketRow, 'ownerType' | 'ownerId'>;
 
 /** Who owns a basket, in the form the baskets table stores. */
 export function ownerOf(subject: ShopperSubject) {
@@ -94,18 +95,20 @@ export async function withOwnedBasket<T>(
   });
 }
 
-/** The subject's newest open basket id, or null. */
+/** The owner's newest open basket, or null; with `basketId`, that basket if it is open and theirs. */
 export async function findOpenBasket(
   db: Database,
-  subject: ShopperSubject,
+  owner: BasketOwner,
+  basketId?: string,
 ): Promise<BasketRow | null> {
   const [basket] = await db
     .select()
     .from(baskets)
     .where(
       and(
-        eq(baskets.ownerType, subject.type),
-        eq(baskets.ownerId, subject.id),
+        basketId === undefined ? undefined : eq(baskets.id, basketId),
+        eq(baskets.ownerType, owner.ownerType),
+        eq(baskets.ownerId, owner.ownerId),
         eq(baskets.status, 'open'),
       ),
     )
@@ -131,7 +134,7 @@ export async function openBasketFor(
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`basket:${subject.type}:${subject.id}`}))`,
     );
-    const existing = await findOpenBasket(tx, subject);
+    const existing = await findOpenBasket(tx, ownerOf(subject));
     if (existing) {
       if (existing.locale === locale || existing.paymentInstruments.length > 0) return existing;
       const [moved] = await tx
@@ -180,4 +183,60 @@ export async function openProductPageBasket(
       .returning();
     return created!;
   });
+}
+
+/**
+ * A new open basket for `owner`, in the given currency and language, empty but for the
+ * `carried` checkout choices.
+ */
+export async function openNewBasket(
+  db: Database,
+  owner: BasketOwner & Pick<BasketRow, 'currency' | 'locale'>,
+  now: Date,
+  carried: Partial<Omit<BasketRow, 'id' | 'ownerType' | 'ownerId' | 'status'>> = {},
+): Promise<BasketRow> {
+  const [created] = await db
+    .insert(baskets)
+    .values({
+      ownerType: owner.ownerType,
+      ownerId: owner.ownerId,
+      currency: owner.currency,
+      locale: owner.locale,
+      ...carried,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return created!;
+}
+
+/**
+ * A new open basket holding what `from` held: its lines (free gifts come back with their
+ * promotion), addresses, email, coupons and delivery choices. A failed payment leaves the
+ * shopper this new cart with the same lines (spec 000 section 4).
+ */
+export async function reopenAsNewBasket(
+  db: Database,
+  from: BasketRow,
+  now: Date,
+): Promise<BasketRow> {
+  const created = await openNewBasket(db, from, now, {
+    shippingAddress: from.shippingAddress,
+    billingAddress: from.billingAddress,
+    email: from.email,
+    couponCodes: from.couponCodes,
+    shipmentMethods: from.shipmentMethods,
+    inStoreSalesInfo: from.inStoreSalesInfo,
+  });
+  const lines = await db
+    .select()
+    .from(basketItems)
+    .where(and(eq(basketItems.basketId, from.id), eq(basketItems.isBonus, false)));
+  const copies = lines.map(({ id: _id, basketId: _basketId, createdAt: _createdAt, ...line }) => ({
+    ...line,
+    basketId: created.id,
+    createdAt: now,
+  }));
+  if (copies.length > 0) await db.insert(basketItems).values(copies);
+  return created;
 }

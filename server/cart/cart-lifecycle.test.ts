@@ -16,6 +16,7 @@ import {
   guestShopper,
   setupCartApi,
   signedInShopper,
+  sweepIdleBaskets,
   variantOf,
 } from './testing/cart-test-kit';
 
@@ -312,6 +313,7 @@ describe('expiry', () => {
     expect((await member.get(memberCart.basketId)).items).toHaveLength(1);
     await idleFor(memberCart.basketId, 31);
     await idleFor(guestCart.basketId, 31);
+    await sweepIdleBaskets(db(), clock);
     expect((await member.failure(`/cart/v1/cart/${memberCart.basketId}`, 'GET')).errorId).toBe(
       'BSK404',
     );

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Cart } from '@/lib/contracts/cart';
+import type { ShopperSubject } from '../auth/subject';
 import type { Database } from '../db/client';
-import { baskets } from '../db/schema';
+import { baskets, type BasketRow } from '../db/schema';
+import { withOwnedBasket } from './basket-store';
 import { toCartResponse } from './cart-response';
 import { priceBasket, type PricingOptions } from './price-basket';
 import { loadSaveForLater } from './save-for-later';
@@ -20,4 +22,42 @@ export async function buildCartReply(
   if (flash.length > 0) await db.update(baskets).set({ flash: [] }).where(eq(baskets.id, basketId));
   const saveForLater = await loadSaveForLater(db, options.subject, priced.basket, options.now);
   return toCartResponse(priced, { flash, saveForLater });
+}
+
+/** A shopper's request to the cart or checkout: who asks, when, and on which cart version. */
+export interface BasketCall {
+  db: Database;
+  subject: ShopperSubject;
+  now: Date;
+  /** The cart version the page's change was made on (x-basket-version), when it sent one. */
+  expectedVersion?: number;
+}
+
+export interface ChangeOptions {
+  /** Re-checks stock (and moves lines that ran out); checkout's own steps leave it off. */
+  checkInventory?: boolean;
+  /** Offers a pickup fallback at this store when home delivery runs out. */
+  favStoreId?: string | null;
+}
+
+/**
+ * The one way a shopper's change reaches a basket: under its row lock, on the version the page
+ * saw, answered with the whole Cart.
+ */
+export async function changeBasket(
+  { db, subject, now, expectedVersion }: BasketCall,
+  basketId: string,
+  change: (tx: Database, basket: BasketRow) => Promise<void>,
+  { checkInventory = true, favStoreId = null }: ChangeOptions = {},
+): Promise<Cart> {
+  return withOwnedBasket(
+    db,
+    basketId,
+    subject,
+    { write: true, now, expectedVersion },
+    async (tx, basket) => {
+      await change(tx, basket);
+      return buildCartReply(tx, basket.id, { now, subject, favStoreId, checkInventory });
+    },
+  );
 }

@@ -13,9 +13,9 @@ import { readJsonBody, readParams, readQuery } from '../http/validation';
 import { openBasketFor, openProductPageBasket, requireOwnedBasket } from './basket-store';
 import { readBasketSummary } from './basket-summary';
 import type { CartDependencies } from './cart-dependencies';
-import { expireIdleBaskets } from './expiry';
 import { addItem } from './items';
-import { cartCall, changeCart, readCart, type CartCall } from './route-support';
+import { changeBasket, type BasketCall } from './cart-reply';
+import { cartCall, readCart } from './route-support';
 
 const basketParams = z.object({ basketId: basketIdSchema });
 
@@ -24,7 +24,7 @@ const basketParams = z.object({ basketId: basketIdSchema });
  * names a cart the page already holds; otherwise the shopper's bag (made when there is none).
  */
 async function basketToAddTo(
-  { db, subject, now }: CartCall,
+  { db, subject, now }: BasketCall,
   query: z.infer<typeof cartWithItemQuerySchema>,
   locale: Locale,
 ) {
@@ -35,13 +35,12 @@ async function basketToAddTo(
   return held ?? (await openBasketFor(db, subject, locale, now));
 }
 
-/** Creating and reading carts (spec 000 section 7). Idle carts expire lazily here. */
+/** Creating and reading carts (spec 000 section 7); idle ones expire in the background. */
 export function basketRoutes(deps: CartDependencies) {
   return (
     new Hono<ApiEnv>()
       .post('/cart/v1/cart', async (c) => {
         const call = cartCall(c, deps);
-        await expireIdleBaskets(call.db, call.now, deps.idleDays);
         const basket = await openBasketFor(
           call.db,
           call.subject,
@@ -54,11 +53,10 @@ export function basketRoutes(deps: CartDependencies) {
         const call = cartCall(c, deps);
         const query = readQuery(c, cartWithItemQuerySchema);
         const item = await readJsonBody(c, cartWithItemRequestSchema);
-        await expireIdleBaskets(call.db, call.now, deps.idleDays);
         const basket = await basketToAddTo(call, query, c.get('request').locale);
         const pickup = query.action === 'pickup';
         const storeId = item.storeId ?? (pickup ? query.favStoreId : undefined);
-        const cart = await changeCart(
+        const cart = await changeBasket(
           call,
           basket.id,
           async (tx, locked) => {
@@ -69,7 +67,7 @@ export function basketRoutes(deps: CartDependencies) {
               { now: call.now },
             );
           },
-          query.favStoreId ?? null,
+          { favStoreId: query.favStoreId ?? null },
         );
         return c.json(cart);
       })
@@ -78,7 +76,6 @@ export function basketRoutes(deps: CartDependencies) {
         const { basketId } = readParams(c, basketParams);
         // isPatchRequired is accepted for the page's sake: every read reprices the cart anyway.
         const query = readQuery(c, getCartQuerySchema);
-        await expireIdleBaskets(call.db, call.now, deps.idleDays);
         const cart = await readCart(call, basketId, {
           favStoreId: query.favStoreId ?? null,
           checkInventory: query.inventorySupplyCheck ?? false,
@@ -99,7 +96,7 @@ export function basketRoutes(deps: CartDependencies) {
       .post('/cart/v1/reserveWithItem', async (c) => {
         const call = cartCall(c, deps);
         const { cartId, ...item } = await readJsonBody(c, reserveWithItemRequestSchema);
-        const cart = await changeCart(call, cartId, async (tx, basket) => {
+        const cart = await changeBasket(call, cartId, async (tx, basket) => {
           await addItem(tx, basket, item, { now: call.now, reservation: true });
         });
         return c.json(cart);

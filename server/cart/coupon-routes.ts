@@ -4,7 +4,8 @@ import type { ApiEnv } from '../http/context';
 import { readJsonBody } from '../http/validation';
 import type { CartDependencies } from './cart-dependencies';
 import { applyCoupon, removeCoupon } from './coupons';
-import { cartCall, changeCart } from './route-support';
+import { changeBasket } from './cart-reply';
+import { cartCall } from './route-support';
 
 /** PUT and DELETE /cart/v1/coupon. */
 export function couponRoutes(deps: CartDependencies) {
@@ -13,7 +14,7 @@ export function couponRoutes(deps: CartDependencies) {
       const call = cartCall(c, deps);
       const { cartId, code } = await readJsonBody(c, couponRequestSchema);
       return c.json(
-        await changeCart(call, cartId, (tx, basket) =>
+        await changeBasket(call, cartId, (tx, basket) =>
           applyCoupon(tx, basket, code, call.subject, call.now),
         ),
       );
@@ -21,6 +22,8 @@ export function couponRoutes(deps: CartDependencies) {
     .delete('/cart/v1/coupon', async (c) => {
       const call = cartCall(c, deps);
       const { cartId, code } = await readJsonBody(c, couponRequestSchema);
-      return c.json(await changeCart(call, cartId, (tx, basket) => removeCoupon(tx, basket, code)));
+      return c.json(
+        await changeBasket(call, cartId, (tx, basket) => removeCoupon(tx, basket, code)),
+      );
     });
 }

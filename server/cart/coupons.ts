@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { baskets } from '../db/schema';
+import { type BasketRow, baskets } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { ShopperSubject } from '../auth/subject';
-import type { BasketRow } from './basket-store';
 import { couponProblem } from './promotions/coupon-rules';
 import { loadCouponState } from './promotions/promotion-store';
 import { redeemerOf } from './promotions/redeemer';

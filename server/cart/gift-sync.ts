@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { basketItems } from '../db/schema';
-import type { BasketRow } from './basket-store';
+import { basketItems, type BasketRow } from '../db/schema';
 import type { LineFacts } from './line-facts';
 import { loadVariantFacts } from './line-store';
 

@@ -3,11 +3,11 @@
  * transaction or database handle the caller passes; amounts are minor units unless the
  * function returns the wire Cart.
  *
- * Typical checkout mutation:
+ * The cart owns the basket: every lookup, creation and change of a basket goes through the
+ * functions below. Typical checkout mutation:
  *
- *   const cart = await withOwnedBasket(db, basketId, subject, { write: true, now }, async (tx, basket) => {
+ *   const cart = await changeBasket(call, basketId, async (tx, basket) => {
  *     await tx.update(baskets).set({ shippingAddress }).where(eq(baskets.id, basket.id));
- *     return buildCartReply(tx, basket.id, { now, subject, checkInventory: true });
  *   });
  *
  * Placing an order: inside withOwnedBasket, `priceBasket(tx, basket.id, {..., checkInventory:
@@ -18,10 +18,15 @@ export {
   requireOwnedBasket,
   withOwnedBasket,
   findOpenBasket,
+  openNewBasket,
+  reopenAsNewBasket,
+  ownerOf,
   redeemerKeyOf,
-  type BasketRow,
   type BasketWork,
 } from './basket-store';
+export { isSameLine } from './same-line';
+export { basketLocale } from './line-store';
+export { expireIdleBaskets } from './expiry';
 export {
   priceBasket,
   type PricedBasket,
@@ -31,7 +36,7 @@ export {
   type PricingOptions,
 } from './price-basket';
 export type { MinorTotals } from './totals';
-export { buildCartReply } from './cart-reply';
+export { buildCartReply, changeBasket, type BasketCall } from './cart-reply';
 export { toCartResponse, toShippingMethod, type CartExtras } from './cart-response';
 export {
   computeTax,

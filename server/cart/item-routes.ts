@@ -11,7 +11,8 @@ import { ApiError } from '../http/api-error';
 import { readJsonBody, readParams } from '../http/validation';
 import type { CartDependencies } from './cart-dependencies';
 import { addItem, deleteItem, updateItem, type NewItem } from './items';
-import { cartCall, changeCart } from './route-support';
+import { changeBasket } from './cart-reply';
+import { cartCall } from './route-support';
 import { removeSavedItem, requireSaveForLaterAllowed, requireSavedItem } from './save-for-later';
 
 const basketParams = z.object({ basketId: basketIdSchema });
@@ -22,7 +23,7 @@ export function itemRoutes(deps: CartDependencies) {
     .post('/cart/v1/item', async (c) => {
       const call = cartCall(c, deps);
       const { cartId, saveForLater, ...item } = await readJsonBody(c, addItemRequestSchema);
-      const cart = await changeCart(call, cartId, async (tx, basket) => {
+      const cart = await changeBasket(call, cartId, async (tx, basket) => {
         if (!saveForLater) {
           await addItem(tx, basket, item, { now: call.now });
           return;
@@ -53,14 +54,18 @@ export function itemRoutes(deps: CartDependencies) {
     .delete('/cart/v1/item', async (c) => {
       const call = cartCall(c, deps);
       const { cartId, itemId } = await readJsonBody(c, deleteItemRequestSchema);
-      return c.json(await changeCart(call, cartId, (tx, basket) => deleteItem(tx, basket, itemId)));
+      return c.json(
+        await changeBasket(call, cartId, (tx, basket) => deleteItem(tx, basket, itemId)),
+      );
     })
     .put('/cart/v1/cart/:basketId/item', async (c) => {
       const call = cartCall(c, deps);
       const { basketId } = readParams(c, basketParams);
       const change = await readJsonBody(c, updateItemRequestSchema);
       return c.json(
-        await changeCart(call, basketId, (tx, basket) => updateItem(tx, basket, change, call.now)),
+        await changeBasket(call, basketId, (tx, basket) =>
+          updateItem(tx, basket, change, call.now),
+        ),
       );
     });
 }

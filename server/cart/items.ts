@@ -3,21 +3,19 @@ import type { z } from 'zod';
 import type {
   addItemRequestSchema,
   FulfilmentCode,
-  GiftOption,
   updateItemRequestSchema,
 } from '@/lib/contracts/cart';
 import type { Database } from '../db/client';
-import { basketItems } from '../db/schema';
+import { basketItems, type BasketItemRow, type BasketRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { BasketRow } from './basket-store';
 import { stockForMethod } from './fulfilment';
 import { giftCardAmountMinor, requireAddable } from './item-rules';
 import { isCustomsLine, type StoreFacts } from './line-facts';
 import { loadStores, loadVariantFacts, type VariantFacts } from './line-store';
+import { isSameLine, type LineIdentity } from './same-line';
 
 export type NewItem = Omit<z.infer<typeof addItemRequestSchema>, 'cartId'>;
 export type ItemChange = z.infer<typeof updateItemRequestSchema>;
-type LineRow = typeof basketItems.$inferSelect;
 
 async function requireVariant(
   db: Database,
@@ -68,13 +66,6 @@ async function requireStoreFor(
   return store;
 }
 
-function sameGift(a: GiftOption | null, b: GiftOption | null | undefined): boolean {
-  return (
-    (a === null && !b) ||
-    (a !== null && !!b && a.to === b.to && a.email === b.email && a.message === b.message)
-  );
-}
-
 export interface AddOptions {
   now: Date;
   /** reserveWithItem: only reservable products, which never run out. */
@@ -82,8 +73,8 @@ export interface AddOptions {
 }
 
 /**
- * Adds units to the basket (POST /cart/v1/item): a line with the same variant, method, store,
- * amount and gift option grows, otherwise a new line starts. Returns the line id.
+ * Adds units to the basket (POST /cart/v1/item): the same line (isSameLine) grows, otherwise a
+ * new line starts. Returns the line id.
  */
 export async function addItem(
   db: Database,
@@ -109,20 +100,18 @@ export async function addItem(
   const storeId = item.storeId ?? null;
   const method = methodFor(variant, custom, item.shippingMethod, storeId);
   const store = await requireStoreFor(db, method, storeId, variant.variantId);
-  const lineStoreId = store?.id ?? null;
 
+  const wanted: LineIdentity = {
+    variantId: variant.variantId,
+    isBonus: false,
+    shippingMethod: method,
+    storeId: store?.id ?? null,
+    customAmountMinor,
+    giftOption: item.giftOption ?? null,
+    ...custom,
+  };
   const lines = await db.select().from(basketItems).where(eq(basketItems.basketId, basket.id));
-  const same = lines.find(
-    (line) =>
-      !line.isBonus &&
-      line.variantId === variant.variantId &&
-      line.shippingMethod === method &&
-      line.storeId === lineStoreId &&
-      line.customAmountMinor === customAmountMinor &&
-      line.recipeId === custom.recipeId &&
-      line.precreatedCustomsCode === custom.precreatedCustomsCode &&
-      sameGift(line.giftOption, item.giftOption),
-  );
+  const same = lines.find((line) => isSameLine(line, wanted));
   const qtyInCart = same?.qty ?? 0;
   requireAddable({
     line: { ...variant, isBonus: false, customAmountMinor },
@@ -139,17 +128,7 @@ export async function addItem(
   }
   const [created] = await db
     .insert(basketItems)
-    .values({
-      basketId: basket.id,
-      variantId: variant.variantId,
-      qty: item.qty,
-      shippingMethod: method,
-      storeId: lineStoreId,
-      giftOption: item.giftOption ?? null,
-      customAmountMinor,
-      ...custom,
-      createdAt: now,
-    })
+    .values({ basketId: basket.id, qty: item.qty, createdAt: now, ...wanted })
     .returning({ id: basketItems.id });
   return created!.id;
 }
@@ -159,7 +138,7 @@ export async function requireShopperLine(
   db: Database,
   basket: BasketRow,
   itemId: string,
-): Promise<LineRow> {
+): Promise<BasketItemRow> {
   const [line] = await db
     .select()
     .from(basketItems)
@@ -173,7 +152,7 @@ export async function requireShopperLine(
 }
 
 function methodAfterChange(
-  line: LineRow,
+  line: BasketItemRow,
   change: ItemChange,
 ): { method: FulfilmentCode; storeId: string | null } {
   if (change.shippingMethod) {

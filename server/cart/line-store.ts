@@ -4,20 +4,21 @@ import { sizeLabel } from '@/lib/product/shoe-sizes';
 import type { Database } from '../db/client';
 import {
   basketItems,
+  type BasketRow,
   inventory,
   productCategories,
   productColors,
   products,
-  stores,
   storeInventory,
+  stores,
   variantPrices,
   variants,
 } from '../db/schema';
 import { localize } from '../catalog/localize';
 import { variantColorway } from '../catalog/variant-colorway';
-import type { BasketRow } from './basket-store';
 import type { LineFacts, StoreFacts } from './line-facts';
 
+/** The storefront a basket was filled on; its prices, tax and shipping country follow it. */
 export function basketLocale(basket: Pick<BasketRow, 'locale'>): Locale {
   return isLocale(basket.locale) ? basket.locale : defaultLocale;
 }

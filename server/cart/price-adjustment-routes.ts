@@ -14,7 +14,8 @@ import {
   loadAdjustingAssociate,
   removePriceAdjustment,
 } from './price-adjustments';
-import { cartCall, changeCart } from './route-support';
+import { changeBasket } from './cart-reply';
+import { cartCall } from './route-support';
 
 const basketParams = z.object({ basketId: basketIdSchema });
 const adjustmentParams = basketParams.extend({ adjustmentId: z.uuid() });
@@ -41,7 +42,7 @@ export function priceAdjustmentRoutes(deps: CartDependencies) {
       const { basketId } = readParams(c, basketParams);
       const input = await readJsonBody(c, priceAdjustmentRequestSchema);
       return c.json(
-        await changeCart(call, basketId, (tx, basket) =>
+        await changeBasket(call, basketId, (tx, basket) =>
           addPriceAdjustment(tx, basket, input, adjustment),
         ),
       );
@@ -51,7 +52,7 @@ export function priceAdjustmentRoutes(deps: CartDependencies) {
       const { basketId, adjustmentId } = readParams(c, adjustmentParams);
       const input = await readJsonBody(c, priceAdjustmentRequestSchema);
       return c.json(
-        await changeCart(call, basketId, (tx, basket) =>
+        await changeBasket(call, basketId, (tx, basket) =>
           changePriceAdjustment(tx, basket, adjustmentId, input, adjustment),
         ),
       );
@@ -61,7 +62,7 @@ export function priceAdjustmentRoutes(deps: CartDependencies) {
       const call = cartCall(c, deps);
       const { basketId, adjustmentId } = readParams(c, adjustmentParams);
       return c.json(
-        await changeCart(call, basketId, (tx, basket) =>
+        await changeBasket(call, basketId, (tx, basket) =>
           removePriceAdjustment(tx, basket, adjustmentId),
         ),
       );

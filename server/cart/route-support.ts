@@ -1,28 +1,11 @@
 import type { Context } from 'hono';
 import { BASKET_VERSION_HEADER, basketVersionSchema, type Cart } from '@/lib/contracts/cart';
-import { getSubject } from '../auth/session';
-import type { ShopperSubject } from '../auth/subject';
-import type { Database } from '../db/client';
+import { requireShopper } from '../auth/session';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
-import { withOwnedBasket, type BasketRow } from './basket-store';
+import { withOwnedBasket } from './basket-store';
 import type { CartDependencies } from './cart-dependencies';
-import { buildCartReply } from './cart-reply';
-
-/** Carts belong to a guest or consumer session; without one the page refreshes its token. */
-export function requireShopper(c: Context<ApiEnv>): ShopperSubject {
-  const subject = getSubject(c);
-  if (!subject) throw new ApiError('AUT404', 'Cannot authorize.');
-  return subject;
-}
-
-export interface CartCall {
-  db: Database;
-  subject: ShopperSubject;
-  now: Date;
-  /** The cart version the page's change was made on (x-basket-version), when it sent one. */
-  expectedVersion?: number;
-}
+import { buildCartReply, type BasketCall } from './cart-reply';
 
 /** The optional x-basket-version header; anything but a whole number is refused (API400). */
 function expectedVersionOf(c: Context<ApiEnv>): number | undefined {
@@ -37,7 +20,7 @@ function expectedVersionOf(c: Context<ApiEnv>): number | undefined {
   return parsed.data;
 }
 
-export function cartCall(c: Context<ApiEnv>, deps: CartDependencies): CartCall {
+export function cartCall(c: Context<ApiEnv>, deps: CartDependencies): BasketCall {
   return {
     db: c.get('db'),
     subject: requireShopper(c),
@@ -46,31 +29,9 @@ export function cartCall(c: Context<ApiEnv>, deps: CartDependencies): CartCall {
   };
 }
 
-/**
- * Changes a basket under its row lock and answers with the full Cart, stock re-checked.
- * `favStoreId` offers a pickup fallback when home delivery runs out.
- */
-export async function changeCart(
-  { db, subject, now, expectedVersion }: CartCall,
-  basketId: string,
-  change: (tx: Database, basket: BasketRow) => Promise<void>,
-  favStoreId: string | null = null,
-): Promise<Cart> {
-  return withOwnedBasket(
-    db,
-    basketId,
-    subject,
-    { write: true, now, expectedVersion },
-    async (tx, basket) => {
-      await change(tx, basket);
-      return buildCartReply(tx, basket.id, { now, subject, favStoreId, checkInventory: true });
-    },
-  );
-}
-
 /** Reads a basket under its row lock (pricing may still settle gifts, stock and flash). */
 export async function readCart(
-  { db, subject, now }: CartCall,
+  { db, subject, now }: BasketCall,
   basketId: string,
   options: { favStoreId: string | null; checkInventory: boolean },
 ): Promise<Cart> {

@@ -9,7 +9,8 @@ import { settingsFor, type Locale } from '@/lib/i18n/locales';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody, readParams } from '../http/validation';
 import type { CartDependencies } from './cart-dependencies';
-import { cartCall, changeCart, type CartCall } from './route-support';
+import { changeBasket, type BasketCall } from './cart-reply';
+import { cartCall } from './route-support';
 import {
   loadSaveForLater,
   removeSavedItem,
@@ -23,7 +24,7 @@ const basketParams = z.object({ basketId: basketIdSchema });
 const savedItemParams = z.object({ saveForlaterId: z.uuid(), itemId: z.uuid() });
 
 /** The list as the storefront the shopper is on prices it. */
-async function listReply(call: CartCall, locale: Locale) {
+async function listReply(call: BasketCall, locale: Locale) {
   const list = await loadSaveForLater(
     call.db,
     call.subject,
@@ -41,7 +42,7 @@ export function saveForLaterRoutes(deps: CartDependencies) {
       const { basketId } = readParams(c, basketParams);
       const { itemId } = await readJsonBody(c, moveToSaveForLaterRequestSchema);
       return c.json(
-        await changeCart(call, basketId, (tx, basket) =>
+        await changeBasket(call, basketId, (tx, basket) =>
           saveLineForLater(tx, basket, itemId, call.subject, call.now),
         ),
       );

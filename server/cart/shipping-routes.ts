@@ -13,7 +13,8 @@ import type { CartDependencies } from './cart-dependencies';
 import { toShippingMethod } from './cart-response';
 import { chooseService } from './delivery-services';
 import { basketLocale } from './line-store';
-import { cartCall, changeCart } from './route-support';
+import { changeBasket } from './cart-reply';
+import { cartCall } from './route-support';
 import { chooseShippingMethod, servicesFor } from './shipping';
 
 const shipmentParams = z.object({ basketId: basketIdSchema, shippingId: z.enum(shipmentIds) });
@@ -25,7 +26,7 @@ export function shippingRoutes(deps: CartDependencies) {
       const call = cartCall(c, deps);
       const { cartId, code, shippingId } = await readJsonBody(c, shippingMethodRequestSchema);
       return c.json(
-        await changeCart(call, cartId, (tx, basket) =>
+        await changeBasket(call, cartId, (tx, basket) =>
           chooseShippingMethod(tx, basket, shippingId, code),
         ),
       );

@@ -15,9 +15,9 @@ import { addressFormsForLocale, shippingCountries } from '@/lib/address/form-def
 import { findCountry } from '@/lib/countries';
 import { toLanguageTag } from '@/lib/i18n/locales';
 import { requireRecaptcha } from '../auth/recaptcha-check';
-import { requireOwnedBasket, type BasketRow } from '../cart';
+import { basketLocale, changeBasket, requireOwnedBasket } from '../cart';
 import type { Database } from '../db/client';
-import { basketItems, baskets } from '../db/schema';
+import { basketItems, type BasketRow, baskets } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody, readParams, readQuery } from '../http/validation';
@@ -30,9 +30,8 @@ import {
   withOwnAddress,
   withoutShipment,
 } from './cart-shipping-address';
-import { changeBasket, checkoutCall } from './checkout-call';
+import { checkoutCall, checkoutChange } from './checkout-call';
 import type { CheckoutDependencies } from './checkout-dependencies';
-import { basketLocaleOf } from './basket-locale';
 import { requireEstimateAddress } from './estimate-address';
 
 const basketParams = z.object({ basketId: basketIdSchema });
@@ -80,38 +79,43 @@ export function addressRoutes(deps: CheckoutDependencies) {
         await requireRecaptcha(c, deps.auth.recaptcha, body.recaptcha_response, 'placeOrder');
       }
       return c.json(
-        await changeBasket(call, basketId, async (tx, basket) => {
-          const locale = basketLocaleOf(basket);
-          const home = context !== 'COLLECTION' && (await shipsHome(tx, basket));
-          let stored = basket.shippingAddress;
-          let email = basket.email;
-          if (body.estimate) {
-            const estimate = requireEstimateAddress(body.addresses[0]!, locale);
+        await changeBasket(
+          call,
+          basketId,
+          async (tx, basket) => {
+            const locale = basketLocale(basket);
+            const home = context !== 'COLLECTION' && (await shipsHome(tx, basket));
+            let stored = basket.shippingAddress;
+            let email = basket.email;
+            if (body.estimate) {
+              const estimate = requireEstimateAddress(body.addresses[0]!, locale);
+              await tx
+                .update(baskets)
+                .set({ shippingAddress: withEstimate(stored, estimate, context) })
+                .where(eq(baskets.id, basket.id));
+              return;
+            }
+            for (const input of body.addresses) {
+              const address = requireValidAddress(input, 'shipping', locale, {
+                refusePoBox: home,
+                ...(context === 'APPLE_PAY_EXPRESS'
+                  ? { cityMaxLength: APPLE_PAY_CITY_MAX_LENGTH }
+                  : {}),
+              });
+              if (input.shippingId === 'me') {
+                stored = withOwnAddress(stored, address, context);
+                email = address.email;
+              } else {
+                stored = withCustomsAddress(stored, address);
+              }
+            }
             await tx
               .update(baskets)
-              .set({ shippingAddress: withEstimate(stored, estimate, context) })
+              .set({ shippingAddress: stored, email })
               .where(eq(baskets.id, basket.id));
-            return;
-          }
-          for (const input of body.addresses) {
-            const address = requireValidAddress(input, 'shipping', locale, {
-              refusePoBox: home,
-              ...(context === 'APPLE_PAY_EXPRESS'
-                ? { cityMaxLength: APPLE_PAY_CITY_MAX_LENGTH }
-                : {}),
-            });
-            if (input.shippingId === 'me') {
-              stored = withOwnAddress(stored, address, context);
-              email = address.email;
-            } else {
-              stored = withCustomsAddress(stored, address);
-            }
-          }
-          await tx
-            .update(baskets)
-            .set({ shippingAddress: stored, email })
-            .where(eq(baskets.id, basket.id));
-        }),
+          },
+          checkoutChange,
+        ),
       );
     })
     .delete('/cart/v2/cart/:basketId/shippingAddress', async (c) => {
@@ -119,12 +123,17 @@ export function addressRoutes(deps: CheckoutDependencies) {
       const { basketId } = readParams(c, basketParams);
       const { shippingId } = readQuery(c, deleteShippingAddressQuerySchema);
       return c.json(
-        await changeBasket(call, basketId, async (tx, basket) => {
-          await tx
-            .update(baskets)
-            .set({ shippingAddress: withoutShipment(basket.shippingAddress, shippingId) })
-            .where(eq(baskets.id, basket.id));
-        }),
+        await changeBasket(
+          call,
+          basketId,
+          async (tx, basket) => {
+            await tx
+              .update(baskets)
+              .set({ shippingAddress: withoutShipment(basket.shippingAddress, shippingId) })
+              .where(eq(baskets.id, basket.id));
+          },
+          checkoutChange,
+        ),
       );
     })
     .post('/cart/v1/cart/:basketId/shippingAddress/validation', async (c) => {
@@ -132,7 +141,7 @@ export function addressRoutes(deps: CheckoutDependencies) {
       const { basketId } = readParams(c, basketParams);
       const { address } = await readJsonBody(c, addressValidationRequestSchema);
       const basket = await requireOwnedBasket(call.db, basketId, call.subject);
-      const verdict = assessAddress(address, 'shipping', basketLocaleOf(basket));
+      const verdict = assessAddress(address, 'shipping', basketLocale(basket));
       const reply: AddressValidationResponse = {
         valid: verdict.problems.length === 0 && !verdict.isPoBox,
         address: verdict.address,
@@ -151,22 +160,32 @@ export function addressRoutes(deps: CheckoutDependencies) {
       const { basketId } = readParams(c, basketParams);
       const body = await readJsonBody(c, billingAddressRequestSchema);
       return c.json(
-        await changeBasket(call, basketId, async (tx, basket) => {
-          const billingAddress = resolveBilling(basket, body);
-          await tx
-            .update(baskets)
-            .set({ billingAddress, email: basket.email ?? billingAddress.email })
-            .where(eq(baskets.id, basket.id));
-        }),
+        await changeBasket(
+          call,
+          basketId,
+          async (tx, basket) => {
+            const billingAddress = resolveBilling(basket, body);
+            await tx
+              .update(baskets)
+              .set({ billingAddress, email: basket.email ?? billingAddress.email })
+              .where(eq(baskets.id, basket.id));
+          },
+          checkoutChange,
+        ),
       );
     })
     .delete('/cart/v1/cart/:basketId/billingAddress', async (c) => {
       const call = checkoutCall(c, deps);
       const { basketId } = readParams(c, basketParams);
       return c.json(
-        await changeBasket(call, basketId, async (tx, basket) => {
-          await tx.update(baskets).set({ billingAddress: null }).where(eq(baskets.id, basket.id));
-        }),
+        await changeBasket(
+          call,
+          basketId,
+          async (tx, basket) => {
+            await tx.update(baskets).set({ billingAddress: null }).where(eq(baskets.id, basket.id));
+          },
+          checkoutChange,
+        ),
       );
     });
 }

@@ -13,8 +13,15 @@ import { baskets, orders, payments } from '../db/schema';
 import { emailOutbox } from '../db/schema/auth';
 import { SEED_IDS } from '../db/seed/fixtures';
 import { defaultHeaders, firstError } from '../testing/test-api';
+import { createAdyenProvider } from '../payments/adyen';
 import { setupAdyenCheckoutApi, TEST_ADYEN_CONFIG } from './testing/adyen-test-kit';
-import { AUTHORISED_CARD, readyCart, stockOf, testCard } from './testing/checkout-test-kit';
+import {
+  AUTHORISED_CARD,
+  readyCart,
+  stockOf,
+  sweepStalePayments,
+  testCard,
+} from './testing/checkout-test-kit';
 import { PENDING_PAYMENT_TTL_MS } from './stale-orders';
 
 const webhook = {
@@ -30,11 +37,14 @@ const logged: {
   merchantReference?: string;
   orderNumber?: string;
 }[] = [];
-const { adyen, call, db } = setupAdyenCheckoutApi({
-  auth: { clock },
-  adyenWebhook: webhook,
-  log: pino({ level: 'info' }, { write: (line: string) => void logged.push(JSON.parse(line)) }),
-});
+const log = pino(
+  { level: 'info' },
+  { write: (line: string) => void logged.push(JSON.parse(line)) },
+);
+const { adyen, call, db } = setupAdyenCheckoutApi({ auth: { clock }, adyenWebhook: webhook, log });
+/** The server's background sweep of stale payments, asking Adyen as the API does. */
+const sweepStale = () =>
+  sweepStalePayments(db(), clock.now(), { provider: createAdyenProvider(TEST_ADYEN_CONFIG), log });
 beforeEach(() => {
   logged.length = 0;
 });
@@ -229,6 +239,7 @@ describe('Adyen notifications', () => {
       .set({ resultCode: 'Authorised', pspReference: 'KLARNAPSP0000001' })
       .where(eq(payments.orderNumber, authorised.pending.orderNumber));
     clock.advance(PENDING_PAYMENT_TTL_MS + 60_000);
+    await sweepStale();
     const next = await readyCart(call, db(), await guestShopper(call));
     await next.checkout.place(next.basketId, testCard(AUTHORISED_CARD));
     expect((await orderOf(abandoned.pending.orderNumber)).status).toBe('Cancelled');
@@ -250,6 +261,7 @@ describe('Adyen notifications', () => {
     const other = await variantOf(db(), SEED_IDS.regularApparel);
     await setOnlineStock(db(), other, 10);
     for (let sweep = 0; sweep < 2; sweep += 1) {
+      await sweepStale();
       const next = await readyCart(call, db(), await guestShopper(call), { variantId: other });
       await next.checkout.place(next.basketId, testCard(AUTHORISED_CARD));
     }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { orders, payments } from '../db/schema';
+import { orders, payments, type OrderRow } from '../db/schema';
 import type { Logger } from '../http/logger';
 import { authorisedOutcome } from '../payments/adyen';
 import {
@@ -14,8 +14,6 @@ import {
   paymentAttemptOf,
   type OutcomeContext,
 } from './payment-outcome';
-
-type OrderRow = typeof orders.$inferSelect;
 
 export interface NotificationContext extends OutcomeContext {
   config: AdyenWebhookConfig;

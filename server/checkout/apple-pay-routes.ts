@@ -3,6 +3,7 @@ import {
   applePayValidationRequestSchema,
   type ApplePayAvailability,
 } from '@/lib/contracts/checkout';
+import { requireShopper } from '../auth/session';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody } from '../http/validation';
@@ -10,7 +11,6 @@ import { isApplePayGatewayUrl } from '../payments/apple-pay-gateway';
 import { ApplePayGatewayError } from '../payments/apple-pay-merchant';
 import type { CheckoutDependencies } from './checkout-dependencies';
 import { isApplePayOffered } from './method-offer';
-import { requireShopper } from './shopper';
 
 /**
  * Whether the store offers Apple Pay at all, for pages with no cart to ask about yet (the

@@ -1,17 +1,17 @@
 import type { z } from 'zod';
 import { ownShippingAddressOf, type Address } from '@/lib/contracts/address';
 import type { billingAddressRequestSchema } from '@/lib/contracts/checkout';
-import type { BasketRow } from '../cart';
+import { basketLocale } from '../cart';
+import type { BasketRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { requireValidAddress } from './addresses';
-import { basketLocaleOf } from './basket-locale';
 
 /** BIL400 without an address (or "same as shipping" with no shipping address yet). */
 export function resolveBilling(
   basket: BasketRow,
   body: z.infer<typeof billingAddressRequestSchema>,
 ): Address {
-  const locale = basketLocaleOf(basket);
+  const locale = basketLocale(basket);
   if (body.billingAddress) {
     const address = requireValidAddress(body.billingAddress, 'billing', locale, {
       refusePoBox: false,

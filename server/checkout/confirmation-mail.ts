@@ -2,12 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { isLocale } from '@/lib/i18n/locales';
 import type { AuthDependencies } from '../auth/auth-dependencies';
 import type { Database } from '../db/client';
-import { orders } from '../db/schema';
+import { orders, type OrderRow } from '../db/schema';
 import { renderEmail } from '../email/templates';
 import type { Logger } from '../http/logger';
 import { toOrderResponse } from './order-view';
-
-type OrderRow = typeof orders.$inferSelect;
 
 /** The confirmation page of an order on the store's public origin, with the guest's token. */
 export function orderConfirmationUrl(publicBaseUrl: string, order: OrderRow): string {

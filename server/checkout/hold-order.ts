@@ -5,13 +5,7 @@ import { isValidEmail } from '@/lib/validation/rules';
 import type { z } from 'zod';
 import type { placeOrderRequestSchema } from '@/lib/contracts/checkout';
 import type { ShopperSubject } from '../auth/subject';
-import {
-  claimCouponRedemptions,
-  redeemerOf,
-  withOwnedBasket,
-  type BasketRow,
-  type PricedBasket,
-} from '../cart';
+import { claimCouponRedemptions, redeemerOf, withOwnedBasket, type PricedBasket } from '../cart';
 import type { Database } from '../db/client';
 import {
   baskets,
@@ -19,6 +13,7 @@ import {
   orderItems,
   orders,
   payments,
+  type BasketRow,
   type StoredFlash,
 } from '../db/schema';
 import { ApiError } from '../http/api-error';

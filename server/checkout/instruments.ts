@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { MAX_GIFT_CARDS, type AddPaymentInstrumentRequest } from '@/lib/contracts/checkout';
 import type { Currency } from '@/lib/i18n/locales';
 import type { ShopperSubject } from '../auth/subject';
-import { priceBasket, type BasketRow, type PricedBasket } from '../cart';
+import { priceBasket, type PricedBasket } from '../cart';
 import type { Database } from '../db/client';
 import {
+  type BasketRow,
   baskets,
   consumerPaymentCards,
   giftCards,

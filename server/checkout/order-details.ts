@@ -8,9 +8,7 @@ import { serviceLabel } from '../cart/delivery-copy';
 import { localize } from '../catalog/localize';
 import { variantColorway } from '../catalog/variant-colorway';
 import type { Database } from '../db/client';
-import { orderItems, productColors, products, stores, variants, type orders } from '../db/schema';
-
-type OrderRow = typeof orders.$inferSelect;
+import { orderItems, productColors, products, stores, variants, type OrderRow } from '../db/schema';
 
 /**
  * The order's lines with the colour, size and image their variant has in the catalogue (the

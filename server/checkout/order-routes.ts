@@ -23,7 +23,6 @@ import { sendOrderConfirmation } from './confirmation-mail';
 import { settleInstruments } from './instruments';
 import { toOrderResponse, requireReadableOrder } from './order-view';
 import { completeChallenge, placeOrder, type PlacementContext } from './place-order';
-import { recoverStalePayments } from './stale-orders';
 
 /** A body-less POST is an empty prepare: nothing shown to compare. */
 async function readOptionalJson<T extends z.ZodType>(
@@ -103,7 +102,6 @@ export function orderRoutes(deps: CheckoutDependencies) {
           throw new ApiError('AUT404', 'Sign in as this store associate to sell in store.');
         }
       }
-      await recoverStalePayments(ctx);
       return c.json(await placeOrder(ctx, body));
     })
     .patch('/cart/v2/checkout/order/:orderNumber', async (c) => {

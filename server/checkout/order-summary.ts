@@ -3,10 +3,8 @@ import { promotionLevels } from '@/lib/contracts/cart';
 import type { OrderSummary } from '@/lib/contracts/order-summary';
 import type { Currency } from '@/lib/i18n/locales';
 import { loyaltyPayment, summaryPaymentOf } from '../cart/order-summary';
-import type { orders } from '../db/schema';
+import type { OrderRow } from '../db/schema';
 import type { PlacementRecord } from './placement-record';
-
-type OrderRow = typeof orders.$inferSelect;
 
 function levelOf(value: unknown): (typeof promotionLevels)[number] | null {
   return promotionLevels.find((level) => level === value) ?? null;

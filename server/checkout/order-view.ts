@@ -6,13 +6,11 @@ import { toMajor } from '@/lib/format/money';
 import { defaultLocale, isLocale, type Currency } from '@/lib/i18n/locales';
 import type { AgentSubject, ShopperSubject } from '../auth/subject';
 import type { Database } from '../db/client';
-import { orders } from '../db/schema';
+import { orders, type OrderRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { orderItemsOf, orderShipmentsOf } from './order-details';
 import { orderSummaryOf } from './order-summary';
 import { readPlacementRecord } from './placement-record';
-
-type OrderRow = typeof orders.$inferSelect;
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);

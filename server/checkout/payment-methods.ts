@@ -4,12 +4,12 @@ import { toMajor } from '@/lib/format/money';
 import type { ShopperSubject } from '../auth/subject';
 import type { PricedBasket } from '../cart';
 import type { Database } from '../db/client';
-import { consumerPaymentCards } from '../db/schema';
+import { consumerPaymentCards, type ConsumerRow } from '../db/schema';
 import type { PaymentProvider } from '../payments/provider';
 import { dueOf } from './instruments';
 import { offeredVoucher, voucherFor, voucherOptions } from './loyalty-vouchers';
 import { remainderMethodProblem } from './method-offer';
-import { loadConsumer, type ConsumerRow } from './shopper';
+import { loadConsumer } from './shopper';
 
 function loyaltyProblem(consumer: ConsumerRow | null): string | undefined {
   if (!consumer) return 'REW401';

@@ -1,13 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PlaceOrderResponse } from '@/lib/contracts/checkout';
+import { findOpenBasket, openNewBasket, reopenAsNewBasket } from '../cart';
 import type { Database } from '../db/client';
-import { basketItems, baskets, consumerPaymentCards, orders, payments } from '../db/schema';
+import {
+  baskets,
+  consumerPaymentCards,
+  orders,
+  payments,
+  type BasketRow,
+  type OrderRow,
+} from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { PaymentOutcome, PaymentProvider } from '../payments/provider';
 import { commitStock, giveBack } from './holds';
 import { readPlacementRecord, type PlacementRecord } from './placement-record';
-
-type OrderRow = typeof orders.$inferSelect;
 
 export interface OutcomeContext {
   db: Database;
@@ -22,48 +28,6 @@ async function lockPendingOrder(tx: Database, orderNumber: string): Promise<Orde
     .where(eq(orders.orderNumber, orderNumber))
     .for('update');
   return order ?? null;
-}
-
-/** A fresh open cart for the order's owner, optionally holding the given basket's lines. */
-async function openNewBasket(
-  tx: Database,
-  from: typeof baskets.$inferSelect,
-  now: Date,
-  copyLines: boolean,
-) {
-  const [created] = await tx
-    .insert(baskets)
-    .values({
-      ownerType: from.ownerType,
-      ownerId: from.ownerId,
-      currency: from.currency,
-      locale: from.locale,
-      ...(copyLines
-        ? {
-            shippingAddress: from.shippingAddress,
-            billingAddress: from.billingAddress,
-            email: from.email,
-            couponCodes: from.couponCodes,
-            shipmentMethods: from.shipmentMethods,
-            inStoreSalesInfo: from.inStoreSalesInfo,
-          }
-        : {}),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (copyLines) {
-    const lines = await tx.select().from(basketItems).where(eq(basketItems.basketId, from.id));
-    const copies = lines
-      .filter((line) => !line.isBonus)
-      .map(({ id: _id, basketId: _basketId, createdAt: _createdAt, ...line }) => ({
-        ...line,
-        basketId: created!.id,
-        createdAt: now,
-      }));
-    if (copies.length > 0) await tx.insert(basketItems).values(copies);
-  }
-  return created!;
 }
 
 async function saveCard(
@@ -119,8 +83,7 @@ export async function finalizeOrder(
   orderNumber: string,
   outcome: Extract<PaymentOutcome, { resultCode: 'Authorised' }> | null,
 ): Promise<Finalized> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return db.transaction(async (tx) => {
     const order = await lockPendingOrder(tx, orderNumber);
     if (!order) throw new ApiError('ORD409');
     const [basket] = await tx.select().from(baskets).where(eq(baskets.id, order.basketId));
@@ -151,25 +114,14 @@ export async function finalizeOrder(
         .where(eq(payments.idempotencyKey, record.idempotencyKey));
     }
     await saveCard(tx, order, paid, outcome?.storedToken, provider);
-    const fresh = await openNewBasket(tx, basket!, now, false);
+    const fresh = await openNewBasket(tx, basket!, now);
     return { order: updated!, basketId: fresh.id, changed: true };
   });
 }
 
-/** The owner's open cart, made when none is left. */
-async function currentBasketId(tx: Database, basket: typeof baskets.$inferSelect): Promise<string> {
-  const [open] = await tx
-    .select({ id: baskets.id })
-    .from(baskets)
-    .where(
-      and(
-        eq(baskets.ownerType, basket.ownerType),
-        eq(baskets.ownerId, basket.ownerId),
-        eq(baskets.status, 'open'),
-      ),
-    )
-    .limit(1);
-  return open?.id ?? basket.id;
+/** The owner's open cart: the one a finished order left, or the order's own basket. */
+async function currentBasketId(tx: Database, basket: BasketRow): Promise<string> {
+  return (await findOpenBasket(tx, basket))?.id ?? basket.id;
 }
 
 /**
@@ -182,8 +134,7 @@ export async function refuseOrder(
   orderNumber: string,
   refusal: { resultCode: string; refusalReason: string; pspReference?: string },
 ): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  await db.transaction(async (tx) => {
     const order = await lockPendingOrder(tx, orderNumber);
     if (!order || order.status !== 'PaymentPending') return;
     const record = readPlacementRecord(order.payment);
@@ -216,8 +167,7 @@ export async function failChallenge(
   orderNumber: string,
   refusal: { refusalReason: string; pspReference?: string },
 ): Promise<string> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return db.transaction(async (tx) => {
     const order = await lockPendingOrder(tx, orderNumber);
     if (!order) throw new ApiError('ORD409');
     const [basket] = await tx.select().from(baskets).where(eq(baskets.id, order.basketId));
@@ -242,7 +192,7 @@ export async function failChallenge(
       .update(baskets)
       .set({ status: 'expired', updatedAt: now })
       .where(eq(baskets.id, basket!.id));
-    const fresh = await openNewBasket(tx, basket!, now, true);
+    const fresh = await reopenAsNewBasket(tx, basket!, now);
     return fresh.id;
   });
 }

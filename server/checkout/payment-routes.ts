@@ -18,14 +18,13 @@ import {
 } from '@/lib/contracts/checkout';
 import { toMajor } from '@/lib/format/money';
 import { countryOf, settingsFor, toLanguageTag } from '@/lib/i18n/locales';
-import { requireOwnedBasket, withOwnedBasket } from '../cart';
+import { basketLocale, changeBasket, requireOwnedBasket, withOwnedBasket } from '../cart';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody, readParams, readQuery } from '../http/validation';
 import { isSimulator } from '../payments/provider-from-env';
 import { PaymentProviderError } from '../payments/provider';
-import { basketLocaleOf } from './basket-locale';
-import { changeBasket, checkoutCall, type CheckoutCall } from './checkout-call';
+import { checkoutCall, checkoutChange, type CheckoutCall } from './checkout-call';
 import type { CheckoutDependencies } from './checkout-dependencies';
 import type { GiftCardAttempt } from './gift-card-attempts';
 import { maskGiftCard, requireGiftCard } from './gift-cards';
@@ -76,11 +75,15 @@ export function paymentRoutes(deps: CheckoutDependencies) {
       const { basketId } = readParams(c, basketParams);
       const body = await readJsonBody(c, addPaymentInstrumentRequestSchema);
       const add = () =>
-        changeBasket(call, basketId, (tx, basket) =>
-          addInstrument({ tx, basket, ...call }, body, {
-            provider: payments,
-            applePayConfigured: deps.applePay !== null,
-          }),
+        changeBasket(
+          call,
+          basketId,
+          (tx, basket) =>
+            addInstrument({ tx, basket, ...call }, body, {
+              provider: payments,
+              applePayConfigured: deps.applePay !== null,
+            }),
+          checkoutChange,
         );
       return c.json(
         body.payment_method_id === 'GIFT_CARD'
@@ -93,8 +96,11 @@ export function paymentRoutes(deps: CheckoutDependencies) {
       const { basketId } = readParams(c, basketParams);
       const body = await readJsonBody(c, removePaymentInstrumentRequestSchema);
       return c.json(
-        await changeBasket(call, basketId, (tx, basket) =>
-          removeInstrument({ tx, basket, ...call }, body.payment_instrument_id),
+        await changeBasket(
+          call,
+          basketId,
+          (tx, basket) => removeInstrument({ tx, basket, ...call }, body.payment_instrument_id),
+          checkoutChange,
         ),
       );
     })
@@ -103,8 +109,12 @@ export function paymentRoutes(deps: CheckoutDependencies) {
       const { basketId } = readParams(c, basketParams);
       const { appliedLoyaltyVoucher } = await readJsonBody(c, rewardRequestSchema);
       return c.json(
-        await changeBasket(call, basketId, (tx, basket) =>
-          setLoyaltyVoucher({ tx, basket, ...call }, appliedLoyaltyVoucher?.points ?? null),
+        await changeBasket(
+          call,
+          basketId,
+          (tx, basket) =>
+            setLoyaltyVoucher({ tx, basket, ...call }, appliedLoyaltyVoucher?.points ?? null),
+          checkoutChange,
         ),
       );
     })
@@ -145,7 +155,7 @@ export function paymentRoutes(deps: CheckoutDependencies) {
           const priced = await settleInstruments({ tx, basket, ...call });
           return {
             reference: `${basket.id}-${priced.basket.version}`,
-            locale: basketLocaleOf(basket),
+            locale: basketLocale(basket),
             amount: { value: priced.totals.remainingToPay, currency: priced.currency },
           };
         },

@@ -10,6 +10,7 @@ import {
   CHALLENGE_CARD,
   readyCart,
   stockOf,
+  sweepStalePayments,
   testCard,
 } from './testing/checkout-test-kit';
 
@@ -272,6 +273,7 @@ describe('placing an order', () => {
     const pending = await checkout.place(basketId, testCard(CHALLENGE_CARD));
     expect(await stockOf(db(), variantId)).toMatchObject({ reserved: 1 });
     clock.advance(31 * 60 * 1000);
+    await sweepStalePayments(db(), clock.now());
     const other = await guestShopper(call);
     const next = await readyCart(call, db(), other);
     await next.checkout.place(next.basketId, testCard(AUTHORISED_CARD));

@@ -9,7 +9,7 @@ import type {
 import { countryOf, toLanguageTag } from '@/lib/i18n/locales';
 import type { ShopperSubject } from '../auth/subject';
 import type { Database } from '../db/client';
-import { orders } from '../db/schema';
+import { orders, type OrderRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import {
   PaymentProviderError,
@@ -33,7 +33,6 @@ import { lineItemsTotal } from './payment-line-items';
 
 type PlaceOrderBody = z.infer<typeof placeOrderRequestSchema>;
 type PatchOrderBody = z.infer<typeof patchOrderRequestSchema>;
-type OrderRow = typeof orders.$inferSelect;
 
 /** Where a placement stands between its steps (docs/checkout.md, crash recovery). */
 export type PlacementStep = 'held' | 'authorised' | 'settled';

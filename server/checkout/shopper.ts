@@ -1,19 +1,8 @@
-import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import { getSubject } from '../auth/session';
 import type { ShopperSubject } from '../auth/subject';
 import type { Database } from '../db/client';
-import { consumers } from '../db/schema';
+import { consumers, type ConsumerRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
-
-/** The guest or consumer a checkout call acts for; AUT404 without a session. */
-export function requireShopper(c: Context): ShopperSubject {
-  const subject = getSubject(c);
-  if (!subject) throw new ApiError('AUT404', 'Cannot authorize.');
-  return subject;
-}
-
-export type ConsumerRow = typeof consumers.$inferSelect;
 
 /** The signed-in shopper's account row, null for guests; AUT498 when it no longer exists. */
 export async function loadConsumer(

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, notExists } from 'drizzle-orm';
-import { orders, payments } from '../db/schema';
+import { orders, payments, type OrderRow, type PaymentRow } from '../db/schema';
 import type { Logger } from '../http/logger';
 import type { PaymentOutcome, RecalledPayment } from '../payments/provider';
 import {
@@ -9,8 +9,6 @@ import {
   type OutcomeContext,
 } from './payment-outcome';
 
-type OrderRow = typeof orders.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
 type AuthorisedOutcome = Extract<PaymentOutcome, { resultCode: 'Authorised' }>;
 
 /**
@@ -89,14 +87,13 @@ async function recoverPendingOrder(ctx: RecoveryContext, order: OrderRow): Promi
 }
 
 /**
- * PaymentPending orders untouched for PENDING_PAYMENT_TTL_MS (the process died, the shopper
- * left a challenge) would hold stock forever: the oldest few are decided by asking the
- * provider. Orders whose payment an Adyen notification reported authorised, or that wait for
- * one, are left to that notification (Adyen sends it until it is accepted). Runs before each
- * placement and in the background; two at once are safe, as each order is decided under its
- * row lock.
+ * Claims the oldest few PaymentPending orders untouched for PENDING_PAYMENT_TTL_MS, leaving out
+ * those whose payment an Adyen notification reported authorised or that wait for one (Adyen
+ * sends it until it is accepted). One UPDATE moves their updatedAt to now over rows locked with
+ * SKIP LOCKED, so a sweep in another process takes other orders and never decides these twice;
+ * an order whose decision fails is claimed again a period later.
  */
-export async function recoverStalePayments(ctx: RecoveryContext): Promise<void> {
+async function claimStalePayments(ctx: RecoveryContext): Promise<OrderRow[]> {
   const cutoff = new Date(ctx.now.getTime() - PENDING_PAYMENT_TTL_MS);
   const decidedElsewhere = ctx.db
     .select({ id: payments.id })
@@ -107,19 +104,33 @@ export async function recoverStalePayments(ctx: RecoveryContext): Promise<void> 
         inArray(payments.resultCode, ['Authorised', AWAITING_NOTIFICATION]),
       ),
     );
-  const pending = await ctx.db
-    .select()
+  const stale = and(
+    eq(orders.status, 'PaymentPending'),
+    lt(orders.updatedAt, cutoff),
+    notExists(decidedElsewhere),
+  );
+  const due = ctx.db
+    .select({ orderNumber: orders.orderNumber })
     .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'PaymentPending'),
-        lt(orders.updatedAt, cutoff),
-        notExists(decidedElsewhere),
-      ),
-    )
+    .where(stale)
     .orderBy(asc(orders.updatedAt))
-    .limit(SWEEP_BATCH);
-  for (const order of pending) await recoverPendingOrder(ctx, order);
+    .limit(SWEEP_BATCH)
+    .for('update', { of: orders, skipLocked: true });
+  return ctx.db
+    .update(orders)
+    .set({ updatedAt: ctx.now })
+    .where(and(inArray(orders.orderNumber, due), stale))
+    .returning();
+}
+
+/**
+ * PaymentPending orders nobody finished in time (the process died, the shopper left a
+ * challenge) would hold stock forever: the background sweep decides them by asking the
+ * provider. Each is decided under its row lock, so a shopper's late answer and the sweep
+ * never both finish one.
+ */
+export async function recoverStalePayments(ctx: RecoveryContext): Promise<void> {
+  for (const order of await claimStalePayments(ctx)) await recoverPendingOrder(ctx, order);
 }
 
 /**

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { consumers } from '../db/schema';
+import { consumers, type ConsumerRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
-
-export type ConsumerRow = typeof consumers.$inferSelect;
 
 /** The signed-in consumer's row; AUT498 when the token is valid but its account is gone. */
 export async function requireConsumerRow(db: Database, consumerId: string): Promise<ConsumerRow> {

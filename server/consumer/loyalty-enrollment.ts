@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { and, eq, ne, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { consumers } from '../db/schema';
-import { requireConsumerRow, type ConsumerRow } from './consumer-row';
+import { consumers, type ConsumerRow } from '../db/schema';
+import { requireConsumerRow } from './consumer-row';
 
 /** 'M' and ten random digits, the form sign-up gives members. */
 function memberNumber(): string {

@@ -1,9 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ProfileUpdateRequest } from '@/lib/contracts/consumer';
 import type { Database } from '../db/client';
-import { consumers } from '../db/schema';
+import { consumers, type ConsumerRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { ConsumerRow } from './consumer-row';
 import { enrollInLoyalty } from './loyalty-enrollment';
 
 type ProfileUpdate = ProfileUpdateRequest['consumerProfile'];

@@ -1,8 +1,8 @@
 import type { ProfileResponse } from '@/lib/contracts/auth';
 import type { Currency } from '@/lib/i18n/locales';
 import type { Database } from '../db/client';
+import type { ConsumerRow } from '../db/schema';
 import { listSavedAddresses } from './address-book';
-import type { ConsumerRow } from './consumer-row';
 import { getEmployeeSpend } from './employee-spend';
 
 export interface ProfileViewOptions {

@@ -1,10 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { cartSchema, type Cart } from '@/lib/contracts/cart';
+import type { Clock } from '../../auth/clock';
+import { getEnv } from '../../config/env';
 import type { Database } from '../../db/client';
 import { variants } from '../../db/schema';
 import { MIN_PRODUCT_COUNT } from '../../db/seed/fixtures';
 import { defaultHeaders, CookieJar, firstError } from '../../testing/test-api';
+import { expireIdleBaskets } from '../expiry';
 import {
   createAccount,
   guestToken,
@@ -92,4 +95,9 @@ export function cartClient(call: ApiCall, shopper: Shopper) {
     remove: (cartId: string, itemId: string) => cart('/cart/v1/item', 'DELETE', { cartId, itemId }),
     coupon: (cartId: string, code: string) => cart('/cart/v1/coupon', 'PUT', { cartId, code }),
   };
+}
+
+/** Runs the background expiry of idle carts at the clock's time, as the server process does. */
+export function sweepIdleBaskets(db: Database, clock: Clock): Promise<number> {
+  return expireIdleBaskets(db, clock.now(), getEnv().CART_IDLE_DAYS);
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { expect } from 'vitest';
 import type { AddressInput } from '@/lib/contracts/address';
 import {
@@ -12,7 +13,14 @@ import { cartClient, variantOf, type Shopper } from '../../cart/testing/cart-tes
 import type { Database } from '../../db/client';
 import { inventory } from '../../db/schema';
 import { SEED_IDS } from '../../db/seed/fixtures';
+import { createOutboxMailer } from '../../email/outbox-mailer';
+import type { Logger } from '../../http/logger';
+import type { PaymentProvider } from '../../payments/provider';
+import { createSimulatorProvider } from '../../payments/simulator';
+import { createDatabaseLedger } from '../../payments/simulator-ledger';
 import { firstError } from '../../testing/test-api';
+import { sendOrderConfirmation } from '../confirmation-mail';
+import { recoverStalePayments } from '../stale-orders';
 
 export const usAddress: AddressInput = {
   firstName: 'Alex',
@@ -114,4 +122,34 @@ export async function readyCart(
 export async function stockOf(db: Database, variantId: string) {
   const [row] = await db.select().from(inventory).where(eq(inventory.variantId, variantId));
   return row!;
+}
+
+/**
+ * Runs the background sweep of stale payments at `now`, as the server process does between
+ * requests. The simulator answers recalls from its ledger in the database, whatever its secret.
+ */
+export function sweepStalePayments(
+  db: Database,
+  now: Date,
+  {
+    provider = createSimulatorProvider({
+      secret: () => 'stale-payment-sweep',
+      ledger: createDatabaseLedger(db),
+    }),
+    log = pino({ level: 'silent' }),
+  }: { provider?: PaymentProvider; log?: Logger } = {},
+): Promise<void> {
+  return recoverStalePayments({
+    db,
+    now,
+    provider,
+    log,
+    confirm: (order) =>
+      sendOrderConfirmation(
+        { mailer: createOutboxMailer, publicBaseUrl: 'http://localhost:3000' },
+        db,
+        log,
+        order,
+      ),
+  });
 }

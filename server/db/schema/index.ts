@@ -8,3 +8,4 @@ export * from './auth';
 export * from './reviews';
 export * from './discovery';
 export * from './promotions';
+export * from './rows';

@@ -112,7 +112,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await cleared.restoreRedemptions();
     await seedProductSets(tx);
     await seedReviews(tx);
-    await seedCheckoutDemo(tx as unknown as Database);
+    await seedCheckoutDemo(tx);
     return {
       replaced: cleared.hadProducts,
       basketLinesDropped: await cleared.restoreBasketItems(),
