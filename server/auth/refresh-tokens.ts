@@ -6,6 +6,18 @@ import { createSecretToken, hashSecretToken } from '../security/secret-token';
 
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 
+/**
+ * How long a rotated token still redeems. A refresh whose answer never reached the browser (the
+ * shopper followed a link while it was in flight, a tab closed) leaves the browser holding the
+ * token the server just rotated; within this window presenting it again is that lost answer
+ * being retried, not a stolen copy, and the session goes on. Later it revokes the family.
+ */
+export const ROTATED_TOKEN_GRACE_MS = 30_000;
+
+function rotatedWithinGrace(rotatedAt: Date | null, now: Date): boolean {
+  return rotatedAt !== null && now.getTime() - rotatedAt.getTime() <= ROTATED_TOKEN_GRACE_MS;
+}
+
 export interface RefreshOwner {
   subjectType: TokenSubjectType;
   subjectId: string;
@@ -44,8 +56,9 @@ export type RotationResult =
 
 /**
  * Redeems a refresh token for the next one in its family. The claim is one conditional UPDATE,
- * so of two requests presenting the same token only one can rotate it. Presenting a token that
- * was already rotated or revoked means a copy exists somewhere else: the family is revoked.
+ * so of two requests presenting the same token only one can rotate it; the other, within the
+ * grace window, gets a successor of its own. Presenting a token that was revoked, or rotated
+ * longer ago, means a copy exists somewhere else: the family is revoked.
  */
 export async function rotateRefreshToken(
   db: Database,
@@ -79,6 +92,15 @@ export async function rotateRefreshToken(
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
   if (!row) return { outcome: 'unknown' };
+  const live = row.revokedAt === null && row.expiresAt > now;
+  if (live && rotatedWithinGrace(row.rotatedAt, now)) {
+    const owner = { subjectType: row.subjectType, subjectId: row.subjectId };
+    return {
+      outcome: 'rotated',
+      owner,
+      next: await issueRefreshToken(db, owner, now, row.familyId),
+    };
+  }
   if (row.rotatedAt || row.revokedAt) {
     await revokeFamily(db, row.familyId, now);
     return { outcome: 'reused', familyId: row.familyId };
@@ -86,7 +108,10 @@ export async function rotateRefreshToken(
   return { outcome: 'expired' };
 }
 
-/** Who a still-usable token speaks for, without rotating it: proof of the caller's session. */
+/**
+ * Who a still-usable token speaks for, without rotating it: proof of the caller's session. A
+ * token rotated within the grace window still is: its successor may never have arrived.
+ */
 export async function findLiveRefreshToken(
   db: Database,
   token: string,
@@ -98,18 +123,16 @@ export async function findLiveRefreshToken(
     .where(
       and(
         eq(refreshTokens.tokenHash, hashSecretToken(token)),
-        isNull(refreshTokens.rotatedAt),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, now),
       ),
     )
     .limit(1);
-  return (
-    row && {
-      owner: { subjectType: row.subjectType, subjectId: row.subjectId },
-      familyId: row.familyId,
-    }
-  );
+  if (!row || (row.rotatedAt && !rotatedWithinGrace(row.rotatedAt, now))) return undefined;
+  return {
+    owner: { subjectType: row.subjectType, subjectId: row.subjectId },
+    familyId: row.familyId,
+  };
 }
 
 /** The family a presented token belongs to, if it exists; for revoking on sign-out. */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryState } from '../shared-state/memory-state';
+import { ROTATED_TOKEN_GRACE_MS } from './refresh-tokens';
 import { CookieJar, createTestApi, firstError } from '../testing/test-api';
 import {
   createAccount,
@@ -11,7 +12,7 @@ import {
   type TestAccount,
 } from './testing/auth-test-kit';
 
-const { call, db, mail } = setupAuthApi();
+const { call, db, mail, clock } = setupAuthApi();
 
 const profile = (jar: CookieJar, api: ApiCall = call) =>
   api('/consumers-v3/consumer/profile', { jar });
@@ -94,6 +95,7 @@ describe('a session ends at once, not when its access token expires', () => {
     const jar = await signedIn(await createAccount(db()));
     const stolen = copyOf(jar);
     expect((await refresh(jar)).status).toBe(200);
+    clock.advance(ROTATED_TOKEN_GRACE_MS + 1);
     expect((await refresh(stolen)).status).toBe(409);
     // The shopper's access token came from the newest refresh, yet the session is over.
     await expectEnded(jar);
@@ -113,5 +115,24 @@ describe('a session ends at once, not when its access token expires', () => {
     expect((await profile(copy, second)).status).toBe(200);
     await signOut(jar, first);
     await expectEnded(copy, second);
+  });
+});
+
+describe('a session survives a refresh whose answer never arrived', () => {
+  it('when the browser presents the token it held again within seconds', async () => {
+    const jar = await signedIn(await createAccount(db()));
+    // The refresh went through on the server, but the page navigated before its cookies landed:
+    // the browser still holds the old refresh token, and its access cookie has expired.
+    const lostAnswer = new CookieJar();
+    lostAnswer.set('stride_rt', jar.get('stride_rt')!, '/api/token');
+    expect((await refresh(jar)).status).toBe(200);
+    clock.advance(ROTATED_TOKEN_GRACE_MS / 2);
+
+    const session = await call('/token/v2/auth/session', { jar: lostAnswer });
+    expect(session.json).toEqual({ status: 'expired' });
+    expect((await refresh(lostAnswer)).status).toBe(200);
+    expect((await profile(lostAnswer)).status).toBe(200);
+    // Neither copy ended the other: the one whose answer did arrive goes on too.
+    expect((await profile(jar)).status).toBe(200);
   });
 });
