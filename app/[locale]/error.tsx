@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
 import { useCommerce } from '@/services/commerce-context';
 
 export default function RouteError({
@@ -21,13 +22,7 @@ export default function RouteError({
     >
       <h1 className="text-3xl font-black">{t('title')}</h1>
       <p className="text-muted">{t('body')}</p>
-      <button
-        type="button"
-        onClick={reset}
-        className="rounded-full bg-ink px-6 py-3 font-semibold text-white"
-      >
-        {t('retry')}
-      </button>
+      <Button onClick={reset}>{t('retry')}</Button>
     </div>
   );
 }

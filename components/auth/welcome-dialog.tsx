@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useDialogStore } from '@/stores/dialog-store';
 
@@ -28,13 +29,7 @@ export function WelcomeDialog() {
             {payload ? t('greeting', { firstName: payload.firstName }) : t('greetingWithoutName')}
           </p>
           <p>{payload?.loyalty ? t('loyaltyBody') : t('body')}</p>
-          <button
-            type="button"
-            onClick={() => closeDialog('welcome')}
-            className="rounded-full bg-ink px-6 py-3 font-semibold text-white"
-          >
-            {t('continue')}
-          </button>
+          <Button onClick={() => closeDialog('welcome')}>{t('continue')}</Button>
         </div>
       )}
     </Dialog>
