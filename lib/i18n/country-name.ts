@@ -7,7 +7,16 @@ import { toLanguageTag, type Locale } from './locales';
  * hydrating.
  */
 export function countryNameIn(locale: Locale, countryCode: string, fallback: string): string {
-  return (
-    new Intl.DisplayNames([toLanguageTag(locale)], { type: 'region' }).of(countryCode) ?? fallback
-  );
+  return regionNamesIn(locale).of(countryCode) ?? fallback;
+}
+
+const regionNames = new Map<Locale, Intl.DisplayNames>();
+
+function regionNamesIn(locale: Locale): Intl.DisplayNames {
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([toLanguageTag(locale)], { type: 'region' });
+    regionNames.set(locale, names);
+  }
+  return names;
 }

@@ -67,7 +67,7 @@ function sizeValues(
     .map(([value, { count, labels }]) => ({
       value,
       count,
-      label: labels.size === 1 ? [...labels][0] : system === 'US' ? value : `US ${value}`,
+      label: labels.size === 1 ? [...labels][0] : `US ${value}`,
     }));
 }
 

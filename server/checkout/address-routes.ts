@@ -13,7 +13,7 @@ import {
 } from '@/lib/contracts/checkout';
 import { addressFormsForLocale, shippingCountries } from '@/lib/address/form-definitions';
 import { findCountry } from '@/lib/countries';
-import { toLanguageTag } from '@/lib/i18n/locales';
+import { countryNameIn } from '@/lib/i18n/country-name';
 import { requireRecaptcha } from '../auth/recaptcha-check';
 import { basketLocale, changeBasket, requireOwnedBasket } from '../cart';
 import type { Database } from '../db/client';
@@ -52,12 +52,11 @@ export function addressRoutes(deps: CheckoutDependencies) {
       const locale = c.get('request').locale;
       // In the shopper's language (Deutschland on de-de), named here once so the page shows
       // what it is given.
-      const names = new Intl.DisplayNames([toLanguageTag(locale)], { type: 'region' });
       const reply: AddressFormsResponse = {
         forms: addressFormsForLocale(locale),
         countries: shippingCountries.map((code) => ({
           code,
-          name: names.of(code) ?? findCountry(code)?.name ?? code,
+          name: countryNameIn(locale, code, findCountry(code)?.name ?? code),
         })),
       };
       return c.json(reply);
