@@ -10,6 +10,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkSettingsAtStart } = await import('./server/config/start-check');
     checkSettingsAtStart();
+    const { shareTagClock } = await import('./server/cache/tag-clock');
+    shareTagClock();
     const { startBackgroundWork } = await import('./server/background-work');
     startBackgroundWork();
   }

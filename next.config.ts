@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -6,6 +7,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const config: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pino'],
+  // Cached reads are checked against the database's tag clock before they are served.
+  cacheHandler: path.resolve('server/entry/cache-handler.mjs'),
   poweredByHeader: false,
   images: {
     localPatterns: [{ pathname: '/media/**' }],

@@ -1,8 +1,13 @@
-/** Tags for cached server reads; invalidate a tag when the data behind it changes. */
+/**
+ * Tags of cached server reads. The database moves a tag's clock whenever the data behind it
+ * changes (migration 0007_cache-tag-clock: prices, products, stock selling out or coming back,
+ * categories, published content), and a cached read older than its tags' clock is read afresh.
+ */
 export const cacheTags = {
-  catalog: 'catalog',
+  /** One product's details: its prices, colours, sizes and whether it sells. */
   product: (productId: string) => `product:${productId}`,
-  category: (categoryId: string) => `category:${categoryId}`,
+  /** Every category listing: any product's change may show in them. */
+  listings: 'listings',
+  /** Every published canvas (pages, menus, footers, category banners). */
   content: 'content',
-  canvas: (siteId: string, type: string, key: string) => `canvas:${siteId}:${type}:${key}`,
 } as const;

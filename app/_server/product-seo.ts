@@ -27,7 +27,7 @@ const getProductSignals = (locale: Locale, productId: string) =>
       };
     },
     ['product-signals', locale, productId],
-    { tags: [cacheTags.catalog, cacheTags.product(productId)], revalidate: REVALIDATE_SECONDS },
+    { tags: [cacheTags.product(productId)], revalidate: REVALIDATE_SECONDS },
   )();
 
 /** The Product JSON-LD input (Offer or AggregateOffer, AggregateRating) for a product page. */

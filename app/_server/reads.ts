@@ -26,17 +26,15 @@ function cachedRead<T>(key: string[], tags: string[], read: () => Promise<T>): P
 }
 
 export const getProduct = (locale: Locale, productId: string) =>
-  cachedRead(
-    ['product', locale, productId],
-    [cacheTags.catalog, cacheTags.product(productId)],
-    () => getServerCommerce(locale).products.getDetails(productId),
+  cachedRead(['product', locale, productId], [cacheTags.product(productId)], () =>
+    getServerCommerce(locale).products.getDetails(productId),
   );
 
-/** Every filter combination is its own cache entry; all of them go with the category's tag. */
+/** Every filter combination is its own cache entry; all of them go with the listings' tag. */
 export const getCategoryListing = (locale: Locale, categoryId: string, state: ListingState) =>
   cachedRead(
     ['category', locale, categoryId, listingParams(state).toString()],
-    [cacheTags.catalog, cacheTags.category(categoryId)],
+    [cacheTags.listings],
     () => getServerCommerce(locale).products.getCatalog({ categoryId, ...listingQuery(state) }),
   );
 
@@ -53,29 +51,21 @@ export const getPopularSearches = (locale: Locale) =>
     .then((reply) => reply.popularSearches);
 
 export const getPageCanvas = (locale: Locale, page: string) =>
-  cachedRead(
-    ['canvas', locale, 'page', page],
-    [cacheTags.content, cacheTags.canvas(locale, 'page', page)],
-    () => getServerCommerce(locale).caas.getPage(locale, page),
+  cachedRead(['canvas', locale, 'page', page], [cacheTags.content], () =>
+    getServerCommerce(locale).caas.getPage(locale, page),
   );
 
 export const getCategoryCanvas = (locale: Locale, categoryId: string) =>
-  cachedRead(
-    ['canvas', locale, 'category', categoryId],
-    [cacheTags.content, cacheTags.canvas(locale, 'category', categoryId)],
-    () => getServerCommerce(locale).caas.getCategory(locale, categoryId),
+  cachedRead(['canvas', locale, 'category', categoryId], [cacheTags.content], () =>
+    getServerCommerce(locale).caas.getCategory(locale, categoryId),
   );
 
 export const getMenu = (locale: Locale) =>
-  cachedRead(
-    ['canvas', locale, 'menu'],
-    [cacheTags.content, cacheTags.canvas(locale, 'menu', 'main')],
-    () => getServerCommerce(locale).caas.getMenu(locale),
+  cachedRead(['canvas', locale, 'menu'], [cacheTags.content], () =>
+    getServerCommerce(locale).caas.getMenu(locale),
   );
 
 export const getFooter = (locale: Locale) =>
-  cachedRead(
-    ['canvas', locale, 'footer'],
-    [cacheTags.content, cacheTags.canvas(locale, 'footer', 'main')],
-    () => getServerCommerce(locale).caas.getFooter(locale),
+  cachedRead(['canvas', locale, 'footer'], [cacheTags.content], () =>
+    getServerCommerce(locale).caas.getFooter(locale),
   );

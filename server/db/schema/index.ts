@@ -9,3 +9,4 @@ export * from './reviews';
 export * from './discovery';
 export * from './promotions';
 export * from './rows';
+export * from './cache';
