@@ -1,7 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { addSomethingToTheBag, bagCount } from './helpers/bag';
-import { fillShipping, shippingAddress as address, step } from './helpers/checkout';
+import {
+  continueToReview,
+  expectConfirmation,
+  fillCard,
+  fillShipping,
+  placeOrder,
+  shippingAddress as address,
+  step,
+} from './helpers/checkout';
 
 /**
  * Checkout against the real API and the payment simulator (no Adyen keys): guest checkout
@@ -17,39 +25,6 @@ const challengeCard = '4212 3456 7891 0006';
 const giftCard = { number: '6006493743448687', pin: '1234' };
 const payRefused =
   'Your payment was not authorised. Please check the details or use another payment method.';
-
-async function fillCard(page: Page, number: string, holderName = 'Ada Lovelace') {
-  const billing = step(page, 'Billing and payment');
-  await billing.getByLabel('Card number', { exact: true }).fill(number);
-  await billing
-    .getByLabel('Expiry date (MM/YY)')
-    .fill(`03/${(new Date().getFullYear() + 3) % 100}`);
-  await billing.getByLabel('Security code').fill('737');
-  await billing.getByLabel('Name on card').fill(holderName);
-}
-
-async function continueToReview(page: Page) {
-  await step(page, 'Billing and payment')
-    .getByRole('button', { name: 'Continue to review' })
-    .click();
-  await expect(
-    step(page, 'Review and place order').getByRole('heading', { level: 2 }),
-  ).toBeFocused();
-}
-
-async function placeOrder(page: Page) {
-  await step(page, 'Review and place order').getByRole('button', { name: 'Place order' }).click();
-}
-
-async function expectConfirmation(page: Page) {
-  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?orderNumber=/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
-  ).toBeVisible();
-  await expect(page.getByText(/^Order number:/)).toContainText(/[A-Z0-9]{8,}/);
-  // The cart is reset: the bag is empty and a new checkout starts at shipping.
-  await expect.poll(() => bagCount(page)).toBe(0);
-}
 
 /** Puts something in the bag and opens checkout past the shipping step; answers the bag's count. */
 async function startCheckout(page: Page): Promise<number> {

@@ -1,10 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import net from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { headerNames } from '@/lib/contracts/headers';
+import { freePort, throwawayStore } from './helpers/throwaway-store';
 
 /**
  * `npm start` outside the demo: it refuses to start without the production settings and lists
@@ -14,7 +13,6 @@ import { headerNames } from '@/lib/contracts/headers';
  * it was.
  */
 
-const root = process.cwd();
 /** The note every demo page carries (components/layout/demo-banner.tsx). */
 const demoBanner = (page: Page) => page.getByRole('note').filter({ hasText: /^Demo store:/ });
 
@@ -30,33 +28,6 @@ const productionSettings = (port: number) => ({
   AUTH_SECRET: 'a-fake-but-long-enough-session-signing-secret',
   PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/**
- * The built store in a throwaway folder: the project's files linked, `.next` hard-linked (Next
- * writes its caches by renaming new files into place, which leaves the suite's copy alone), and
- * a copy of the suite's seeded database with its images linked.
- */
-function throwawayStore() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'stride-start-'));
-  for (const name of readdirSync(root)) {
-    if (name !== '.next' && name !== '.data')
-      symlinkSync(path.join(root, name), path.join(dir, name));
-  }
-  const linked = spawnSync('cp', ['-al', path.join(root, '.next'), path.join(dir, '.next')]);
-  if (linked.status !== 0) throw new Error(`copying .next failed: ${String(linked.stderr)}`);
-  const dataDir = path.join(dir, 'data');
-  cpSync(path.join(root, '.data/e2e/pglite'), path.join(dataDir, 'pglite'), { recursive: true });
-  symlinkSync(path.join(root, '.data/e2e/media'), path.join(dataDir, 'media'));
-  return { dir, dataDir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
 
 interface Started {
   child: ChildProcess;
@@ -121,7 +92,7 @@ test.describe('the production start', () => {
   test.setTimeout(360_000);
   let store: ReturnType<typeof throwawayStore>;
   test.beforeAll(() => {
-    store = throwawayStore();
+    store = throwawayStore({ embeddedDatabase: true });
   });
   test.afterAll(() => store?.remove());
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { bagCount } from './bag';
 
 /** A US shipping address the seeded forms accept; the email is new per run. */
 export const shippingAddress = {
@@ -43,4 +44,38 @@ export async function fillShipping(page: Page, { withEmail = true } = {}): Promi
   }
   await shipping.getByRole('button', { name: 'Continue to billing' }).click();
   await expect(step(page, 'Billing and payment').getByRole('heading', { level: 2 })).toBeFocused();
+}
+
+/** Types a card into the billing step (the simulator takes numbers as Adyen's test cards). */
+export async function fillCard(page: Page, number: string, holderName = 'Ada Lovelace') {
+  const billing = step(page, 'Billing and payment');
+  await billing.getByLabel('Card number', { exact: true }).fill(number);
+  await billing
+    .getByLabel('Expiry date (MM/YY)')
+    .fill(`03/${(new Date().getFullYear() + 3) % 100}`);
+  await billing.getByLabel('Security code').fill('737');
+  await billing.getByLabel('Name on card').fill(holderName);
+}
+
+export async function continueToReview(page: Page) {
+  await step(page, 'Billing and payment')
+    .getByRole('button', { name: 'Continue to review' })
+    .click();
+  await expect(
+    step(page, 'Review and place order').getByRole('heading', { level: 2 }),
+  ).toBeFocused();
+}
+
+export async function placeOrder(page: Page) {
+  await step(page, 'Review and place order').getByRole('button', { name: 'Place order' }).click();
+}
+
+export async function expectConfirmation(page: Page) {
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?orderNumber=/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Order number:/)).toContainText(/[A-Z0-9]{8,}/);
+  // The cart is reset: the bag is empty and a new checkout starts at shipping.
+  await expect.poll(() => bagCount(page)).toBe(0);
 }
