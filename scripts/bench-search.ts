@@ -1,14 +1,16 @@
 /**
- * Search latency where it is decided: the API's productSearch and autoSuggest calls against
- * an already seeded database, in process (no HTTP or page rendering), plus the query plan of
- * the match so index use can be checked.
+ * Search latency where it is decided: the API's productSearch and autoSuggest calls, and the
+ * facet counts of the largest category, against an already seeded database, in process (no
+ * HTTP or page rendering), plus the query plan of the match so index use can be checked.
  *   DATA_DIR=.data/search-100k npm run bench:search
  * Seed such a directory first: DATA_DIR=... npm run db:seed -- --products 100000 --no-images
+ * With BENCH_SEARCH_OUT set, the figures are also written there as JSON (npm run bench).
  */
-import { count, sql } from 'drizzle-orm';
+import { writeFileSync } from 'node:fs';
+import { count, desc, sql } from 'drizzle-orm';
 import { getEnv } from '@/server/config/env';
 import { openDatabase, targetFromEnv } from '@/server/db/client';
-import { products } from '@/server/db/schema';
+import { productCategories, products } from '@/server/db/schema';
 import { createTestApi } from '@/server/testing/test-api';
 
 type PlanRow = { 'QUERY PLAN': string };
@@ -18,7 +20,7 @@ const rowsOf = (result: unknown): PlanRow[] =>
 
 const rounds = Number(process.env.BENCH_SEARCH_ROUNDS ?? 20);
 
-const workloads: Record<string, string[]> = {
+const searchWorkloads: Record<string, string[]> = {
   'search (words)': ['running shoe', 'trail', 'hoodie black', 'chaussure', 'socks', 'tights'],
   'search (typos)': ['runnign shoe', 'basketbal', 'hoddie', 'leggigns'],
   'search + filters + sort': [
@@ -33,24 +35,44 @@ function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
+const searchPath = (workload: string, query: string) =>
+  workload === 'autoSuggest'
+    ? `/products/v2/search/autoSuggest?q=${encodeURIComponent(query)}`
+    : `/products/v2/search/productSearch?q=${query.replace(/ /g, '%20')}`;
+
 async function main() {
   const handle = openDatabase(targetFromEnv(getEnv()));
   const call = createTestApi(handle.db);
   try {
     const [{ total } = { total: 0 }] = await handle.db.select({ total: count() }).from(products);
+    // The listing with the most products, whose facets cost the most to count.
+    const [largest] = await handle.db
+      .select({ id: productCategories.categoryId, products: count() })
+      .from(productCategories)
+      .groupBy(productCategories.categoryId)
+      .orderBy(desc(count()))
+      .limit(1);
+    const workloads = Object.fromEntries(
+      Object.entries(searchWorkloads).map(([name, queries]) => [
+        name,
+        queries.map((query) => searchPath(name, query)),
+      ]),
+    );
+    if (largest) {
+      workloads['facet counts (largest category)'] = [
+        `/products/v2/catalog?categoryId=${largest.id}`,
+        `/products/v2/catalog?categoryId=${largest.id}&sort=price-asc`,
+      ];
+    }
     const rows = [];
-    for (const [name, queries] of Object.entries(workloads)) {
-      const path = (query: string) =>
-        name === 'autoSuggest'
-          ? `/products/v2/search/autoSuggest?q=${encodeURIComponent(query)}`
-          : `/products/v2/search/productSearch?q=${query.replace(/ /g, '%20')}`;
-      for (const query of queries) await call(path(query)); // warm caches once
+    for (const [name, paths] of Object.entries(workloads)) {
+      for (const path of paths) await call(path); // warm caches once
       const latencies: number[] = [];
       let failures = 0;
       for (let round = 0; round < rounds; round += 1) {
-        for (const query of queries) {
+        for (const path of paths) {
           const started = performance.now();
-          const reply = await call(path(query));
+          const reply = await call(path);
           latencies.push(performance.now() - started);
           if (reply.status !== 200) failures += 1;
         }
@@ -68,6 +90,8 @@ async function main() {
       `\nSearch on ${total.toLocaleString('en')} products, ${rounds} rounds, one at a time (ms):`,
     );
     console.table(rows);
+    const out = process.env.BENCH_SEARCH_OUT;
+    if (out) writeFileSync(out, JSON.stringify({ products: total, rows }));
 
     // With a LIMIT and a common word the planner may rather scan until it has 500 rows; the
     // full count shows the index at work.

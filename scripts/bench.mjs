@@ -1,152 +1,208 @@
-// Measures what shoppers feel: throughput and latency of the main pages and API reads,
-// served by the production build from a seeded embedded database. Bounded in requests and
-// time, loopback only.
-//   npm run bench                      (default catalogue)
-//   BENCH_PRODUCTS=100000 npm run bench
-//   BENCH_SKIP_BUILD=1 npm run bench   (reuse the last build)
-// Search alone on an already seeded catalogue, without a build: scripts/bench-search.ts.
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+// The one place the store's performance figures come from, measured side by side in one run
+// against the production build, and compared with the goals of the performance issue:
+// Lighthouse mobile on home, category and product pages; cached pages' throughput against a
+// static file's; add to cart and place order at 1 and at 50 shoppers, on PGlite and on
+// PostgreSQL; search, autoSuggest and facet counts at the demo's size and at 100,000 products.
+// Results: bench/results.json and bench/results.md, and the table printed at the end.
+//   npm run bench
+//   BENCH_SKIP_BUILD=1 npm run bench     (reuse the last build)
+// Settings: README.md, "Settings" (BENCH_*).
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { auditPages } from './bench/lighthouse.mjs';
+import { getOk, load } from './bench/load.mjs';
+import { createReport } from './bench/report.mjs';
+import { shop, sizesInStock } from './bench/shoppers.mjs';
+import { freshDatabase, postgresAnswers, run, seed, serve } from './bench/store.mjs';
 
-const port = process.env.BENCH_PORT ?? '3200';
-const base = `http://127.0.0.1:${port}`;
-const products = process.env.BENCH_PRODUCTS ?? '180';
-const requests = Number(process.env.BENCH_REQUESTS ?? 400);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const maxSeconds = Number(process.env.BENCH_MAX_SECONDS ?? 30);
-const dataDir = path.resolve('.data/bench');
-const env = {
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const products = Number(process.env.BENCH_PRODUCTS ?? 180);
+const largeProducts = Number(process.env.BENCH_LARGE_PRODUCTS ?? 100_000);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const postgresServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SHOPPERS = { 1: 20, 50: 150 };
+const THROUGHPUT = { requests: 2_000, concurrency: 32, maxSeconds: 20 };
+
+const baseEnv = {
   ...process.env,
-  DATA_DIR: dataDir,
   DEMO_MODE: '1',
   LOG_LEVEL: 'warn',
   NEXT_TELEMETRY_DISABLED: '1',
+  // The bench's shoppers come from addresses of their own, passed as a proxy would.
+  TRUST_PROXY: '127.0.0.1',
+  PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+  RESTOCK_SWEEP_SECONDS: '0',
 };
-delete env.DATABASE_URL;
+delete baseEnv.DATABASE_URL;
+const pgliteEnv = (dataDir) => ({ ...baseEnv, DATA_DIR: path.resolve(dataDir) });
+const postgresEnv = (url) => ({
+  ...baseEnv,
+  DATABASE_URL: url,
+  DATA_DIR: path.resolve('.data/bench'),
+});
 
-const run = (command, args) =>
-  new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: 'inherit' });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`)),
-    );
-  });
+const report = createReport();
 
-const apiHeaders = {
-  'x-brand': 'stride',
-  'x-channel': 'ECOMM',
-  'x-region': 'NORA',
-  'x-source': 'ECOM15',
-  'x-locale': 'en_US',
-  'x-session-id': 'bench-session-0001',
-};
-
-async function waitForServer() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/en-us`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The server did not start within 2 minutes.');
-}
-
-async function measure(name, url, init) {
-  await fetch(url, init).then((r) => r.arrayBuffer()); // warm the cache once
-  const latencies = [];
-  let failures = 0;
-  let next = 0;
-  const started = performance.now();
-  const deadline = started + maxSeconds * 1000;
-  async function worker() {
-    while (next < requests && performance.now() < deadline) {
-      next += 1;
-      const t0 = performance.now();
-      try {
-        const response = await fetch(url, init);
-        await response.arrayBuffer();
-        if (!response.ok) failures += 1;
-      } catch {
-        failures += 1;
-      }
-      latencies.push(performance.now() - t0);
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+/** The pages the bench looks at, found from the home page's links. */
+async function pagesOf(base) {
+  const home = await (await fetch(`${base}/en-us`)).text();
+  const category = /href="(\/en-us\/c\/[^"?#]+)"/.exec(home)?.[1];
+  const product = /href="(\/en-us\/p\/[^"?#]+)"/.exec(home)?.[1];
+  const productHtml = await (await fetch(`${base}${product}`)).text();
+  const staticFile = /src="(\/_next\/static\/[^"]+\.js)"/.exec(productHtml)?.[1];
+  if (!category || !product || !staticFile)
+    throw new Error('The home page links no category or product.');
   return {
-    name,
-    requests: latencies.length,
-    failures,
-    rps: Math.round(latencies.length / seconds),
-    p50: Math.round(at(0.5)),
-    p95: Math.round(at(0.95)),
-    p99: Math.round(at(0.99)),
+    home: `${base}/en-us`,
+    category: `${base}${category}`,
+    product: `${base}${product}`,
+    categoryId: category.split('-').at(-1),
+    staticFile: `${base}${staticFile}`,
   };
 }
 
-rmSync(dataDir, { recursive: true, force: true });
-await run('npx', [
-  'tsx',
-  '--conditions=react-server',
-  'server/db/seed/cli.ts',
-  '--products',
-  products,
-]);
-if (!process.env.BENCH_SKIP_BUILD) await run('npx', ['next', 'build']);
-const server = spawn('node', ['server/entry/serve.mjs', '-p', port, '-H', '127.0.0.1'], {
-  env,
-  stdio: 'ignore',
-  detached: true,
-});
-try {
-  await waitForServer();
-  const home = await (await fetch(`${base}/en-us`)).text();
-  const categoryPath = /href="(\/en-us\/c\/[^"?#]+)"/.exec(home)?.[1];
-  const productPath = /href="(\/en-us\/p\/[^"?#]+)"/.exec(home)?.[1];
-  const productId = productPath?.split('-').at(-1);
-  const categoryId = categoryPath?.split('-').at(-1);
-  const results = [
-    await measure('home page', `${base}/en-us`),
-    await measure('category page', `${base}${categoryPath}`),
-    await measure('product page', `${base}${productPath}`),
-    await measure('API product details', `${base}/api/products/v2/products/${productId}/details`, {
-      headers: apiHeaders,
-    }),
-    await measure(
-      'API catalog page',
-      `${base}/api/products/v2/catalog?categoryId=${categoryId}&sort=price-asc`,
-      { headers: apiHeaders },
-    ),
-    await measure('API inventory', `${base}/api/products/v2/products/${productId}/inventory`, {
-      headers: apiHeaders,
-    }),
-    await measure('search page (typo)', `${base}/en-us/search?q=runnign+shoe`),
-    await measure(
-      'API product search',
-      `${base}/api/products/v2/search/productSearch?q=running%20shoe`,
-      { headers: apiHeaders },
-    ),
-    await measure(
-      'API product search (typo, filter)',
-      `${base}/api/products/v2/search/productSearch?q=runnign%20shoe&size=10&sort=price-asc`,
-      { headers: apiHeaders },
-    ),
-    await measure('API autoSuggest', `${base}/api/products/v2/search/autoSuggest?q=runn`, {
-      headers: apiHeaders,
-    }),
-  ];
-  console.log(
-    `\nCatalogue: ${products} products; ${requests} requests per row, ${concurrency} at a time.\n`,
+async function measurePages(base, pages) {
+  const audits = await auditPages(
+    { home: pages.home, category: pages.category, product: pages.product },
+    lighthouseRuns,
   );
-  console.table(results);
-} finally {
-  process.kill(-server.pid, 'SIGTERM');
+  for (const audit of audits) {
+    const area = `Lighthouse mobile, ${audit.page}`;
+    report.add(area, 'performance', audit.performance, '', { min: 95 });
+    report.add(area, 'LCP', audit.lcp, 'ms');
+    report.add(area, 'TBT', audit.tbt, 'ms', { max: 150 });
+    report.add(area, 'CLS', audit.cls, '', { max: 0.02 });
+    report.add(area, 'accessibility', audit.accessibility, '', { min: 100 });
+  }
+  const throughput = async (url) => (await load({ ...THROUGHPUT, send: getOk(url) })).rps;
+  await throughput(pages.product); // fill the caches once
+  await throughput(pages.category);
+  const staticRps = await throughput(pages.staticFile);
+  const productRps = await throughput(pages.product);
+  const categoryRps = await throughput(pages.category);
+  const area = `Throughput, ${THROUGHPUT.concurrency} connections`;
+  report.add(area, 'static file', staticRps, 'req/s');
+  report.add(area, 'product page', productRps, 'req/s');
+  report.add(area, 'category page', categoryRps, 'req/s');
+  report.add(area, 'product page ÷ static file', ratio(productRps, staticRps), '', { min: 0.6 });
+  report.add(area, 'category page ÷ static file', ratio(categoryRps, staticRps), '');
 }
+
+const ratio = (a, b) => Number((a / Math.max(b, 1)).toFixed(2));
+
+async function measureShoppers(engine, base, categoryId) {
+  const sizes = await sizesInStock(base, categoryId);
+  for (const concurrency of [1, 50]) {
+    const { addToCart, placeOrder } = await shop(base, sizes, {
+      shoppers: SHOPPERS[concurrency],
+      concurrency,
+    });
+    const area = `Shoppers on ${engine}, ${concurrency} at once`;
+    const atFifty = concurrency === 50 && engine === 'PostgreSQL';
+    report.add(area, 'add to cart p50', addToCart.p50, 'ms');
+    report.add(area, 'add to cart p99', addToCart.p99, 'ms', atFifty ? { max: 100 } : undefined);
+    report.add(area, 'place order p50', placeOrder.p50, 'ms');
+    report.add(area, 'place order p95', placeOrder.p95, 'ms', atFifty ? { max: 300 } : undefined);
+    report.add(area, 'failed requests', addToCart.failures + placeOrder.failures, '', { max: 0 });
+    for (const { firstFailure } of [addToCart, placeOrder]) {
+      if (firstFailure) console.warn(`${area}: ${firstFailure}`);
+    }
+  }
+}
+
+/** bench-search.ts on the database `env` names; its rows, with their product count. */
+async function searchFigures(env) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'stride-bench-'));
+  const out = path.join(dir, 'search.json');
+  try {
+    await run('npx', ['tsx', '--conditions=react-server', 'scripts/bench-search.ts'], {
+      ...env,
+      BENCH_SEARCH_OUT: out,
+    });
+    return JSON.parse(readFileSync(out, 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function addSearch(engine, { products: count, rows }) {
+  const large = count >= 100_000;
+  const area = `Search on ${engine}, ${count.toLocaleString('en')} products`;
+  for (const row of rows) {
+    const goal = !large
+      ? undefined
+      : row.workload === 'autoSuggest'
+        ? { max: 30 }
+        : row.workload.startsWith('facet')
+          ? { max: 100 }
+          : { max: engine === 'PostgreSQL' ? 50 : 150 };
+    report.add(area, `${row.workload} p50`, row.p50, 'ms');
+    report.add(area, `${row.workload} p95`, row.p95, 'ms', goal);
+  }
+}
+
+/** A PGlite folder seeded with `count` products, kept between runs (large seeds take minutes). */
+async function keptPglite(count) {
+  const dir = `.data/bench-${count}`;
+  const marker = path.join(dir, 'seeded');
+  if (!existsSync(marker)) {
+    rmSync(dir, { recursive: true, force: true });
+    await seed(pgliteEnv(dir), count, { images: false });
+    writeFileSync(marker, String(count));
+  }
+  return pgliteEnv(dir);
+}
+
+/** A PostgreSQL database seeded with `count` products, kept between runs like keptPglite. */
+async function keptPostgres(count) {
+  const marker = path.resolve(`.data/bench-postgres-${count}.seeded`);
+  const { url, existed } = await freshDatabase(postgresServer, `stride_bench_${count}`, {
+    keep: existsSync(marker),
+  });
+  if (!existed) {
+    await seed(postgresEnv(url), count, { images: false });
+    writeFileSync(marker, String(count));
+  }
+  return postgresEnv(url);
+}
+
+rmSync('.data/bench', { recursive: true, force: true });
+await seed(pgliteEnv('.data/bench'), products);
+if (!process.env.BENCH_SKIP_BUILD) await run('npx', ['next', 'build'], baseEnv);
+
+const pglite = await serve(port, pgliteEnv('.data/bench'));
+let categoryId;
+try {
+  const pages = await pagesOf(pglite.base);
+  categoryId = pages.categoryId;
+  await measurePages(pglite.base, pages);
+  await measureShoppers('PGlite', pglite.base, categoryId);
+} finally {
+  await pglite.stop();
+}
+addSearch('PGlite', await searchFigures(pgliteEnv('.data/bench')));
+
+const withPostgres = await postgresAnswers(postgresServer);
+if (withPostgres) {
+  const { url } = await freshDatabase(postgresServer, 'stride_bench');
+  await seed(postgresEnv(url), products, { images: false });
+  const server = await serve(port, postgresEnv(url));
+  try {
+    await measureShoppers('PostgreSQL', server.base, categoryId);
+  } finally {
+    await server.stop();
+  }
+  addSearch('PostgreSQL', await searchFigures(postgresEnv(url)));
+}
+if (largeProducts > 0) {
+  addSearch('PGlite', await searchFigures(await keptPglite(largeProducts)));
+  if (withPostgres) addSearch('PostgreSQL', await searchFigures(await keptPostgres(largeProducts)));
+}
+
+const table = report.write(path.resolve('bench'));
+console.log(`\n${table}`);
+if (!withPostgres)
+  console.log(`PostgreSQL did not answer at ${postgresServer}: its rows are missing.`);
+const missed = report.rows.filter((row) => row.ok === false).length;
+console.log(missed === 0 ? 'Every goal is met.' : `${missed} figures miss their goal.`);

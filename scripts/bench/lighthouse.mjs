@@ -1,0 +1,56 @@
+// Lighthouse's mobile audit (simulated throttling, its default) in Debian's Chromium.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median } from './load.mjs';
+
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Median performance, LCP, TBT, CLS and accessibility of `runs` audits of each page. */
+export async function auditPages(pages, runs) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
+  try {
+    const results = [];
+    for (const [name, url] of Object.entries(pages)) {
+      const audits = [];
+      for (let run = 0; run < runs; run += 1) {
+        const { lhr } = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        audits.push({
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+          tbt: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+          cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
+          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        });
+      }
+      const of = (key) => median(audits.map((audit) => audit[key]));
+      results.push({
+        page: name,
+        performance: of('performance'),
+        lcp: of('lcp'),
+        tbt: of('tbt'),
+        cls: of('cls'),
+        accessibility: of('accessibility'),
+      });
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,85 @@
+// Seeding and serving the production build for the bench, on PGlite or PostgreSQL.
+import { spawn } from 'node:child_process';
+import postgres from 'postgres';
+
+export function run(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+export const seed = (env, products, { images = true } = {}) =>
+  run(
+    'npx',
+    [
+      'tsx',
+      '--conditions=react-server',
+      'server/db/seed/cli.ts',
+      '--products',
+      String(products),
+      ...(images ? [] : ['--no-images']),
+    ],
+    env,
+  );
+
+/** Whether a PostgreSQL server answers at `url` (any database on it). */
+export async function postgresAnswers(url) {
+  const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await sql`select 1`;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+/** A database `name` on the server of `serverUrl`, made empty unless `keep` and it exists. */
+export async function freshDatabase(serverUrl, name, { keep = false } = {}) {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [existing] = await admin`select 1 from pg_database where datname = ${name}`;
+    if (existing && keep) return { url: withDatabase(serverUrl, name), existed: true };
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.unsafe(`create database ${name}`);
+    return { url: withDatabase(serverUrl, name), existed: false };
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+}
+
+const withDatabase = (serverUrl, name) =>
+  Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+
+/** `npm start` on `port` with `env`; answers once the home page renders, with a stop(). */
+export async function serve(port, env) {
+  const child = spawn('node', ['server/entry/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The store exited ${child.exitCode}.`);
+    try {
+      if ((await fetch(`${base}/en-us`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('The store did not start within 2 minutes.');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    base,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    },
+  };
+}
