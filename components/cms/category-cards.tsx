@@ -13,9 +13,10 @@ export function CategoryCards({ cards }: { cards: Cards }) {
       >
         {cards.items.map((card) => (
           <li key={card.url} className="relative overflow-hidden rounded-lg">
+            {/* The link beside it names the card; the picture only illustrates it. */}
             <Image
               src={card.media.url}
-              alt={card.media.alt}
+              alt=""
               width={card.media.width}
               height={card.media.height}
               sizes="(min-width: 1024px) 33vw, 50vw"
