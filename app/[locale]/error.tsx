@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { reloadIfStale } from '@/components/layout/stale-deployment-reload';
 import { Button } from '@/components/ui/button';
 import { useCommerce } from '@/services/commerce-context';
 
@@ -14,7 +15,10 @@ export default function RouteError({
 }) {
   const t = useTranslations('Error');
   const { monitoring } = useCommerce();
-  useEffect(() => monitoring.error(error), [error, monitoring]);
+  useEffect(() => {
+    // Code of a replaced deployment that failed to load: the new one's reload answers it.
+    if (!reloadIfStale(error)) monitoring.error(error);
+  }, [error, monitoring]);
   return (
     <div
       role="alert"

@@ -15,8 +15,10 @@ import { SignInConfirmationDialog } from '@/components/enrollment/sign-in-confir
 import { SignInDialog } from '@/components/enrollment/sign-in-dialog';
 import { DemoBanner } from '@/components/layout/demo-banner';
 import { RouteFocus } from '@/components/layout/route-focus';
+import { ServiceWorker } from '@/components/layout/service-worker';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { StaleDeploymentReload } from '@/components/layout/stale-deployment-reload';
 import { ProductDialogs } from '@/components/product/product-dialogs';
 import { Toaster } from '@/components/ui/toaster';
 import type { BrowserSettings } from '@/lib/browser-settings';
@@ -89,6 +91,8 @@ export default async function LocaleLayout({
             </main>
             <SiteFooter locale={locale} footer={footer} />
             <RouteFocus />
+            <StaleDeploymentReload />
+            {!settings.apiMocking && <ServiceWorker locale={locale} />}
             <SessionBootstrap />
             <SignInDialog />
             <SignInConfirmationDialog />
