@@ -11,11 +11,11 @@ import {
   voteRequestSchema,
   writeReviewRequestSchema,
 } from '@/lib/contracts/reviews';
-import type { AuthDependencies } from '../auth/auth-dependencies';
 import { getEnv } from '../config/env';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody, readParams, readQuery } from '../http/validation';
+import type { CatalogDependencies } from './catalog-dependencies';
 import { answerQuestion, askQuestion, listQuestions, voteOnAnswer } from './questions';
 import { listReviews } from './review-listing';
 import { translateReview } from './review-translation';
@@ -38,7 +38,7 @@ const base = '/products/v1/products/:productId';
  * Writing, voting and flagging need a session and count against the shopper's and the client
  * address's limits (contribution-limits.ts).
  */
-export function reviewRoutes({ state, clock }: Pick<AuthDependencies, 'state' | 'clock'>) {
+export function reviewRoutes({ state, clock }: CatalogDependencies) {
   const limits = createContributionLimits(state, clock);
 
   return new Hono<ApiEnv>()
