@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { basketItems, baskets, type BasketRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { ShopperSubject } from '../auth/subject';
+import { isIdleExpired } from './expiry';
 
 /** Who owns a basket: a guest, a consumer, or one of their product-page purchases. */
 export type BasketOwner = Pick<BasketRow, 'ownerType' | 'ownerId'>;
@@ -118,7 +119,8 @@ export async function findOpenBasket(
 }
 
 /**
- * The subject's open basket, made when there is none. Two tabs creating their first cart at
+ * The subject's open basket, made when there is none or theirs is idle past `idleDays` (the
+ * sweep expires that one). Two tabs creating their first cart at
  * once share one: a transaction-scoped advisory lock on the owner serializes them. The cart
  * follows the storefront the shopper is on: prices are always read in the basket's currency,
  * so switching market only changes the currency, unless payments are already applied.
@@ -128,6 +130,7 @@ export async function openBasketFor(
   subject: ShopperSubject,
   locale: Locale,
   now: Date,
+  idleDays: number,
 ): Promise<BasketRow> {
   const { currency } = settingsFor(locale);
   return db.transaction(async (tx) => {
@@ -135,7 +138,7 @@ export async function openBasketFor(
       sql`select pg_advisory_xact_lock(hashtext(${`basket:${subject.type}:${subject.id}`}))`,
     );
     const existing = await findOpenBasket(tx, ownerOf(subject));
-    if (existing) {
+    if (existing && !isIdleExpired(existing.updatedAt, now, idleDays)) {
       if (existing.locale === locale || existing.paymentInstruments.length > 0) return existing;
       const [moved] = await tx
         .update(baskets)
