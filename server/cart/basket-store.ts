@@ -156,10 +156,10 @@ export async function openBasketFor(
 }
 
 /**
- * A basket for one product-page wallet purchase (spec 002 section 4): the product is bought
- * on its own, whatever the bag holds, and the bag stays as it is whatever the sheet does. The
- * shopper's earlier ones still open (a sheet cancelled or abandoned) are closed first, so
- * there is at most one. Placing it leaves a fresh empty product-page basket, not a new bag.
+ * A basket for one product-page wallet purchase: the product is bought on its own, whatever the
+ * bag holds, and the bag stays as it is whatever the sheet does. The shopper's earlier ones
+ * still open (a sheet cancelled or abandoned) are closed first, so there is at most one.
+ * Placing it leaves a fresh empty product-page basket, not a new bag.
  */
 export async function openProductPageBasket(
   db: Database,
@@ -216,7 +216,7 @@ export async function openNewBasket(
 /**
  * A new open basket holding what `from` held: its lines (free gifts come back with their
  * promotion), addresses, email, coupons and delivery choices. A failed payment leaves the
- * shopper this new cart with the same lines (spec 000 section 4).
+ * shopper this new cart with the same lines.
  */
 export async function reopenAsNewBasket(
   db: Database,

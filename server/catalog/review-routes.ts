@@ -34,9 +34,9 @@ const answerParams = productParams.extend({ answerId: id });
 const base = '/products/v1/products/:productId';
 
 /**
- * Reviews, their flags, votes and translation, and questions with answers (spec 001 section 7).
- * Writing, voting and flagging need a session and count against the shopper's and the client
- * address's limits (contribution-limits.ts).
+ * Reviews, their flags, votes and translation, and questions with answers. Writing, voting and
+ * flagging need a session and count against the shopper's and the client address's limits
+ * (contribution-limits.ts).
  */
 export function reviewRoutes({ state, clock }: CatalogDependencies) {
   const limits = createContributionLimits(state, clock);

@@ -19,9 +19,9 @@ export interface MonitoringDependencies extends Pick<AuthDependencies, 'clock' |
 
 /**
  * The browser's reports (ours, beyond the spec): POST /monitoring/v1/events for failures and
- * the bot-defence event, POST /validate-response (spec 000 section 7) for replies that failed
- * their contract, only while VALIDATE_RESPONSES is on in demo mode. Both are rate limited per
- * client address and scrubbed again before they are logged.
+ * the bot-defence event, POST /validate-response for replies that failed their contract, only
+ * while VALIDATE_RESPONSES is on in demo mode. Both are rate limited per client address and
+ * scrubbed again before they are logged.
  */
 export function monitoringRoutes({
   clock,
