@@ -28,7 +28,8 @@ export const newPasswordSchema = z
   .refine((value) => value.length >= 8, 'FE872: Password is too short.')
   .refine(isValidPassword, 'ATTR200: Password does not meet requirements.');
 
-const nameSchema = z
+/** A first or last name as every identity and profile call takes it. */
+export const nameSchema = z
   .string()
   .trim()
   .min(NAME_MIN_LENGTH)

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isValidName, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../validation/rules';
-import { emailSchema } from './auth';
+import { emailSchema, nameSchema } from './auth';
 
 /** Consumer service contracts beyond sign-in. */
 
@@ -12,13 +11,6 @@ import { emailSchema } from './auth';
 function unlessEmpty<T extends z.ZodType>(schema: T) {
   return z.union([z.literal('').transform(() => undefined), schema]).optional();
 }
-
-const nameSchema = z
-  .string()
-  .trim()
-  .min(NAME_MIN_LENGTH)
-  .max(NAME_MAX_LENGTH)
-  .refine(isValidName, 'Name is not valid.');
 
 /**
  * PUT or POST /consumers-v3/consumer/profile. Only the fields sent change; a body whose every
