@@ -1,6 +1,6 @@
 import type { Channel } from './contracts/headers';
 
-/** The brand's app webview adds this token to its user agent (spec 000 section 7: MAPP). */
+/** The brand's app webview adds this token to its user agent (MAPP). */
 const APP_WEBVIEW_TOKEN = /\bStrideApp\/\d/;
 
 export function detectChannel(userAgent: string | null | undefined): Channel {

@@ -1,8 +1,8 @@
 /**
- * The embedded country list behind the phone-code picker and country selects (spec 001
- * section 9). `dialCode` is the ITU calling code without the plus; every member of the North
- * American Numbering Plan shares "1". `phoneMask` uses X for a digit and is given only where a
- * country's national format is well known; callers fall back to the region default.
+ * The embedded country list behind the phone-code picker and country selects. `dialCode` is the
+ * ITU calling code without the plus; every member of the North American Numbering Plan shares
+ * "1". `phoneMask` uses X for a digit and is given only where a country's national format is
+ * well known; callers fall back to the region default.
  */
 export interface Country {
   code: string;

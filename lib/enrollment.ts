@@ -1,6 +1,5 @@
 /**
- * The enrollment (sign-in and sign-up) flow's steps and its two rules (spec 001 sections 2
- * and 4). Pure, so the dialogs, pages and tests share one reading of the spec.
+ * The enrollment (sign-in and sign-up) flow's steps and its two rules. Pure, so the dialogs, pages and tests share one reading of the spec.
  */
 
 export const enrollmentSteps = [

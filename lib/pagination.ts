@@ -1,4 +1,4 @@
-/** Pagination from spec 000 sections 2 and 9: default page 1, sibling count 2, at least one page. */
+/** Pagination: default page 1, sibling count 2, at least one page. */
 export const DEFAULT_SIBLING_COUNT = 2;
 
 export type PageItem = { type: 'page'; page: number } | { type: 'ellipsis'; key: 'start' | 'end' };

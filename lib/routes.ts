@@ -1,6 +1,6 @@
 import type { Locale } from './i18n/locales';
 
-/** URL shapes from spec 000 section 2: `/{locale}/c/{slug}-{categoryId}`, `/{locale}/p/{slug}-{productId}`. */
+/** URL shapes: `/{locale}/c/{slug}-{categoryId}`, `/{locale}/p/{slug}-{productId}`. */
 export function categoryPath(locale: Locale, slug: string, categoryId: string): string {
   return `/${locale}/c/${slug}-${categoryId}`;
 }

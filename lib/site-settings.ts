@@ -4,8 +4,8 @@
  */
 
 /**
- * Simplified enrollment (spec 000 section 2): the sign-in dialog opens the enrollment flow
- * (email lookup, then sign-in or sign-up, then completing the profile) instead of the plain
- * email and password form.
+ * Simplified enrollment: the sign-in dialog opens the enrollment flow (email lookup, then
+ * sign-in or sign-up, then completing the profile) instead of the plain email and password
+ * form.
  */
 export const simplifiedEnrollment = true;

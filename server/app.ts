@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { resolveAuthDependencies, type AuthOptions } from './auth/auth-dependencies';
-import { createIdentity } from './auth/identity';
 import { SESSION_COOKIES } from './auth/cookies';
+import { identityRoutes } from './auth/routes';
+import { createSessionMiddleware } from './auth/session';
 import { cartRoutes, resolveCartDependencies } from './cart';
 import { catalogRoutes } from './catalog/routes';
 import { resolveCheckoutDependencies } from './checkout/checkout-dependencies';
@@ -10,8 +11,6 @@ import { adyenNotificationRoutes, checkoutRoutes } from './checkout/routes';
 import type { AdyenWebhookConfig } from './payments/adyen-notifications';
 import type { ApplePayMerchant } from './payments/apple-pay-merchant';
 import type { PaymentProvider } from './payments/provider';
-import { productPageRoutes } from './catalog/product-page-routes';
-import { reviewRoutes } from './catalog/review-routes';
 import { consumerRoutes } from './consumer/routes';
 import { contentRoutes } from './content/routes';
 import { getEnv } from './config/env';
@@ -73,12 +72,11 @@ export function createApi({
   validateResponses = getEnv().DEMO_MODE && getEnv().VALIDATE_RESPONSES,
 }: ApiOptions) {
   const api = new Hono<ApiEnv>().basePath('/api');
-  // Resolved once so the consumer service shares the identity service's clock and verifier.
+  // Resolved once: every domain gets the identity service's clock, shared state and verifier.
   const authDeps = resolveAuthDependencies({
     ...(sharedState ? { state: sharedState } : {}),
     ...auth,
   });
-  const identity = createIdentity(authDeps);
   const checkout = resolveCheckoutDependencies(db, authDeps, log, {
     ...(payments ? { payments } : {}),
     ...(applePay !== undefined ? { applePay } : {}),
@@ -124,21 +122,19 @@ export function createApi({
   });
   api.use(limitBodySize(MAX_STOREFRONT_BODY_BYTES));
   // The page sends its reports as beacons, which carry no custom headers; they only log.
-  api.route('/', monitoringRoutes(authDeps, reporter, validateResponses));
+  api.route('/', monitoringRoutes({ ...authDeps, reporter, validateResponses }));
   // The API's public description, readable by tools that send none of the storefront's headers.
-  api.route('/', openApiRoutes);
+  api.route('/', openApiRoutes());
   api.use(commonHeaders);
   api.use(csrfGuard(SESSION_COOKIES, authDeps.publicBaseUrl));
-  api.use(identity.session);
+  api.use(createSessionMiddleware(authDeps));
 
-  api.route('/', identity.routes);
+  api.route('/', identityRoutes(authDeps));
   api.route('/', consumerRoutes(authDeps));
-  api.route('/', catalogRoutes);
-  api.route('/', reviewRoutes(authDeps));
-  api.route('/', productPageRoutes(authDeps));
-  api.route('/', contentRoutes);
-  api.route('/', utilityRoutes);
-  api.route('/', storeRoutes);
+  api.route('/', catalogRoutes(authDeps));
+  api.route('/', contentRoutes());
+  api.route('/', utilityRoutes());
+  api.route('/', storeRoutes());
   api.route('/', cartRoutes(resolveCartDependencies(authDeps.clock)));
   api.route('/', checkoutRoutes(checkout));
 

@@ -1,4 +1,4 @@
-import { withPage, type ListingState } from '@/lib/catalog/listing-state';
+import { morePageNumbers, withPage, type ListingState } from '@/lib/catalog/listing-state';
 import type { ProductTile } from '@/lib/contracts/products';
 
 /**
@@ -11,11 +11,7 @@ export async function morePagesOf(
   pageCount: number,
   read: (state: ListingState) => Promise<{ products: ProductTile[] } | null>,
 ): Promise<{ products: ProductTile[]; pages: number }> {
-  const last = Math.min(state.page + more, pageCount);
-  const pages = Array.from(
-    { length: Math.max(0, last - state.page) },
-    (_, i) => state.page + 1 + i,
-  );
+  const pages = morePageNumbers(state.page, more, pageCount);
   const replies = await Promise.all(pages.map((page) => read(withPage(state, page))));
   return {
     products: replies.flatMap((reply) => reply?.products ?? []),

@@ -10,7 +10,7 @@ import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { useValidationMessage } from '@/components/ui/form/use-validation-message';
-import { toLanguageTag, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { useCommerce } from '@/services/commerce-context';
 import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
 import { associateLoginSchema, type AssociateLoginValues } from './associate-login-schema';
@@ -43,7 +43,7 @@ export function AssociateLoginForm() {
   const storeList = useQuery({
     queryKey: ['associate', 'stores'],
     queryFn: () => utilities.getStores(),
-    select: (data) => storesByCountry(data.stores, toLanguageTag(locale)),
+    select: (data) => storesByCountry(data.stores, locale),
   });
   const employees = useQuery({
     queryKey: ['associate', 'employees', storeId],

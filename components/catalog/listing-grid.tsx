@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import {
   listingQuery,
+  morePageNumbers,
   parseMorePages,
   withMorePages,
   withPage,
@@ -67,18 +68,14 @@ export function ListingGrid(props: ListingGridProps) {
   // URL still says how many there were, so they are read again.
   useEffect(() => {
     const inUrl = parseMorePages(Object.fromEntries(new URLSearchParams(window.location.search)));
-    const wanted = Math.min(inUrl, Math.ceil(total / pageSize) - state.page);
-    if (wanted <= loadedPages) return;
+    const pages = morePageNumbers(state.page, inUrl, Math.ceil(total / pageSize), loadedPages);
+    if (pages.length === 0) return;
     let current = true;
-    const pages = Array.from(
-      { length: wanted - loadedPages },
-      (_, i) => state.page + loadedPages + 1 + i,
-    );
     Promise.all(pages.map(readPage)).then(
       (replies) => {
         if (!current) return;
         setMore((shown) => [...shown, ...replies.flat()]);
-        setLoadedPages(wanted);
+        setLoadedPages(loadedPages + pages.length);
       },
       () => current && setFailed(true),
     );

@@ -8,9 +8,9 @@ import { provincesOf, type Province } from './provinces';
 import type { AddressTransform } from './transforms';
 
 /**
- * Address form definitions per country (spec 002 section 3: per-field required, minLength,
- * maxLength, pattern, mask, transforms; province lists). The API serves them by locale and
- * the checkout form and the server's validation both read them, so a rule lives once.
+ * Address form definitions per country (per-field required, minLength, maxLength, pattern,
+ * mask, transforms; province lists). The API serves them by locale and the checkout form and
+ * the server's validation both read them, so a rule lives once.
  */
 export interface AddressFieldDefinition {
   name: AddressField;
@@ -34,7 +34,7 @@ export interface AddressFormDefinition {
   fields: AddressFieldDefinition[];
 }
 
-/** Countries the storefront delivers to: each locale's own country (spec 000, one store each). */
+/** Countries the storefront delivers to: each locale's own country. */
 export const shippingCountries = ['US', 'CA', 'GB', 'FR', 'DE', 'IT'] as const;
 export type ShippingCountry = (typeof shippingCountries)[number];
 

@@ -4,9 +4,9 @@ import type { Locale } from '../i18n/locales';
 const privateSegments: ReadonlySet<string> = new Set(['cart', 'checkout', 'favorites', 'account']);
 
 /**
- * Where the page goes after sign-out (spec 000 section 2): home when the path contains one of
- * the shopper's own routes, otherwise null to stay put. Whole segments are compared so that a
- * product slug such as `cartwheel-tee` does not count as the cart.
+ * Where the page goes after sign-out: home when the path contains one of the shopper's own
+ * routes, otherwise null to stay put. Whole segments are compared so that a product slug such
+ * as `cartwheel-tee` does not count as the cart.
  */
 export function signOutTarget(pathname: string, locale: Locale): string | null {
   const isPrivate = pathname

@@ -23,8 +23,8 @@ const partIndex: Record<ThresholdStatus, number> = {
 };
 
 /**
- * Spec 001 section 5: a message must split on `|` into exactly three parts (below, above,
- * reached); any other message is ignored. The part shown follows the threshold status.
+ * A message must split on `|` into exactly three parts (below, above, reached); any other
+ * message is ignored. The part shown follows the threshold status.
  */
 export function toApproachingCallout(promotion: ApproachingPromotion): ApproachingCallout | null {
   const parts = promotion.message.split('|');

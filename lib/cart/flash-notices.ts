@@ -18,9 +18,9 @@ const transitionKeys: Record<string, string> = {
 };
 
 /**
- * Spec 000 sections 4 and 8: inventory changes and delivery transitions are notified;
- * a fully missing line with nothing left in the cart says the order can not be completed.
- * Types the page has no wording for are left out rather than shown raw.
+ * Inventory changes and delivery transitions are notified; a fully missing line with nothing
+ * left in the cart says the order can not be completed. Types the page has no wording for are
+ * left out rather than shown raw.
  */
 export function toFlashNotice(
   flash: CartFlash,

@@ -7,8 +7,8 @@ export type GiftFieldError = 'allOrNone' | 'email' | 'tooLong';
 const fields = ['to', 'email', 'message'] as const;
 
 /**
- * Spec 000 section 5: a gift option is sent only with all three of to, email and message.
- * All empty means "no gift option"; some filled asks for the rest.
+ * A gift option is sent only with all three of to, email and message. All empty means "no gift
+ * option"; some filled asks for the rest.
  */
 export const giftOptionFormSchema = z
   .object({ to: z.string(), email: z.string(), message: z.string() })

@@ -4,6 +4,7 @@ import {
   clearFilters,
   listingHref,
   MAX_MORE_PAGES,
+  morePageNumbers,
   parseListingState,
   parseMorePages,
   toggleFilter,
@@ -98,6 +99,14 @@ describe('pages loaded with "Load more"', () => {
     expect(parseMorePages({ more: '-1' })).toBe(0);
     expect(parseMorePages({ more: '1.5' })).toBe(0);
     expect(parseMorePages({})).toBe(0);
+  });
+
+  it('names the added pages up to the last, without the ones already shown', () => {
+    expect(morePageNumbers(2, 3, 10)).toEqual([3, 4, 5]);
+    expect(morePageNumbers(2, 3, 4)).toEqual([3, 4]);
+    expect(morePageNumbers(2, 3, 10, 1)).toEqual([4, 5]);
+    expect(morePageNumbers(2, 3, 10, 3)).toEqual([]);
+    expect(morePageNumbers(5, 2, 4)).toEqual([]);
   });
 
   it('sets or drops `more` and keeps the rest of the address', () => {

@@ -125,6 +125,20 @@ export function parseMorePages(params: SearchParamsRecord): number {
   return Number.isInteger(more) && more > 0 ? Math.min(more, MAX_MORE_PAGES) : 0;
 }
 
+/**
+ * The pages "Load more" had added below `page` (`more` in the URL), up to the listing's last,
+ * leaving out the first `loaded` of them that are shown already.
+ */
+export function morePageNumbers(
+  page: number,
+  more: number,
+  pageCount: number,
+  loaded = 0,
+): number[] {
+  const last = Math.min(page + more, pageCount);
+  return Array.from({ length: Math.max(0, last - page - loaded) }, (_, i) => page + loaded + 1 + i);
+}
+
 /** The same address with `more` set (or dropped at 0), everything else kept in place. */
 export function withMorePages(href: string, more: number): string {
   const [path, query = ''] = href.split('?');

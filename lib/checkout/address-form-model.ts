@@ -92,8 +92,8 @@ export function toAddressInput(
 }
 
 /**
- * Spec 000 section 3: the place-order billing address carries one phone, combined from phone
- * and phoneCode; the stored address already holds it in international form.
+ * The place-order billing address carries one phone, combined from phone and phoneCode; the
+ * stored address already holds it in international form.
  */
 export function toPlaceOrderAddress(address: Address): AddressInput {
   return {

@@ -1,8 +1,8 @@
 /**
  * Adyen Web's stylesheet as our own server serves it (app/payment-assets/adyen-web.css), with
- * its Subresource Integrity hash (spec 000 section 7: the card provider's script and stylesheet
- * load with integrity hashes). The script itself is bundled from the pinned package and loaded
- * on demand. adyen-assets.test.ts recomputes the hash from the installed package, so upgrading
+ * its Subresource Integrity hash (the card provider's script and stylesheet load with integrity
+ * hashes). The script itself is bundled from the pinned package and loaded on demand.
+ * adyen-assets.test.ts recomputes the hash from the installed package, so upgrading
  * @adyen/adyen-web without updating it fails the tests rather than the checkout page.
  */
 export const ADYEN_WEB_VERSION = '6.45.2';

@@ -1,6 +1,6 @@
 import { findCountry } from '../countries';
 
-/** Spec 002 section 9: Apple Pay's city may be up to 50 characters. */
+/** Apple Pay's city may be up to 50 characters. */
 export const APPLE_PAY_CITY_MAX_LENGTH = 50;
 
 /** The parts of Apple Pay's ApplePayPaymentContact the storefront reads. */
@@ -16,7 +16,7 @@ export interface ApplePayContact {
   phoneNumber?: string;
 }
 
-/** Keys of the `ApplePay` messages (spec 002 section 8). */
+/** Keys of the `ApplePay` messages. */
 export type ApplePayMessageKey =
   | 'applePayCountryError'
   | 'applePayCityNameLength'
@@ -70,7 +70,7 @@ function contactIssues(
 
 /**
  * The shipping contact as Apple Pay first shares it (before payment, only the region is known):
- * the country must be the store's and the city at most 50 characters (spec 002 section 5).
+ * the country must be the store's and the city at most 50 characters.
  */
 export function shippingRegionIssues(
   contact: ApplePayContact,

@@ -1,6 +1,6 @@
 /**
- * The Apple Pay session steps (spec 002 section 4): merchant validation, shipping contact,
- * shipping method, payment authorised, order placed. A cancelled or failed session resets.
+ * The Apple Pay session steps: merchant validation, shipping contact, shipping method, payment
+ * authorised, order placed. A cancelled or failed session resets.
  */
 export type ApplePayPhase =
   | 'idle'

@@ -105,7 +105,7 @@ export interface ApplePayFlowOptions {
   onFailed: (key: ApplePayMessageKey) => void;
 }
 
-/** Apple Pay is offered only where the browser has it and a card is ready (spec 002 section 4). */
+/** Apple Pay is offered only where the browser has it and a card is ready. */
 export function isApplePayAvailable(scope: {
   ApplePaySession?: { canMakePayments(): boolean };
 }): boolean {

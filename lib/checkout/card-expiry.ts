@@ -1,6 +1,6 @@
 import { digitsOnly } from '../phone/digits';
 
-/** Spec 000 sections 5 and 8: the client-side code of an invalid card expiry. */
+/** The client-side code of an invalid card expiry. */
 export const CARD_EXPIRY_ERROR_CODE = 'FE309';
 
 /** Cards are not issued for longer than this; a later year is a typo. */

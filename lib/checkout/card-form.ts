@@ -12,7 +12,7 @@ export interface CardFormValues {
 
 export type CardField = keyof CardFormValues;
 
-/** Keys of the `CardForm.errors` messages; `expiry` is FE309 (spec 000 section 5). */
+/** Keys of the `CardForm.errors` messages; `expiry` is FE309. */
 export type CardErrorKey =
   | 'numberRequired'
   | 'numberInvalid'

@@ -1,11 +1,11 @@
 import { flashTypes } from '../contracts/cart';
 
-/** Where a checkout failure is shown (spec 000 section 8: top, item or input). */
+/** Where a checkout failure is shown (top, item or input). */
 export type CheckoutErrorPlacement = 'input' | 'item' | 'toast';
 
 /**
  * The keep-in-page list: codes a field, a payment input or an item answers for itself. Every
- * other checkout error is a persistent error toast (spec 000 section 8).
+ * other checkout error is a persistent error toast.
  */
 const inputCodes = new Set([
   'CHK380',
@@ -29,7 +29,7 @@ export function checkoutErrorPlacement(code: string): CheckoutErrorPlacement {
   return 'toast';
 }
 
-/** Spec 000 section 4: delivery changes that send the shopper back to the shipping step. */
+/** Delivery changes that send the shopper back to the shipping step. */
 const backToShippingFlashTypes = new Set<string>([
   flashTypes.pickupToHome,
   flashTypes.storeToHome,

@@ -1,6 +1,6 @@
 /**
- * The checkout step machine (spec 000 section 4): shipping, then billing, then summary. It is
- * pure so that every transition is testable; stores/checkout-store.ts holds its state.
+ * The checkout step machine: shipping, then billing, then summary. It is pure so that every
+ * transition is testable; stores/checkout-store.ts holds its state.
  */
 export const checkoutSteps = ['shipping', 'billing', 'summary'] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];

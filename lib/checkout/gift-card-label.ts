@@ -1,4 +1,4 @@
-/** Spec 002 section 9: a gift card is shown by its last four digits, the rest masked. */
+/** A gift card is shown by its last four digits, the rest masked. */
 export function maskGiftCardNumber(lastFour: string): string {
   return `•••• •••• •••• ${lastFour.slice(-4)}`;
 }

@@ -1,3 +1,4 @@
+import type { Address } from '../contracts/address';
 import {
   initialPayPalState,
   payPalTransition,
@@ -5,19 +6,15 @@ import {
   type PayPalState,
 } from './paypal-express-machine';
 
-/** The address PayPal shares, in the storefront's address field names. */
-export interface PayPalAddress {
-  firstName: string;
-  lastName: string;
-  addressLine1: string;
-  addressLine2?: string;
-  city: string;
-  postalCode: string;
-  province?: string;
-  countryCode: string;
-  email?: string;
-  phone?: string;
-}
+/**
+ * The address PayPal shares, which becomes the cart's shipping and billing address: the stored
+ * address's fields, some of which PayPal may leave out.
+ */
+export type PayPalAddress = Pick<
+  Address,
+  'firstName' | 'lastName' | 'addressLine1' | 'city' | 'postalCode' | 'countryCode'
+> &
+  Partial<Pick<Address, 'addressLine2' | 'province' | 'email' | 'phone'>>;
 
 /** The calls behind each step; the page implements them with the checkout service. */
 export interface PayPalBackend {

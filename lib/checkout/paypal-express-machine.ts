@@ -1,9 +1,8 @@
 /**
- * PayPal express (spec 002 section 4): the payment is submitted and PayPal opens; the payer may
- * change the shipping address there; PayPal reports the payment authorised; the provider's
- * additional details are verified; then the order is placed. Anything else goes back to
- * /checkout. The steps are the same whether Adyen's PayPal component or the simulated approval
- * dialog drives them.
+ * PayPal express: the payment is submitted and PayPal opens; the payer may change the shipping
+ * address there; PayPal reports the payment authorised; the provider's additional details are
+ * verified; then the order is placed. Anything else goes back to /checkout. The steps are the
+ * same whether Adyen's PayPal component or the simulated approval dialog drives them.
  */
 export type PayPalPhase =
   'idle' | 'submitted' | 'authorized' | 'additionalDetails' | 'orderPlaced' | 'failed';
@@ -58,14 +57,14 @@ export function payPalTransition(state: PayPalState, event: PayPalEvent): PayPal
  */
 export const PAYPAL_EXPRESS_QUERY = 'paypal';
 
-/** Where a shopper whose PayPal payment failed is sent: back to checkout (spec 002 section 4). */
+/** Where a shopper whose PayPal payment failed is sent: back to checkout. */
 export function payPalFailureRoute(locale: string): string {
   return `/${locale}/checkout`;
 }
 
 /**
- * Spec 002 sections 4 and 6: in quick shop, PayPal express is hidden for a signed-in in-store
- * employee (an associate's till session), who takes payment at the till instead.
+ * In quick shop, PayPal express is hidden for a signed-in in-store employee (an associate's
+ * till session), who takes payment at the till instead.
  */
 export function isPayPalExpressShown(context: {
   surface: 'quickShop' | 'cart' | 'checkout';

@@ -10,7 +10,7 @@ import type { PaymentDraft } from './payment-draft';
 export interface PlaceOrderInput {
   cart: Pick<Cart, 'basketId' | 'billingAddress' | 'payment_instruments'>;
   draft: PaymentDraft;
-  /** The associate's store and employee id in a buy-in-store session (spec 000 section 6). */
+  /** The associate's store and employee id in a buy-in-store session. */
   inStoreSalesInfo?: { storeId: string; storeEmployeeId: string } | undefined;
   recaptchaToken: string;
   /** The browser's data for 3-D Secure 2 (Adyen `browserInfo`). */
@@ -62,7 +62,7 @@ function paymentMethodOf(input: PlaceOrderInput): PlaceOrderRequest['paymentMeth
   }
 }
 
-/** The place-order payload of spec 000 section 3 from the cart and the chosen payment. */
+/** The place-order payload from the cart and the chosen payment. */
 export function buildPlaceOrderRequest(input: PlaceOrderInput): PlaceOrderRequest {
   const billing = input.cart.billingAddress;
   return {

@@ -60,9 +60,9 @@ export function toSavedAddressBody(
 }
 
 /**
- * What express checkout puts on the cart (spec 000 section 4): the main shipping address, and
- * the main billing address or, without one, the shipping address again. Null when the shopper
- * has no main shipping address here.
+ * What express checkout puts on the cart: the main shipping address, and the main billing
+ * address or, without one, the shipping address again. Null when the shopper has no main
+ * shipping address here.
  */
 export function expressAddresses(
   addresses: readonly SavedAddress[],

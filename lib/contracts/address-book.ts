@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressInputSchema, approachTypes } from './address';
 
-/** The consumer's address book calls (spec 001 section 7). */
+/** The consumer's address book calls. */
 
 /**
  * POST /consumers-v3/consumer/address and PUT address/{addressId}. The fields follow the
@@ -20,5 +20,5 @@ export const savedAddressIdParamsSchema = z.object({
   addressId: z.uuid('CCA401: Invalid address id.'),
 });
 
-/** POST address answers the new address's id (spec 001 section 7). */
+/** POST address answers the new address's id. */
 export const savedAddressCreatedSchema = z.object({ addressId: z.string() });

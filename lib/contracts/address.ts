@@ -1,15 +1,14 @@
 import { z } from 'zod';
 
 /**
- * The address, once (spec 000 section 3, 001 sections 3 and 7, 002 sections 3 and 5). Every
- * variant below is derived from the postal fields here: what the cart and orders store, the
- * consumer's saved address, what the address calls take, Apple Pay's partial contact and the
- * address form's values. docs/architecture.md, "The address".
+ * The address, once. Every variant below is derived from the postal fields here: what the cart
+ * and orders store, the consumer's saved address, what the address calls take, Apple Pay's
+ * partial contact and the address form's values. docs/architecture.md, "The address".
  */
 
 /**
- * The shipments a cart addresses, each with its delivery service (spec 000 section 7): the
- * shopper's own ('me') and a customs order's.
+ * The shipments a cart addresses, each with its delivery service: the shopper's own ('me') and
+ * a customs order's.
  */
 export const shipmentIds = ['me', 'customs'] as const;
 export type ShipmentId = (typeof shipmentIds)[number];
@@ -22,7 +21,7 @@ export const shippingAddressContexts = [
 ] as const;
 export type ShippingAddressContext = (typeof shippingAddressContexts)[number];
 
-/** S: a shipping address; B: a billing address (spec 001 section 3). */
+/** S: a shipping address; B: a billing address. */
 export const approachTypes = ['S', 'B'] as const;
 export type ApproachType = (typeof approachTypes)[number];
 
@@ -71,8 +70,8 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 /**
- * A saved address as the profile lists it (spec 001 section 3): a stored address with its id,
- * type and main flag, and no email (the consumer's own).
+ * A saved address as the profile lists it: a stored address with its id, type and main flag,
+ * and no email (the consumer's own).
  */
 export const savedAddressSchema = addressSchema
   .omit({ addressId: true, shippingId: true, email: true, subscriptions: true })
@@ -86,11 +85,10 @@ const countryCodeSchema = z
   .toUpperCase();
 
 /**
- * An address as the checkout form sends it (spec 000 section 3). `phone` is the national
- * number as typed (mask allowed) and `phoneCode` its dial code without the plus; the server
- * applies the country's form definition (lib/address) and stores the phone in international
- * form. Field rule failures answer CHK380 naming the field; an empty phone SHP410 (shipping)
- * or BILL410 (billing).
+ * An address as the checkout form sends it. `phone` is the national number as typed (mask
+ * allowed) and `phoneCode` its dial code without the plus; the server applies the country's
+ * form definition (lib/address) and stores the phone in international form. Field rule failures
+ * answer CHK380 naming the field; an empty phone SHP410 (shipping) or BILL410 (billing).
  */
 export const addressInputSchema = z.object({
   addressId: z.string().max(64).optional(),
@@ -114,7 +112,7 @@ export type ParsedAddressInput = z.output<typeof addressInputSchema>;
 
 /**
  * Apple Pay's redacted shipping contact, stored until the full one replaces it: enough to quote
- * delivery and tax, never enough to ship (spec 002 section 5).
+ * delivery and tax, never enough to ship.
  */
 export const estimateAddressSchema = addressSchema
   .pick({ countryCode: true, country: true, province: true, postalCode: true, city: true })
@@ -148,8 +146,8 @@ export function ownShippingAddressOf(
 }
 
 /**
- * The address form's values (spec 002 section 3): the postal fields, `country` as its alpha-2
- * code, the email, and the phone's national number as typed.
+ * The address form's values: the postal fields, `country` as its alpha-2 code, the email, and
+ * the phone's national number as typed.
  */
 export const addressFormValuesSchema = z.object({
   ...postalShape(() => z.string()),

@@ -10,7 +10,7 @@ import {
   isValidPassword,
 } from '../validation/rules';
 
-/** Identity contracts (spec 000 section 7, Authentication; 002 sections 3 and 5). */
+/** Identity contracts. */
 
 export const consumerTypes = ['GUEST', 'REGISTERED', 'EMPLOYEE'] as const;
 export type ConsumerTypeName = (typeof consumerTypes)[number];
@@ -28,7 +28,8 @@ export const newPasswordSchema = z
   .refine((value) => value.length >= 8, 'FE872: Password is too short.')
   .refine(isValidPassword, 'ATTR200: Password does not meet requirements.');
 
-const nameSchema = z
+/** A first or last name as every identity and profile call takes it. */
+export const nameSchema = z
   .string()
   .trim()
   .min(NAME_MIN_LENGTH)
@@ -181,7 +182,7 @@ export const agentLoginRequestSchema = z.object({
   password: z.string().min(1).max(128),
 });
 
-/** The buy-in-store session the associate's page keeps in session storage (spec 001). */
+/** The buy-in-store session the associate's page keeps in session storage. */
 export const agentSessionSchema = z.object({
   storeId: z.string(),
   storeName: z.string(),
@@ -202,8 +203,8 @@ export const loyaltyTokenRequestSchema = z.object({
 export const loyaltyTokenResponseSchema = z.object({ memberId: z.string() });
 
 /**
- * An employee's order spend this calendar year against the discount's yearly cap (spec 001
- * section 3), in the currency of the request's locale, in major units.
+ * An employee's order spend this calendar year against the discount's yearly cap, in the
+ * currency of the request's locale, in major units.
  */
 export const employeeSpendSchema = z.object({
   currentSpend: z.number().nonnegative(),
@@ -230,7 +231,7 @@ export const profileResponseSchema = z.object({
      * recorded replies in mocks/ that predate it still parse.
      */
     employee: employeeSpendSchema.nullable().optional(),
-    /** Saved addresses, main ones first (spec 001 section 3). Optional for older recorded replies. */
+    /** Saved addresses, main ones first. Optional for older recorded replies. */
     addresses: z.array(savedAddressSchema).optional(),
   }),
   isLoyaltyMember: z.boolean(),

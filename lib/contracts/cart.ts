@@ -5,15 +5,15 @@ import { orderSummarySchema } from './order-summary';
 import { moneySchema } from './products';
 
 /**
- * Cart service contracts (spec 000 sections 3 and 7, 001 section 3). Amounts on the wire
- * are decimal numbers in the currency's major unit; the server computes every one of them
- * from the catalogue and ignores any price a client sends.
+ * Cart service contracts. Amounts on the wire are decimal numbers in the currency's major unit;
+ * the server computes every one of them from the catalogue and ignores any price a client
+ * sends.
  */
 
 export const DEFAULT_ITEM_QTY = 1;
 export const DEFAULT_MAX_QTY = 999_999;
 
-/** Item fulfilment codes (spec 001 section 3). */
+/** Item fulfilment codes. */
 export const fulfilmentCodes = ['standard', 'pickup', 'sts', 'pudo', 'digital', 'customs'] as const;
 export type FulfilmentCode = (typeof fulfilmentCodes)[number];
 
@@ -23,7 +23,7 @@ const variantIdSchema = z.string().trim().min(1).max(64);
 const storeIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,20}$/);
 const quantitySchema = z.number().int().min(1).max(DEFAULT_MAX_QTY);
 
-/** Spec 000 section 5: a gift option is sent only with all three of to, email and message. */
+/** A gift option is sent only with all three of to, email and message. */
 export const giftOptionSchema = z.object({
   to: z.string().trim().min(1).max(60),
   email: z.email().max(254),
@@ -202,8 +202,8 @@ export const cartItemPriceSchema = z.object({
 });
 
 /**
- * Flash types the cart reports once (spec 000 sections 4 and 8). Inventory types carry
- * `itemId` and `data.productId`; transitions carry `data.from` and `data.to` (fulfilment codes).
+ * Flash types the cart reports once. Inventory types carry `itemId` and `data.productId`;
+ * transitions carry `data.from` and `data.to` (fulfilment codes).
  */
 export const flashTypes = {
   /** The line's quantity was lowered to what is left (`data.qty`, `data.previousQty`). */
@@ -232,7 +232,7 @@ export const flashSchema = z.object({
 });
 export type CartFlash = z.infer<typeof flashSchema>;
 
-/** An error that belongs to one line (spec 000 section 8: shown on the item). */
+/** An error that belongs to one line (shown on the item). */
 export const itemErrorSchema = z.object({ errorId: z.string(), message: z.string() });
 
 export const cartItemSchema = z.object({
@@ -312,7 +312,7 @@ export const couponItemSchema = z.object({
   applied: z.boolean(),
 });
 
-/** Spec 001 section 3: message holds three pipe-separated parts (below, above, reached). */
+/** `message` holds three pipe-separated parts (below, above, reached). */
 export const approachingPromotionSchema = z.object({
   id: z.string(),
   message: z.string(),

@@ -7,10 +7,10 @@ import { orderSummarySchema } from './order-summary';
 import { moneySchema } from './products';
 
 /**
- * Checkout, payment and order contracts (spec 000 sections 3, 4 and 7; 002 sections 3, 4
- * and 7). Amounts on the wire are decimal numbers in the currency's major unit; the server
- * recomputes every total from the catalogue and ignores any amount a client sends, except
- * the `tax`/`total` the shopper saw, which it only compares (TAX310).
+ * Checkout, payment and order contracts. Amounts on the wire are decimal numbers in the
+ * currency's major unit; the server recomputes every total from the catalogue and ignores any
+ * amount a client sends, except the `tax`/`total` the shopper saw, which it only compares
+ * (TAX310).
  *
  * Calls that change the cart (shipping and billing address, payment instruments, reward)
  * answer with the cart itself: `cartSchema` of ./cart.
@@ -106,7 +106,7 @@ export type AddressFormsResponse = z.infer<typeof addressFormsResponseSchema>;
 
 // Payment methods and instruments
 
-/** Spec 000 section 3 payment_method_id values. */
+/** The payment_method_id values. */
 export const paymentMethodIds = [
   'CREDIT_CARD',
   'GIFT_CARD',
@@ -116,7 +116,7 @@ export const paymentMethodIds = [
   'REWARD_CARD',
   /** Buy now, pay later (Klarna through Adyen, or the simulated provider). */
   'KLARNA',
-  /** Web payments (spec 002 section 7). */
+  /** Web payments. */
   'PAYPAL',
   'DW_APPLE_PAY',
 ] as const;
@@ -142,7 +142,7 @@ export const savedCardSchema = z.object({
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
 
-/** Spec 000 section 3, loyalty: one step of the points-to-money ladder. */
+/** One step of the points-to-money ladder. */
 export const loyaltyVoucherSchema = z.object({
   points: z.number().int().positive(),
   amountInCurrency: moneySchema,
@@ -172,7 +172,7 @@ export const paymentMethodsResponseSchema = z.object({
     .object({
       currentLoyaltyPoints: z.number().int().nonnegative(),
       applicableLoyaltyVouchers: z.array(loyaltyVoucherSchema),
-      /** Spec 000 section 9: the highest voucher at or below the balance, null when none. */
+      /** The highest voucher at or below the balance, null when none. */
       offeredVoucher: loyaltyVoucherSchema.nullable(),
       appliedVoucher: loyaltyVoucherSchema.nullable(),
     })
@@ -200,7 +200,7 @@ const giftCardPinSchema = z
  * POST /cart/v1/cart/{basketId}/paymentInstruments, by method:
  * - GIFT_CARD: `giftCard` number and PIN; applies min(balance, remaining).
  * - REWARD_CODE: `rewardCode`.
- * - ATHLETES_PAYMENT: no data; only when the remaining amount is 0 (spec 000 section 5).
+ * - ATHLETES_PAYMENT: no data; only when the remaining amount is 0.
  * - CREDIT_CARD: `payment_instrument_id` of a saved card, or none for a new card.
  * - KLARNA, PAYPAL, DW_APPLE_PAY: no data; authorised at placement.
  * LOYALTY_POINTS goes through PUT .../reward instead.
@@ -237,7 +237,7 @@ export const giftCardBalanceRequestSchema = z.object({
 export type GiftCardBalanceRequest = z.input<typeof giftCardBalanceRequestSchema>;
 
 export const giftCardBalanceResponseSchema = z.object({
-  /** Spec 002 section 9: only the last four digits, the rest masked. */
+  /** Only the last four digits, the rest masked. */
   maskedNumber: z.string(),
   lastFour: z.string(),
   balance: moneySchema,
@@ -264,9 +264,9 @@ export const paymentSessionQuerySchema = z.object({
 const sessionAmountSchema = z.object({ value: z.number().int(), currency: z.enum(currencies) });
 
 /**
- * Spec 002 section 7: success, provider, meta, locale. Adyen: the Drop-in session
- * (`id`, `sessionData`) and client key; simulator: the same card form posts `test_`-prefixed
- * card data (as Adyen's test environment accepts unencrypted) to our own server only.
+ * Success, provider, meta, locale. Adyen: the Drop-in session (`id`, `sessionData`) and client
+ * key; simulator: the same card form posts `test_`-prefixed card data (as Adyen's test
+ * environment accepts unencrypted) to our own server only.
  */
 export const paymentSessionResponseSchema = z.object({
   success: z.literal(true),
@@ -368,8 +368,7 @@ export const inStoreSalesInfoSchema = z.object({
 });
 
 /**
- * PUT /cart/v2/checkout/order (spec 000 section 3, place-order payload). Failures, in the
- * error body's `errorDetails[0]`:
+ * PUT /cart/v2/checkout/order. Failures, in the error body's `errorDetails[0]`:
  * - PAY400 (402): refused or not authorised; no order, the cart stays as it was
  *   (`data.refusalReason`). PYT400 (402): nothing pays the remaining amount.
  * - ORD430 (409): stock ran out meanwhile; `data.flash` lists ProductLineItemInventoryMissing /
@@ -380,7 +379,7 @@ export const inStoreSalesInfoSchema = z.object({
  */
 export const placeOrderRequestSchema = z.object({
   cartId: basketIdSchema,
-  /** One phone string, `+` dial code and national number (spec 000 section 3). */
+  /** One phone string, `+` dial code and national number. */
   billingAddress: addressInputSchema.optional(),
   paymentMethod: z.object({
     code: z.enum([
@@ -398,7 +397,7 @@ export const placeOrderRequestSchema = z.object({
     additionalData: paymentAdditionalDataSchema.default({}),
   }),
   inStoreSalesInfo: inStoreSalesInfoSchema.optional(),
-  /** reCAPTCHA token for action `placeOrder` (spec 000 section 5). */
+  /** reCAPTCHA token for action `placeOrder`. */
   recaptcha_response: recaptchaResponseSchema.optional(),
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
@@ -472,11 +471,11 @@ export const payPalDetailsSchema = z.object({
 export type PayPalDetails = z.infer<typeof payPalDetailsSchema>;
 
 /**
- * PATCH /cart/v2/checkout/order/{orderNumber}?st= (spec 000 section 7): the result of the
- * action placement asked for. Success answers placeOrderResponseSchema with status Created.
- * A failed or `cancelled` action answers PAY400 with `data.basketId`: the order is cancelled,
- * its stock released, and that new cart holds the same items (spec 000 section 4: back to
- * billing with a new cart). `cancelled` (the shopper closed PayPal) asks the provider nothing.
+ * PATCH /cart/v2/checkout/order/{orderNumber}?st=: the result of the action placement asked
+ * for. Success answers placeOrderResponseSchema with status Created. A failed or `cancelled`
+ * action answers PAY400 with `data.basketId`: the order is cancelled, its stock released, and
+ * that new cart holds the same items (back to billing with a new cart). `cancelled` (the
+ * shopper closed PayPal) asks the provider nothing.
  */
 export const patchOrderRequestSchema = z.object({
   paymentMethod: z.object({

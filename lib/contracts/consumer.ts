@@ -1,29 +1,20 @@
 import { z } from 'zod';
-import { isValidName, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../validation/rules';
-import { emailSchema } from './auth';
+import { emailSchema, nameSchema } from './auth';
 
-/** Consumer service contracts beyond sign-in (spec 001 sections 3, 4 and 7). */
+/** Consumer service contracts beyond sign-in. */
 
 /**
- * An empty string counts as not sent: forms post every input, and spec 001 section 5 skips
- * fields left empty. A field therefore cannot be cleared through a profile update. A union
- * rather than a preprocess, so clients keep the field's own input type.
+ * An empty string counts as not sent: forms post every input, and the spec skips fields left
+ * empty. A field therefore cannot be cleared through a profile update. A union rather than a
+ * preprocess, so clients keep the field's own input type.
  */
 function unlessEmpty<T extends z.ZodType>(schema: T) {
   return z.union([z.literal('').transform(() => undefined), schema]).optional();
 }
 
-const nameSchema = z
-  .string()
-  .trim()
-  .min(NAME_MIN_LENGTH)
-  .max(NAME_MAX_LENGTH)
-  .refine(isValidName, 'Name is not valid.');
-
 /**
- * PUT or POST /consumers-v3/consumer/profile. Only the fields sent change; a body whose
- * every field is empty is refused with PRO412 (spec 001 section 5: an update of nothing is
- * skipped).
+ * PUT or POST /consumers-v3/consumer/profile. Only the fields sent change; a body whose every
+ * field is empty is refused with PRO412 (an update of nothing is skipped).
  */
 export const profileUpdateRequestSchema = z.object({
   consumerProfile: z.object({
@@ -40,7 +31,7 @@ export const profileUpdateRequestSchema = z.object({
       .default({}),
     preferences: z
       .object({
-        /** Pipe-separated (spec 001 section 5). */
+        /** Pipe-separated. */
         interests: unlessEmpty(z.string().max(400)),
         preferredShoeSize: unlessEmpty(z.string().max(8)),
       })
@@ -50,7 +41,7 @@ export const profileUpdateRequestSchema = z.object({
       .array(z.object({ type: z.literal('Loyalty'), optin: z.literal(true) }))
       .max(1)
       .optional(),
-    /** An employee accepting the employee discount terms (spec 000 section 6); EMPLOYEE only. */
+    /** An employee accepting the employee discount terms; EMPLOYEE only. */
     isEmployeeDiscountTCAccepted: z.literal(true).optional(),
   }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** CMS canvases (spec 002 section 3: CMS page, banner, collection, benefit bar, mega menu). */
+/** CMS canvases (CMS page, banner, collection, benefit bar, mega menu). */
 
 export const mediaSchema = z.object({
   url: z.string().min(1),

@@ -1,8 +1,8 @@
 /**
- * The error catalogue (spec 000 section 8). Each code has the HTTP status the API answers
- * with and the server's default message; clients map codes to localized friendly text in
- * messages/ (namespace ApiErrors), and to a generic text of its kind for a code without one:
- * the server's message is for developers and logs.
+ * The error catalogue. Each code has the HTTP status the API answers with and the server's
+ * default message; clients map codes to localized friendly text in messages/ (namespace
+ * ApiErrors), and to a generic text of its kind for a code without one: the server's message is
+ * for developers and logs.
  */
 export const errorCatalogue = {
   // Auth
@@ -131,7 +131,7 @@ export const errorCatalogue = {
 
 export type ErrorCode = keyof typeof errorCatalogue;
 
-/** Codes raised by the page itself, never by the API (spec 000 section 8, Client-side). */
+/** Codes raised by the page itself, never by the API. */
 export const clientErrorCodes = [
   'FE340',
   'FE872',

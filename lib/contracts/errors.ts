@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The body of every failed API response (spec 000 section 3, Other). */
+/** The body of every failed API response. */
 export const errorBodySchema = z.object({
   errorDetails: z
     .array(

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { regions } from '../i18n/locales';
 
 /**
- * The common request headers (spec 000 section 7). Header names are ours: the spec names
- * the values, not the wire names.
+ * The common request headers. Header names are ours: the spec names the values, not the wire names.
  */
 export const headerNames = {
   brand: 'x-brand',

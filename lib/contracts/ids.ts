@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Id formats from spec 000 section 2 and 002 section 5. */
+/** Id formats the spec sets. */
 export const productIdSchema = z
   .string()
   .regex(/^[A-Z0-9]{8,11}$/, 'Product ids are 8 to 11 uppercase letters or digits.');

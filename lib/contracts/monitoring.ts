@@ -16,7 +16,7 @@ export const clientEventSchema = z.discriminatedUnion('kind', [
     page: apiPath.optional(),
     correlationId: text(128).optional(),
   }),
-  /** A call answered with errorDetails (spec 000 section 8: logged to monitoring). */
+  /** A call answered with errorDetails (logged to monitoring). */
   z.object({
     kind: z.literal('api_failure'),
     method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
@@ -25,7 +25,7 @@ export const clientEventSchema = z.discriminatedUnion('kind', [
     code: text(20),
     correlationId: text(128).optional(),
   }),
-  /** A 403 with appId (spec 000 section 8: the bot-defence event), with the page's count. */
+  /** A 403 with appId (the bot-defence event), with the page's count. */
   z.object({
     kind: z.literal('bot_defence'),
     method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { locales } from '../i18n/locales';
 import { emailSchema } from './auth';
 
-/** PUT /products/v1/notifications: tell me when this size is back (spec 001 section 7). */
+/** PUT /products/v1/notifications: tell me when this size is back. */
 export const stockNotificationRequestSchema = z.object({
   email: emailSchema,
   variantId: z.string().trim().min(1).max(64),

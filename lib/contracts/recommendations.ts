@@ -25,7 +25,7 @@ export type WidgetRecommendationsQuery = z.infer<typeof widgetRecommendationsQue
 /** Where a recommendation came from: bought together with the products, or the same category. */
 export const recommendationSources = ['co-purchase', 'category'] as const;
 
-/** Spec 002 section 3: recToken, title, url, image, rating, id, currency, price. */
+/** A recommendation: recToken, title, url, image, rating, id, currency, price. */
 export const recommendedProductSchema = z.object({
   id: z.string(),
   recToken: z.string(),
@@ -39,7 +39,7 @@ export const recommendedProductSchema = z.object({
 });
 export type RecommendedProduct = z.infer<typeof recommendedProductSchema>;
 
-/** Spec 002 section 3: id, sku, name, url, image, price; `sku` is an in-stock variant to add. */
+/** An upsell: id, sku, name, url, image, price; `sku` is an in-stock variant to add. */
 export const upsellSchema = z.object({
   id: z.string(),
   sku: z.string(),

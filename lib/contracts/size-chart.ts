@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /fapi/components/size-chart/{productType} (spec 001 section 7, internal components). */
+/** GET /fapi/components/size-chart/{productType}. */
 export const sizeChartProductTypes = [
   'mens-shoes',
   'womens-shoes',

@@ -11,8 +11,7 @@ export function toMinor(major: number): number {
 }
 
 /**
- * Formats an amount for display: CAD is shown with its code, every other currency with its
- * symbol (spec 001 section 5).
+ * Formats an amount for display: CAD is shown with its code, every other currency with its symbol.
  */
 export function formatMoney(amount: number, currency: Currency, locale: Locale): string {
   return new Intl.NumberFormat(toLanguageTag(locale), {
@@ -22,13 +21,13 @@ export function formatMoney(amount: number, currency: Currency, locale: Locale):
   }).format(amount);
 }
 
-/** Percent saved, to one decimal (spec 001 section 5); 0 when there is no markdown. */
+/** Percent saved, to one decimal; 0 when there is no markdown. */
 export function discountPercent(original: number, current: number): number {
   if (original <= 0 || current >= original) return 0;
   return Math.round(((original - current) / original) * 1000) / 10;
 }
 
-/** A markdown is flagged when the current price is below the original (spec 000 section 9). */
+/** A markdown is flagged when the current price is below the original. */
 export function isMarkdown(original: number, current: number): boolean {
   return current < original;
 }

@@ -1,9 +1,8 @@
 import type { SizeSystem } from '../product/shoe-sizes';
 
 /**
- * The storefront's locales and what each country implies (spec 002 section 9, 000 section 7).
- * URLs carry the locale lowercase as `/{language}-{country}`; the API header carries it as
- * `{language}_{COUNTRY}`.
+ * The storefront's locales and what each country implies. URLs carry the locale lowercase as
+ * `/{language}-{country}`; the API header carries it as `{language}_{COUNTRY}`.
  */
 export const locales = ['en-us', 'en-ca', 'fr-ca', 'en-gb', 'fr-fr', 'de-de', 'it-it'] as const;
 export type Locale = (typeof locales)[number];

@@ -3,7 +3,7 @@ import type { Region } from '../i18n/locales';
 import { digitsOnly } from './digits';
 import { MASK_DIGIT, digitCount, nationalFormats } from './national-formats';
 
-/** Spec 001 section 5: the default masks when a country has no national format of its own. */
+/** The default masks when a country has no national format of its own. */
 const defaultMasks: Record<Region, string> = {
   NORA: '(XXX) XXX - XXXX',
   EMEA: 'XXXX - XXX - XXX',

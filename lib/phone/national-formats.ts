@@ -2,11 +2,11 @@
 export const MASK_DIGIT = 'X';
 
 /**
- * National formats of the storefront's own countries by dial code, one mask per accepted
- * length of the national number (after dropping the UK trunk zero). Spec 002 section 5 asks for
- * an exact length per country, so these masks are also what the phone validator accepts.
- * Germany has three (spec 001 section 5): nine digits (Berlin-style landline, 30 1234567), ten
- * (three-digit prefix, 170 1234567) and eleven (the usual mobile form, 151 12345678).
+ * National formats of the storefront's own countries by dial code, one mask per accepted length
+ * of the national number (after dropping the UK trunk zero). The spec asks for an exact length
+ * per country, so these masks are also what the phone validator accepts. Germany has three:
+ * nine digits (Berlin-style landline, 30 1234567), ten (three-digit prefix, 170 1234567) and
+ * eleven (the usual mobile form, 151 12345678).
  */
 export const nationalFormats: Readonly<Record<string, readonly string[]>> = {
   '1': ['(XXX) XXX - XXXX'],

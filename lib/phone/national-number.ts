@@ -2,9 +2,9 @@ import { digitsOnly } from './digits';
 
 /**
  * Dial codes whose national numbers start with a trunk zero that is not dialled from abroad:
- * `030 12345678` in Germany is `+49 30 12345678`. Spec 001 section 5 names the UK (44); the
- * store sells across EMEA, where the same rule holds for these. Italy (39) is not here: its
- * zero is part of the number in international form too.
+ * `030 12345678` in Germany is `+49 30 12345678`. The spec names the UK (44); the store sells
+ * across EMEA, where the same rule holds for these. Italy (39) is not here: its zero is part of
+ * the number in international form too.
  */
 const TRUNK_ZERO_DIAL_CODES = new Set([
   '31',

@@ -6,7 +6,7 @@ import { nationalNumber } from './national-number';
 const NORTH_AMERICAN_LENGTH = 10;
 
 /**
- * Puts a phone number in international form with a plus (spec 001 section 5):
+ * Puts a phone number in international form with a plus:
  * - a number already starting with a plus keeps its own country code (formatting is dropped);
  * - with a known dial code, the code is prefixed, after dropping a trunk zero (national-number.ts);
  * - otherwise ten digits are taken as North American (+1), and anything else is assumed to

@@ -1,6 +1,6 @@
 /**
  * The one purchase control a product offers, shared by the quick-shop footer and the product
- * page. Spec 002 section 4, highest first:
+ * page. The spec's order, highest first:
  *   1. notify me: notify me is enabled and the chosen variant is out of stock with notifyMe;
  *   2. out of stock (shown disabled);
  *   3. sign in to buy: a presale product and a visitor who is not signed in;

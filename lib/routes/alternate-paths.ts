@@ -1,7 +1,7 @@
 import { categoryPath, productPath } from '../routes';
 import type { Locale } from '../i18n/locales';
 
-/** Spec 000 section 2: `/{locale}/{slug}-c{categoryId}` and `/{locale}/{slug}-p{productId}`. */
+/** `/{locale}/{slug}-c{categoryId}` and `/{locale}/{slug}-p{productId}`. */
 const alternateCategory = /^(.+)-c(\d{4,10})$/;
 const alternateProduct = /^(.+)-p([A-Z0-9]{8,11})$/;
 

@@ -1,8 +1,8 @@
 import { parseAlternateSegment } from './alternate-paths';
 
 /**
- * Page types recognised from a URL (spec 001 section 2), for analytics and for parts of the
- * page that behave differently per type (the header hides search during checkout).
+ * Page types recognised from a URL, for analytics and for parts of the page that behave
+ * differently per type (the header hides search during checkout).
  */
 export const pageTypes = [
   'home',
@@ -19,7 +19,7 @@ export const pageTypes = [
 ] as const;
 export type PageType = (typeof pageTypes)[number];
 
-/** The CMS's fixed pages (spec 001 section 7). */
+/** The CMS's fixed pages. */
 export const fixedPages = [
   'account',
   'account-profile',

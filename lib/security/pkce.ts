@@ -1,4 +1,4 @@
-/** Spec 000 section 9: the PKCE verifier is 32 random bytes. */
+/** The PKCE verifier is 32 random bytes. */
 export const PKCE_VERIFIER_BYTES = 32;
 
 export interface PkcePair {

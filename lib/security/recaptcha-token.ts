@@ -1,4 +1,4 @@
-/** The actions the storefront protects with reCAPTCHA (spec 002 section 7). */
+/** The actions the storefront protects with reCAPTCHA. */
 export const recaptchaActions = ['login', 'register', 'placeOrder'] as const;
 export type RecaptchaAction = (typeof recaptchaActions)[number];
 

@@ -21,7 +21,7 @@ export type AddressRuleOverrides = Partial<Record<AddressField, Partial<FieldRul
 const name: FieldRules = { required: true, minLength: NAME_MIN_LENGTH, maxLength: NAME_MAX_LENGTH };
 const line: FieldRules = { required: true, maxLength: ADDRESS_FIELD_MAX_LENGTH };
 
-/** Spec 002 section 5, address defaults. */
+/** The address fields' rules where a country sets none of its own. */
 export const addressDefaults: Readonly<AddressRules> = {
   firstName: name,
   lastName: name,

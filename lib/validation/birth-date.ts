@@ -14,7 +14,7 @@ export interface BirthDateOptions {
   format: DateFormat;
   /** The country's minimal age to hold an account (see sign-up-rules). */
   minimumAge: number;
-  /** Whether the country asks for the date (spec 002 section 5: "required when configured"). */
+  /** Whether the country asks for the date ("required when configured"). */
   required: boolean;
   /** The moment of the check; passed in so the rule is pure and testable. */
   now: Date;
@@ -22,12 +22,12 @@ export interface BirthDateOptions {
   earliest?: CalendarDate;
 }
 
-/** Spec 002 section 5 gives 1900-01-01 as the example minimum date. */
+/** The spec gives 1900-01-01 as the example minimum date. */
 export const EARLIEST_BIRTH_DATE: CalendarDate = { year: 1900, month: 1, day: 1 };
 
 /**
- * Spec 002 section 5, in order: missing when required (PRO411), not a real date, before the
- * earliest day (dobValidationMsg), later than the day that makes the visitor the minimal age
+ * In order: missing when required (PRO411), not a real date, before the earliest day
+ * (dobValidationMsg), later than the day that makes the visitor the minimal age
  * (dobAgeRestrictionMsg). Both date bounds are an invalid age (PRO410), which is what the
  * server answers for them.
  */

@@ -11,7 +11,7 @@ export interface EventSignUpFormValues {
   guestName: string;
 }
 
-/** Spec 002 section 5: terms required; a guest name, if entered, passes the name rule. */
+/** Terms required; a guest name, if entered, passes the name rule. */
 export function validateEventSignUp(
   values: EventSignUpFormValues,
 ): FieldMessages<keyof EventSignUpFormValues> {

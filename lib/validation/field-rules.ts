@@ -4,9 +4,8 @@ import { matchesPattern } from './pattern';
 import { required } from './required';
 
 /**
- * One field's rules as the server configures them per country and locale (spec 002 section 5,
- * address defaults). `pattern.hint` is the example shown in the message; callers turn the
- * server's pattern text into an anchored RegExp.
+ * One field's rules as the server configures them per country and locale. `pattern.hint` is the
+ * example shown in the message; callers turn the server's pattern text into an anchored RegExp.
  */
 export interface FieldRules {
   required: boolean;

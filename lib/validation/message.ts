@@ -2,8 +2,8 @@
  * What a validator answers: `null` when the value is valid, else a message descriptor. `key`
  * names a message of the "Validation" namespace in messages/*.json and `values` fills its ICU
  * placeholders, so the form localizes the text while lib/ stays free of i18n. `code` carries
- * the client-side error code of spec 000 section 5 where one exists, for logging and for
- * matching the server's answer to the same rule.
+ * the spec's client-side error code where one exists, for logging and for matching the server's
+ * answer to the same rule.
  */
 export const validationMessageKeys = [
   'required',
@@ -35,8 +35,8 @@ export const validationMessageKeys = [
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];
 
 /**
- * Spec 000 section 5: the client-side codes of the rules validated here. FE340 passwords do
- * not match, FE872 password too short, PRO410 invalid age, PRO411 missing birth date.
+ * The client-side codes of the rules validated here. FE340 passwords do not match, FE872
+ * password too short, PRO410 invalid age, PRO411 missing birth date.
  */
 export const clientErrorCodes = ['FE340', 'FE872', 'PRO410', 'PRO411'] as const;
 export type ClientErrorCode = (typeof clientErrorCodes)[number];

@@ -5,6 +5,6 @@ import { isValidName } from './rules';
 export const validName: Validator<string> = (value) =>
   value === '' || isValidName(value) ? null : { key: 'name' };
 
-/** The event sign-up's guest name: the same rule with its own message (spec 002 section 5). */
+/** The event sign-up's guest name: the same rule with its own message. */
 export const validGuestName: Validator<string> = (value) =>
   validName(value) ? { key: 'guestName' } : null;

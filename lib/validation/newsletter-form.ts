@@ -9,7 +9,7 @@ export interface NewsletterFormValues {
   policy: boolean;
 }
 
-/** Spec 002 section 5: email required and valid; the policy box must be ticked. */
+/** Email required and valid; the policy box must be ticked. */
 export function validateNewsletter(
   values: NewsletterFormValues,
 ): FieldMessages<keyof NewsletterFormValues> {

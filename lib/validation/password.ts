@@ -28,7 +28,7 @@ export function passwordRuleStatus(value: string): PasswordRuleStatus[] {
 
 /**
  * One summary message whatever fails, since the requirements list already shows which rule is
- * missing; a password that is too short also carries FE872 (spec 000 section 5).
+ * missing; a password that is too short also carries FE872.
  */
 export const validPassword: Validator<string> = (value) => {
   const checks = checkPassword(value);

@@ -1,7 +1,7 @@
 /**
- * The validators' rules from spec 002 section 5, as plain predicates shared by the forms and
- * the API contracts. The validators built on them (lib/validation/*) answer message descriptors
- * that the forms localize from messages/ (namespace Validation).
+ * The spec's validator rules, as plain predicates shared by the forms and the API contracts.
+ * The validators built on them (lib/validation/*) answer message descriptors that the forms
+ * localize from messages/ (namespace Validation).
  */
 
 export const EMAIL_MAX_LENGTH = 100;
@@ -44,5 +44,5 @@ export function isValidPassword(value: string): boolean {
   return Object.values(checkPassword(value)).every(Boolean);
 }
 
-/** Address lines and city (spec 002 section 5, address defaults). */
+/** Address lines and city. */
 export const ADDRESS_FIELD_MAX_LENGTH = 30;

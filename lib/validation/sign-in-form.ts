@@ -9,7 +9,7 @@ export interface SignInFormValues {
   password: string;
 }
 
-/** Spec 002 section 5: email required, valid and at most 100 characters; password required. */
+/** Email required, valid and at most 100 characters; password required. */
 export function validateSignIn(values: SignInFormValues): FieldMessages<keyof SignInFormValues> {
   return validateFields(values, { email: emailField, password: required });
 }

@@ -47,10 +47,10 @@ export interface SignUpFormOptions {
 }
 
 /**
- * Spec 002 section 5, sign-up. Beyond the rules the spec names: the brand terms and the policy
- * must always be accepted, the loyalty terms only by a visitor joining the loyalty programme,
- * a dial code is needed once a phone number is typed, and a postal code, which is optional,
- * must follow the country's format when given.
+ * Sign-up. Beyond the rules the spec names: the brand terms and the policy must always be
+ * accepted, the loyalty terms only by a visitor joining the loyalty programme, a dial code is
+ * needed once a phone number is typed, and a postal code, which is optional, must follow the
+ * country's format when given.
  */
 export function validateSignUp(
   values: SignUpFormValues,

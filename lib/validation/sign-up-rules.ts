@@ -1,5 +1,5 @@
 /**
- * What each storefront country asks of a new account (spec 002 section 5 leaves the values to
+ * What each storefront country asks of a new account (the spec leaves the values to
  * configuration; these are the project's choices):
  * - minimumAge: the age of digital consent, so an account never needs a parent's consent:
  *   13 in the US (COPPA), Canada and the UK, 15 in France, 16 in Germany, 14 in Italy.

@@ -63,7 +63,7 @@ export async function mergeGuestBasket(
     .update(baskets)
     .set({ status: 'expired', updatedAt: now })
     .where(eq(baskets.id, guestBasket.id));
-  // The cart shows a one-time "merged" notice (spec 000 section 4) when lines came over.
+  // The cart shows a one-time "merged" notice when lines came over.
   const merged: StoredFlash[] = guestLines.length > 0 ? [{ type: flashTypes.basketMerged }] : [];
   await db
     .update(baskets)

@@ -14,12 +14,12 @@ async function passwordMatches(passwordHash: string | null, password: string): P
 }
 
 /**
- * Checks a password under the lockout rules (spec 000 section 8): AUT401 for a wrong password,
- * AUT426 on the last try before the lock, AUT423 when this failure locks, AUT441 for any
- * attempt while locked, even with the right password. An unknown name (no account, or one
- * without a password) walks the same codes. Every outcome spends exactly one password check
- * and the same shared-state calls, so neither reply nor timing tells whether the name exists.
- * Resolves to the account when the password is right.
+ * Checks a password under the lockout rules: AUT401 for a wrong password, AUT426 on the last
+ * try before the lock, AUT423 when this failure locks, AUT441 for any attempt while locked,
+ * even with the right password. An unknown name (no account, or one without a password) walks
+ * the same codes. Every outcome spends exactly one password check and the same shared-state
+ * calls, so neither reply nor timing tells whether the name exists. Resolves to the account
+ * when the password is right.
  */
 export async function checkCredentials<T extends PasswordAccount>(
   lockout: Lockout,

@@ -7,9 +7,9 @@ import { mergeGuestWishlist } from './wishlist-merge';
 export type GuestObjects = z.infer<typeof guestObjectsSchema>;
 
 /**
- * On sign-in, carries the guest's basket, favorites and saved-for-later over to the consumer
- * (spec 000 section 4). Only objects owned by `guestId`, the guest session making the request,
- * are touched; ids of anyone else's objects are ignored.
+ * On sign-in, carries the guest's basket, favorites and saved-for-later over to the consumer.
+ * Only objects owned by `guestId`, the guest session making the request, are touched; ids of
+ * anyone else's objects are ignored.
  */
 export async function mergeGuestObjects(
   db: Database,

@@ -10,10 +10,10 @@ export type FailureCode = 'AUT401' | 'AUT426' | 'AUT423';
 
 /**
  * Failed sign-ins, counted per sign-in name whether or not an account has that name, so an
- * unknown email walks the same AUT401, AUT426, AUT423, AUT441 steps as a registered one (spec
- * 000 section 8) and the codes tell nothing about who is registered. The failures sit in a
- * sliding window in the shared state: a name is locked while five fall within the last 15
- * minutes, that is until the oldest of them is 15 minutes old.
+ * unknown email walks the same AUT401, AUT426, AUT423, AUT441 steps as a registered one and the
+ * codes tell nothing about who is registered. The failures sit in a sliding window in the
+ * shared state: a name is locked while five fall within the last 15 minutes, that is until the
+ * oldest of them is 15 minutes old.
  */
 export interface Lockout {
   isLocked(name: string): Promise<boolean>;

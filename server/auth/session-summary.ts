@@ -9,7 +9,7 @@ import { findWishlistId } from './wishlist-merge';
 
 export type SessionSummary = Omit<TokenResponse, 'expiresIn' | 'refreshToken'>;
 
-/** The auth state the client keeps (spec 000 section 3, Auth state) for a guest or consumer. */
+/** The auth state the client keeps for a guest or consumer. */
 export async function summarizeSession(
   db: Database,
   subject: ShopperSubject,

@@ -57,7 +57,7 @@ export function signOutRoutes(deps: AuthDependencies) {
       await endSession(c.get('db'), deps.state, family, now);
     }
     clearSessionCookies(c);
-    // Clearing a buy-in-store session signs the associate out too (spec 001 section 4).
+    // Clearing a buy-in-store session signs the associate out too.
     const agentSession = await agentSessionToEnd(c, deps);
     if (agentSession) await markAgentSessionRevoked(deps.state, agentSession);
     if (readCookie(c, AGENT_COOKIE)) clearAgentCookie(c);

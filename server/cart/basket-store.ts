@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { basketItems, baskets, type BasketRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { ShopperSubject } from '../auth/subject';
+import { isIdleExpired } from './expiry';
 
 /** Who owns a basket: a guest, a consumer, or one of their product-page purchases. */
 export type BasketOwner = Pick<BasketRow, 'ownerType' | 'ownerId'>;
@@ -118,7 +119,8 @@ export async function findOpenBasket(
 }
 
 /**
- * The subject's open basket, made when there is none. Two tabs creating their first cart at
+ * The subject's open basket, made when there is none or theirs is idle past `idleDays` (the
+ * sweep expires that one). Two tabs creating their first cart at
  * once share one: a transaction-scoped advisory lock on the owner serializes them. The cart
  * follows the storefront the shopper is on: prices are always read in the basket's currency,
  * so switching market only changes the currency, unless payments are already applied.
@@ -128,6 +130,7 @@ export async function openBasketFor(
   subject: ShopperSubject,
   locale: Locale,
   now: Date,
+  idleDays: number,
 ): Promise<BasketRow> {
   const { currency } = settingsFor(locale);
   return db.transaction(async (tx) => {
@@ -135,7 +138,7 @@ export async function openBasketFor(
       sql`select pg_advisory_xact_lock(hashtext(${`basket:${subject.type}:${subject.id}`}))`,
     );
     const existing = await findOpenBasket(tx, ownerOf(subject));
-    if (existing) {
+    if (existing && !isIdleExpired(existing.updatedAt, now, idleDays)) {
       if (existing.locale === locale || existing.paymentInstruments.length > 0) return existing;
       const [moved] = await tx
         .update(baskets)
@@ -153,10 +156,10 @@ export async function openBasketFor(
 }
 
 /**
- * A basket for one product-page wallet purchase (spec 002 section 4): the product is bought
- * on its own, whatever the bag holds, and the bag stays as it is whatever the sheet does. The
- * shopper's earlier ones still open (a sheet cancelled or abandoned) are closed first, so
- * there is at most one. Placing it leaves a fresh empty product-page basket, not a new bag.
+ * A basket for one product-page wallet purchase: the product is bought on its own, whatever the
+ * bag holds, and the bag stays as it is whatever the sheet does. The shopper's earlier ones
+ * still open (a sheet cancelled or abandoned) are closed first, so there is at most one.
+ * Placing it leaves a fresh empty product-page basket, not a new bag.
  */
 export async function openProductPageBasket(
   db: Database,
@@ -213,7 +216,7 @@ export async function openNewBasket(
 /**
  * A new open basket holding what `from` held: its lines (free gifts come back with their
  * promotion), addresses, email, coupons and delivery choices. A failed payment leaves the
- * shopper this new cart with the same lines (spec 000 section 4).
+ * shopper this new cart with the same lines.
  */
 export async function reopenAsNewBasket(
   db: Database,

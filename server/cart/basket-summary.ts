@@ -5,13 +5,14 @@ import type { Database } from '../db/client';
 import { basketItems, baskets } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { ownedOpenBasket } from './basket-store';
+import { isIdleExpired } from './expiry';
 
 const DAY_MS = 86_400_000;
 
 /**
  * The header's count: the units in the subject's open basket and its version, read without the
  * row lock and without a reprice (those are for the bag, mini cart and checkout). A basket idle
- * past `idleDays` answers BSK404, as the full read would once it has swept it. A shopper who
+ * past `idleDays` answers BSK404, as the full read does. A shopper who
  * keeps visiting keeps the basket: its idle clock is moved on at most once a day, by an update
  * that touches the row only when that day has passed.
  */
@@ -26,9 +27,7 @@ export async function readBasketSummary(
     .from(baskets)
     .where(ownedOpenBasket(basketId, subject))
     .limit(1);
-  if (!row || row.updatedAt.getTime() < now.getTime() - idleDays * DAY_MS) {
-    throw new ApiError('BSK404');
-  }
+  if (!row || isIdleExpired(row.updatedAt, now, idleDays)) throw new ApiError('BSK404');
   const [units] = await db
     .select({ totalItems: sql<number>`coalesce(sum(${basketItems.qty}), 0)::int` })
     .from(basketItems)

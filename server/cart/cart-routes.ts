@@ -27,15 +27,16 @@ async function basketToAddTo(
   { db, subject, now }: BasketCall,
   query: z.infer<typeof cartWithItemQuerySchema>,
   locale: Locale,
+  idleDays: number,
 ) {
   if (query.context === 'APPLE_PAY_EXPRESS') return openProductPageBasket(db, subject, locale, now);
   const held = query.bid
     ? await requireOwnedBasket(db, query.bid, subject).catch(() => null)
     : null;
-  return held ?? (await openBasketFor(db, subject, locale, now));
+  return held ?? (await openBasketFor(db, subject, locale, now, idleDays));
 }
 
-/** Creating and reading carts (spec 000 section 7); idle ones expire in the background. */
+/** Creating and reading carts; idle ones expire in the background and read as gone. */
 export function basketRoutes(deps: CartDependencies) {
   return (
     new Hono<ApiEnv>()
@@ -46,14 +47,20 @@ export function basketRoutes(deps: CartDependencies) {
           call.subject,
           c.get('request').locale,
           call.now,
+          deps.idleDays,
         );
-        return c.json(await readCart(call, basket.id, { favStoreId: null, checkInventory: true }));
+        return c.json(
+          await readCart(call, basket.id, deps.idleDays, {
+            favStoreId: null,
+            checkInventory: true,
+          }),
+        );
       })
       .post('/cart/v1/cartWithItem', async (c) => {
         const call = cartCall(c, deps);
         const query = readQuery(c, cartWithItemQuerySchema);
         const item = await readJsonBody(c, cartWithItemRequestSchema);
-        const basket = await basketToAddTo(call, query, c.get('request').locale);
+        const basket = await basketToAddTo(call, query, c.get('request').locale, deps.idleDays);
         const pickup = query.action === 'pickup';
         const storeId = item.storeId ?? (pickup ? query.favStoreId : undefined);
         const cart = await changeBasket(
@@ -76,7 +83,7 @@ export function basketRoutes(deps: CartDependencies) {
         const { basketId } = readParams(c, basketParams);
         // isPatchRequired is accepted for the page's sake: every read reprices the cart anyway.
         const query = readQuery(c, getCartQuerySchema);
-        const cart = await readCart(call, basketId, {
+        const cart = await readCart(call, basketId, deps.idleDays, {
           favStoreId: query.favStoreId ?? null,
           checkInventory: query.inventorySupplyCheck ?? false,
         });

@@ -169,4 +169,17 @@ describe('the summary the header reads', () => {
     expect(idle.status).toBe(404);
     expect(firstError(idle.json).errorId).toBe('BSK404');
   });
+
+  it('reads a basket idle past CART_IDLE_DAYS as gone before the sweep, and opens another', async () => {
+    const { client, basketId } = await cartWithShoe();
+    const idleSince = new Date(clock.now().getTime() - 31 * DAY_MS);
+    await db().update(baskets).set({ updatedAt: idleSince }).where(eq(baskets.id, basketId));
+
+    expect((await client.failure(`/cart/v1/cart/${basketId}`, 'GET')).errorId).toBe('BSK404');
+    const [idle] = await db().select().from(baskets).where(eq(baskets.id, basketId));
+    expect(idle?.updatedAt).toEqual(idleSince);
+    const fresh = await client.create();
+    expect(fresh.basketId).not.toBe(basketId);
+    expect(fresh.items).toEqual([]);
+  });
 });

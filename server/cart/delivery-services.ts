@@ -52,8 +52,8 @@ function servicesOf(country: string, currency: Currency): DeliveryService[] {
 }
 
 /**
- * The services a shipment can use, earliest first with same day on top (spec 000 section 9),
- * then cheapest. Same day needs an address in its area once an address is known.
+ * The services a shipment can use, earliest first with same day on top, then cheapest. Same day
+ * needs an address in its area once an address is known.
  */
 export function applicableServices(
   shipmentId: ShipmentId,

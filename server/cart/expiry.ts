@@ -7,6 +7,19 @@ const DAY_MS = 86_400_000;
 /** Carts claimed per transaction; a sweep claims again while a full batch was expired. */
 const SWEEP_BATCH = 50;
 
+/** Carts last touched before this moment are idle past `idleDays` (CART_IDLE_DAYS). */
+function idleCutoff(now: Date, idleDays: number): Date {
+  return new Date(now.getTime() - idleDays * DAY_MS);
+}
+
+/**
+ * Whether a cart last touched at `updatedAt` has expired, swept yet or not: a lookup treats it
+ * as gone, as the background sweep will.
+ */
+export function isIdleExpired(updatedAt: Date, now: Date, idleDays: number): boolean {
+  return updatedAt < idleCutoff(now, idleDays);
+}
+
 /** A registered shopper's lines (free gifts aside) move to their saved-for-later list. */
 async function saveLinesForLater(db: Database, basket: BasketRow, now: Date): Promise<void> {
   const lines = await db
@@ -64,7 +77,7 @@ export async function expireIdleBaskets(
   now: Date,
   idleDays: number,
 ): Promise<number> {
-  const cutoff = new Date(now.getTime() - idleDays * DAY_MS);
+  const cutoff = idleCutoff(now, idleDays);
   let expired = 0;
   for (;;) {
     const batch = await expireIdleBatch(db, now, cutoff);

@@ -21,7 +21,7 @@ export interface FulfilmentInput {
 export interface FulfilmentDecision {
   method: FulfilmentCode;
   storeId: string | null;
-  /** Set when the line had to change method (spec 000 section 4). */
+  /** Set when the line had to change method: the cart tells the shopper once. */
   transition: CartFlashType | null;
 }
 

@@ -17,7 +17,7 @@ import { removeSavedItem, requireSaveForLaterAllowed, requireSavedItem } from '.
 
 const basketParams = z.object({ basketId: basketIdSchema });
 
-/** Adding, changing and removing cart lines (spec 000 section 7). */
+/** Adding, changing and removing cart lines. */
 export function itemRoutes(deps: CartDependencies) {
   return new Hono<ApiEnv>()
     .post('/cart/v1/item', async (c) => {

@@ -39,9 +39,9 @@ export interface AddCheckInput {
 }
 
 /**
- * The rules of spec 000 section 8 for putting units in the cart: free gifts are added only by
- * promotions (GWP403), a line needs a price (INV702) and stock (INV700), and never goes over
- * the product's maximum or the stock (INV408, with the allowed maximum).
+ * The rules for putting units in the cart: free gifts are added only by promotions (GWP403), a
+ * line needs a price (INV702) and stock (INV700), and never goes over the product's maximum or
+ * the stock (INV408, with the allowed maximum).
  */
 export function requireAddable({ line, qtyInCart, wantedQty, stock }: AddCheckInput): void {
   if (line.isGiftWithPurchase) {

@@ -50,7 +50,7 @@ export interface LineFacts {
   onlineStock: number;
 }
 
-/** Digital goods and reservable products never run out (spec 002 section 4). */
+/** Digital goods and reservable products never run out. */
 export function isAlwaysAvailable(line: Pick<LineFacts, 'isDigital' | 'isReservable'>): boolean {
   return line.isDigital || line.isReservable;
 }

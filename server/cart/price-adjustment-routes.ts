@@ -27,7 +27,7 @@ function requireAgent(c: Context<ApiEnv>): AgentSubject {
   return agent;
 }
 
-/** Price adjustments of buy-in-store sessions (spec 000 section 7). */
+/** Price adjustments of buy-in-store sessions. */
 export function priceAdjustmentRoutes(deps: CartDependencies) {
   /** The call and its associate, limits loaded: only associates adjust prices. */
   const adjustmentCall = async (c: Context<ApiEnv>) => {

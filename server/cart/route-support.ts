@@ -4,6 +4,7 @@ import { requireShopper } from '../auth/session';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { withOwnedBasket } from './basket-store';
+import { isIdleExpired } from './expiry';
 import type { CartDependencies } from './cart-dependencies';
 import { buildCartReply, type BasketCall } from './cart-reply';
 
@@ -29,13 +30,19 @@ export function cartCall(c: Context<ApiEnv>, deps: CartDependencies): BasketCall
   };
 }
 
-/** Reads a basket under its row lock (pricing may still settle gifts, stock and flash). */
+/**
+ * Reads a basket under its row lock (pricing may still settle gifts, stock and flash). One idle
+ * past `idleDays` answers BSK404, as the summary does, and keeps its idle clock: the read does
+ * not bring it back.
+ */
 export async function readCart(
   { db, subject, now }: BasketCall,
   basketId: string,
+  idleDays: number,
   options: { favStoreId: string | null; checkInventory: boolean },
 ): Promise<Cart> {
-  return withOwnedBasket(db, basketId, subject, { write: false, now }, (tx, basket) =>
-    buildCartReply(tx, basket.id, { now, subject, ...options }),
-  );
+  return withOwnedBasket(db, basketId, subject, { write: false, now }, (tx, basket) => {
+    if (isIdleExpired(basket.updatedAt, now, idleDays)) throw new ApiError('BSK404');
+    return buildCartReply(tx, basket.id, { now, subject, ...options });
+  });
 }

@@ -8,7 +8,7 @@ import { priceAdjustmentRoutes } from './price-adjustment-routes';
 import { saveForLaterRoutes } from './save-for-later-routes';
 import { shippingRoutes } from './shipping-routes';
 
-/** The cart service (spec 000 section 7, Cart service table, without the checkout calls). */
+/** The cart service, without the checkout calls (server/checkout). */
 export function cartRoutes(deps: CartDependencies) {
   return new Hono<ApiEnv>()
     .route('/', basketRoutes(deps))

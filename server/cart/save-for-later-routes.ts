@@ -34,7 +34,7 @@ async function listReply(call: BasketCall, locale: Locale) {
   return list ?? { saveForLaterId: '', items: [] };
 }
 
-/** Saved for later (spec 000 section 7, v2 calls); off for employees (section 6). */
+/** Saved for later (the v2 calls); off for employees. */
 export function saveForLaterRoutes(deps: CartDependencies) {
   return new Hono<ApiEnv>()
     .post('/cart/v2/cart/:basketId/saveForLater', async (c) => {

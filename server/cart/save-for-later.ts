@@ -13,7 +13,7 @@ import { basketLocale, loadVariantFacts } from './line-store';
 
 export type SavedRow = typeof wishlistItems.$inferSelect;
 
-/** Spec 000 section 6: saved for later is off for connected employees. */
+/** Saved for later is off for connected employees. */
 export function requireSaveForLaterAllowed(subject: ShopperSubject): void {
   if (subject.consumerType === 'EMPLOYEE') {
     throw new ApiError('API405', 'Saved for later is not available for employee accounts.');

@@ -19,7 +19,7 @@ import { chooseShippingMethod, servicesFor } from './shipping';
 
 const shipmentParams = z.object({ basketId: basketIdSchema, shippingId: z.enum(shipmentIds) });
 
-/** Delivery service per shipment (spec 000 section 7). */
+/** Delivery service per shipment. */
 export function shippingRoutes(deps: CartDependencies) {
   return new Hono<ApiEnv>()
     .post('/cart/v1/shippingMethod', async (c) => {

@@ -7,10 +7,10 @@ export interface CounterChange {
 }
 
 /**
- * One vote per voter (spec 001 section 7 vote calls): a first vote counts once, the same vote
- * again changes nothing, and the other vote moves the voter's count across. `previous` is the
- * voter's earlier vote, or null. Counters are adjusted rather than recounted so that counts
- * that came with seeded content stay as they were.
+ * One vote per voter: a first vote counts once, the same vote again changes nothing, and the
+ * other vote moves the voter's count across. `previous` is the voter's earlier vote, or null.
+ * Counters are adjusted rather than recounted so that counts that came with seeded content stay
+ * as they were.
  */
 export function counterChange(previous: HelpfulVote | null, vote: HelpfulVote): CounterChange {
   const one = (value: HelpfulVote) => ({

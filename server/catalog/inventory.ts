@@ -5,8 +5,8 @@ import type { InventoryResponse } from '@/lib/contracts/products';
 import { sellableUnits, variantAvailableOnline } from './sellable';
 
 /**
- * Online stock per variant (spec 002 section 4): InStock above zero, and digital or
- * reservable products are always available. Reserved units are not for sale.
+ * Online stock per variant: InStock above zero, and digital or reservable products are always
+ * available. Reserved units are not for sale.
  */
 export async function getProductInventory(
   db: Database,

@@ -4,11 +4,11 @@ import { productIdSchema } from '@/lib/contracts/ids';
 import { stockNotificationRequestSchema } from '@/lib/contracts/notifications';
 import { productSetsQuerySchema } from '@/lib/contracts/product-sets';
 import { widgetRecommendationsQuerySchema } from '@/lib/contracts/recommendations';
-import type { AuthDependencies } from '../auth/auth-dependencies';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody, readParams, readQuery } from '../http/validation';
 import { createRateLimiter } from '../security/rate-limit';
+import type { CatalogDependencies } from './catalog-dependencies';
 import { getProductSet, getProductSetsOf } from './product-sets';
 import { getWidgetRecommendations } from './recommendations';
 import { requireProduct } from './require-product';
@@ -26,7 +26,7 @@ export const NOTIFY_ME_LIMITS = {
 } as const;
 
 /** Calls around the product page: notify me, size chart, product sets, recommendations. */
-export function productPageRoutes({ state, clock }: Pick<AuthDependencies, 'state' | 'clock'>) {
+export function productPageRoutes({ state, clock }: CatalogDependencies) {
   const now = () => clock.now().getTime();
   const perAddress = createRateLimiter({
     name: 'notify-me-per-address',

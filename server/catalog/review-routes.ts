@@ -11,11 +11,11 @@ import {
   voteRequestSchema,
   writeReviewRequestSchema,
 } from '@/lib/contracts/reviews';
-import type { AuthDependencies } from '../auth/auth-dependencies';
 import { getEnv } from '../config/env';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody, readParams, readQuery } from '../http/validation';
+import type { CatalogDependencies } from './catalog-dependencies';
 import { answerQuestion, askQuestion, listQuestions, voteOnAnswer } from './questions';
 import { listReviews } from './review-listing';
 import { translateReview } from './review-translation';
@@ -34,11 +34,11 @@ const answerParams = productParams.extend({ answerId: id });
 const base = '/products/v1/products/:productId';
 
 /**
- * Reviews, their flags, votes and translation, and questions with answers (spec 001 section 7).
- * Writing, voting and flagging need a session and count against the shopper's and the client
- * address's limits (contribution-limits.ts).
+ * Reviews, their flags, votes and translation, and questions with answers. Writing, voting and
+ * flagging need a session and count against the shopper's and the client address's limits
+ * (contribution-limits.ts).
  */
-export function reviewRoutes({ state, clock }: Pick<AuthDependencies, 'state' | 'clock'>) {
+export function reviewRoutes({ state, clock }: CatalogDependencies) {
   const limits = createContributionLimits(state, clock);
 
   return new Hono<ApiEnv>()

@@ -14,7 +14,7 @@ export const sellableUnits =
 /** Variants with units to sell online. */
 export const variantInStock = gt(sellableUnits, 0);
 
-/** Digital and reservable products are always available (spec 002 section 4), whatever their stock. */
+/** Digital and reservable products are always available, whatever their stock. */
 const alwaysAvailable = or(eq(products.isDigital, true), eq(products.isReservable, true))!;
 
 /**
@@ -33,8 +33,8 @@ export function offeredProduct(now: Date): SQL {
 }
 
 /**
- * Can a shopper buy this product today: offered, and in stock online (spec 002 section 4:
- * digital and reservable products are always available).
+ * Can a shopper buy this product today: offered, and in stock online (digital and reservable
+ * products always are).
  */
 export function sellableProduct(now: Date): SQL {
   const inStock = sql`exists (select 1 from ${variants} join ${inventory} on ${inventory.variantId} = ${variants.id} where ${variants.productId} = ${products.id} and ${variantInStock})`;

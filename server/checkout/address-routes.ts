@@ -45,7 +45,7 @@ async function shipsHome(db: Database, basket: BasketRow) {
   return lines.some((line) => line.method === 'standard' || line.method === 'customs');
 }
 
-/** Shipping and billing addresses, their validation and the form definitions (spec 000 s7). */
+/** Shipping and billing addresses, their validation and the form definitions. */
 export function addressRoutes(deps: CheckoutDependencies) {
   return new Hono<ApiEnv>()
     .get('/cart/v1/addressForms', (c) => {

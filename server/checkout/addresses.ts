@@ -103,7 +103,7 @@ export function assessAddress(
   };
 }
 
-/** Apple Pay allows longer city names than the form (spec 002 section 5). */
+/** Apple Pay allows longer city names than the form. */
 function withCityMaxLength(
   form: AddressFormDefinition,
   cityMaxLength: number | undefined,
@@ -118,8 +118,8 @@ function withCityMaxLength(
 }
 
 /**
- * The place-order payload combines phone and phoneCode into one international number
- * (spec 000 section 3); the form sends them apart. Either way the national part is checked.
+ * The place-order payload combines phone and phoneCode into one international number; the form
+ * sends them apart. Either way the national part is checked.
  */
 function nationalPart(phone: string, dialCode: string): string {
   const trimmed = phone.trim();

@@ -14,7 +14,7 @@ import { isApplePayOffered } from './method-offer';
 
 /**
  * Whether the store offers Apple Pay at all, for pages with no cart to ask about yet (the
- * product page), and Apple Pay's merchant validation (spec 002 section 4, step 1).
+ * product page), and Apple Pay's merchant validation, the session's first step.
  */
 export function applePayRoutes(deps: CheckoutDependencies) {
   return new Hono<ApiEnv>()

@@ -26,9 +26,9 @@ const estimatePostalCodes: Record<ShippingCountry, RegExp> = {
 };
 
 /**
- * Checks Apple Pay's redacted contact (spec 002 section 5): the country must be the store's
- * (PAY401), the city at most 50 characters, and the postal code and province hold to the
- * country's form where it has rules (CHK380, CHK320 when they do not belong together).
+ * Checks Apple Pay's redacted contact: the country must be the store's (PAY401), the city at
+ * most 50 characters, and the postal code and province hold to the country's form where it has
+ * rules (CHK380, CHK320 when they do not belong together).
  */
 export function requireEstimateAddress(input: ParsedAddressInput, locale: Locale): EstimateAddress {
   const countryCode = countryCodeOf(input);

@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
-/** Spec 002 section 9: a gift card label shows the last four digits, the rest masked. */
+/** A gift card label shows the last four digits, the rest masked. */
 export function maskGiftCard(number: string): { lastFour: string; maskedNumber: string } {
   const lastFour = number.slice(-4);
   return { lastFour, maskedNumber: `${'•'.repeat(Math.max(0, number.length - 4))}${lastFour}` };

@@ -204,7 +204,7 @@ export async function addInstrument(
       const consumer = await loadConsumer(ctx.tx, ctx.subject);
       if (!consumer?.isAthlete)
         throw new ApiError('PYT404', 'The athlete payment is for athletes only.');
-      // Spec 000 section 5: the rewards (athlete) payment only when nothing is left to pay.
+      // The rewards (athlete) payment only when nothing is left to pay.
       if (priced.totals.remainingToPay > 0) {
         throw new ApiError(
           'PYT400',

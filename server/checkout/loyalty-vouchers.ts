@@ -27,7 +27,7 @@ export function voucherOptions(balance: number, dueMinor: number): LoyaltyVouche
   }));
 }
 
-/** Spec 000 section 9: the highest voucher whose points are at or below the balance. */
+/** The highest voucher whose points are at or below the balance. */
 export function offeredVoucher(options: LoyaltyVoucher[]): LoyaltyVoucher | null {
   return options.filter((option) => option.available).at(-1) ?? null;
 }

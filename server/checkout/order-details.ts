@@ -51,6 +51,7 @@ export async function orderItemsOf(
   }));
 }
 
+/** The postal address alone: the cart's own carries its customs shipment and context too. */
 const shipmentAddressSchema = addressSchema.nullable().catch(null);
 
 /**
@@ -62,9 +63,7 @@ export async function orderShipmentsOf(
   order: Pick<OrderRow, 'shipments'>,
   locale: Locale,
 ): Promise<OrderShipment[]> {
-  const storeIds = order.shipments
-    .map((shipment) => shipment.storeId)
-    .filter((id): id is string => typeof id === 'string');
+  const storeIds = order.shipments.flatMap(({ storeId }) => (storeId === null ? [] : [storeId]));
   const storeRows =
     storeIds.length === 0
       ? []
@@ -83,26 +82,16 @@ export async function orderShipmentsOf(
   const storeOf = new Map(
     storeRows.map(({ id, province, ...store }) => [id, { ...store, province: province ?? '' }]),
   );
-  return order.shipments.map((shipment) => {
-    const method = shipment.shippingMethod as {
-      code: string;
-      label: string;
-      priceMinor: number;
-    } | null;
-    const storeId = typeof shipment.storeId === 'string' ? shipment.storeId : null;
-    return {
-      shipmentId: String(shipment.shipmentId),
-      shippingMethod: method
-        ? {
-            code: method.code,
-            // Store shipments were recorded by code; home ones with their label already.
-            label: storeId ? serviceLabel(method.code, locale) : method.label,
-            price: toMajor(method.priceMinor),
-          }
-        : null,
-      storeId,
-      store: (storeId && storeOf.get(storeId)) || null,
-      address: shipmentAddressSchema.parse(shipment.address ?? null),
-    };
-  });
+  return order.shipments.map(({ shipmentId, shippingMethod: method, storeId, address }) => ({
+    shipmentId,
+    shippingMethod: {
+      code: method.code,
+      // Store shipments were recorded by code; home ones with their label already.
+      label: storeId ? serviceLabel(method.code, locale) : method.label,
+      price: toMajor(method.priceMinor),
+    },
+    storeId,
+    store: (storeId && storeOf.get(storeId)) || null,
+    address: shipmentAddressSchema.parse(address),
+  }));
 }

@@ -35,7 +35,7 @@ async function readOptionalJson<T extends z.ZodType>(
   return readJsonBody(c, schema);
 }
 
-/** prepareOrder, place order, 3-D Secure patch and the order read (spec 000 section 7). */
+/** prepareOrder, place order, 3-D Secure patch and the order read. */
 export function orderRoutes(deps: CheckoutDependencies) {
   const placement = (
     c: Parameters<typeof checkoutCall>[0],
@@ -78,7 +78,7 @@ export function orderRoutes(deps: CheckoutDependencies) {
           return reply;
         },
       );
-      // Spec 000 section 8, TAX310: the shopper must see the tax they will pay.
+      // TAX310: the shopper must see the tax they will pay.
       if (shown.shownTax !== undefined && toMinor(shown.shownTax) !== toMinor(prepared.tax)) {
         throw new ApiError('TAX310', 'Tax was updated. Review the new total.', {
           data: { tax: prepared.tax, total: prepared.total },
@@ -92,7 +92,7 @@ export function orderRoutes(deps: CheckoutDependencies) {
       const body = await readJsonBody(c, placeOrderRequestSchema);
       await requireRecaptcha(c, deps.auth.recaptcha, body.recaptcha_response, 'placeOrder');
       if (body.inStoreSalesInfo) {
-        // Spec 000 section 6: only the associate running the buy-in-store session adds it.
+        // Only the associate running the buy-in-store session adds it.
         const agent = getAgent(c);
         if (
           !agent ||

@@ -1,6 +1,6 @@
 import type { CartShippingAddress } from '@/lib/contracts/address';
 import { toShippingMethod, type PricedBasket } from '../cart';
-import type { orderItems } from '../db/schema';
+import type { OrderShipmentRecord, orderItems } from '../db/schema';
 
 /**
  * The order's copy of the priced basket. orders.totals and every amount below are minor
@@ -45,10 +45,10 @@ export function orderItemRows(
 export function orderShipments(
   priced: PricedBasket,
   shippingAddress: CartShippingAddress | null,
-): Record<string, unknown>[] {
+): OrderShipmentRecord[] {
   const home = priced.shipments
     .filter((shipment) => shipment.inUse)
-    .map((shipment) => {
+    .map((shipment): OrderShipmentRecord => {
       const method = toShippingMethod(shipment.selected, priced.locale);
       const address =
         shipment.shippingId === 'customs'
@@ -75,7 +75,7 @@ export function orderShipments(
       stores.set(line.facts.storeId, line.facts.fulfilment);
     }
   }
-  const pickups = [...stores.entries()].map(([storeId, code]) => ({
+  const pickups = [...stores.entries()].map(([storeId, code]): OrderShipmentRecord => ({
     shipmentId: `store-${storeId}`,
     shippingMethod: { code, label: code, priceMinor: 0 },
     storeId,

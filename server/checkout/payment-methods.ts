@@ -49,7 +49,7 @@ export async function listPaymentMethods(
     entry('PAYPAL', remainderMethodProblem('PAYPAL', offer, nothingLeft)),
     entry('DW_APPLE_PAY', remainderMethodProblem('DW_APPLE_PAY', offer, nothingLeft)),
   ];
-  // Spec 000 section 5: athletes' rewards payment only once nothing is left to pay.
+  // Athletes' rewards payment only once nothing is left to pay.
   if (consumer?.isAthlete)
     methods.push(entry('ATHLETES_PAYMENT', nothingLeft ? undefined : 'PYT400'));
   const savedCards = consumer

@@ -104,7 +104,7 @@ const othersOfType = (consumerId: string, type: ApproachType, exceptId: string) 
     ne(consumerAddresses.id, exceptId),
   );
 
-/** Spec 001 section 4: one main address per type, so a new main clears the others'. */
+/** One main address per type, so a new main clears the others'. */
 async function clearOtherMain(
   db: Database,
   consumerId: string,
@@ -140,8 +140,8 @@ export interface AddressBookCall {
 }
 
 /**
- * Saves a new address. CCA400 when the consumer already has the same address of that type.
- * The first address of a type is main whatever was asked (spec 001 section 4).
+ * Saves a new address. CCA400 when the consumer already has the same address of that type. The
+ * first address of a type is main whatever was asked.
  */
 export async function addSavedAddress(call: AddressBookCall, body: SavedAddressBody) {
   const fields = validFields(body, call.email, call.locale);

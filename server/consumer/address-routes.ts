@@ -19,8 +19,8 @@ async function addressBookCall(c: Context<ApiEnv>) {
 }
 
 /**
- * The signed-in consumer's address book (spec 001 section 7): each call answers the address's
- * id (POST with 201). The list itself is part of GET profile.
+ * The signed-in consumer's address book: each call answers the address's id (POST with 201).
+ * The list itself is part of GET profile.
  */
 export function addressRoutes() {
   return new Hono<ApiEnv>()

@@ -19,7 +19,7 @@ export const profileQuery = z.object({
     .transform((value) => value === 'true'),
 });
 
-/** The signed-in consumer's own profile: read it, or change part of it (spec 001 section 7). */
+/** The signed-in consumer's own profile: read it, or change part of it. */
 export function profileRoutes({ clock }: ConsumerDependencies) {
   // Employee spend is shown in the currency of the locale the shopper is browsing.
   const viewOptions = (c: Context<ApiEnv>) => ({

@@ -12,7 +12,7 @@ const DETAILS_FIELD = 'body.consumerProfile.consumerDetails';
 
 const hasValues = (record: object) => Object.values(record).some((value) => value !== undefined);
 
-/** PRO412 for an update of nothing (spec 001 section 5: such an update is skipped). */
+/** PRO412 for an update of nothing: there is nothing to save. */
 function requireSomethingToUpdate(update: ProfileUpdate): void {
   const changes =
     hasValues(update.consumerDetails) ||
@@ -23,8 +23,8 @@ function requireSomethingToUpdate(update: ProfileUpdate): void {
 }
 
 /**
- * The employee discount terms exist only for employees (spec 000 section 6). The catalogue has
- * no "not allowed" profile code, so this is PRO418, the other "profile could not be updated".
+ * The employee discount terms exist only for employees. The catalogue has no "not allowed"
+ * profile code, so this is PRO418, the other "profile could not be updated".
  */
 function requireEmployeeForTerms(consumer: ConsumerRow, update: ProfileUpdate): void {
   if (update.isEmployeeDiscountTCAccepted && consumer.consumerType !== 'EMPLOYEE') {

@@ -6,7 +6,7 @@ import { lookupRoutes } from './lookup-routes';
 import { profileRoutes } from './profile-routes';
 import { subscriptionRoutes } from './subscription-routes';
 
-/** The consumer service (spec 001 section 7, base /consumers-v3/consumer). */
+/** The consumer service, under /consumers-v3/consumer. */
 export function consumerRoutes(deps: ConsumerDependencies) {
   return new Hono<ApiEnv>()
     .route('/', profileRoutes(deps))

@@ -11,8 +11,8 @@ import { requireConsumerRow } from './consumer-row';
 const SUBSCRIPTION_PATH = '/consumers-v3/consumer/subscription';
 
 /**
- * The signed-in consumer's email newsletter consent (spec 001 section 7): the row sign-up
- * wrote is changed, with the date of the opt-in or opt-out, or written if there is none.
+ * The signed-in consumer's email newsletter consent: the row sign-up wrote is changed, with the
+ * date of the opt-in or opt-out, or written if there is none.
  */
 export function subscriptionRoutes({ clock }: ConsumerDependencies) {
   return new Hono<ApiEnv>().put(SUBSCRIPTION_PATH, async (c) => {

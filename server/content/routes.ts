@@ -35,20 +35,23 @@ async function answer(
   return c.json(canvas);
 }
 
-export const contentRoutes = new Hono<ApiEnv>()
-  .get('/:mode/caas/v1/canvas/page/:siteId/:page', (c) => {
-    const { mode, siteId, page } = readParams(c, pageParams);
-    return answer(c, siteId, 'page', page, mode);
-  })
-  .get('/:mode/caas/v1/canvas/category/:siteId/:categoryId', (c) => {
-    const { mode, siteId, categoryId } = readParams(c, categoryParams);
-    return answer(c, siteId, 'category', categoryId, mode);
-  })
-  .get('/:mode/caas/v1/canvas/menu/:siteId', (c) => {
-    const { mode, siteId } = readParams(c, siteParams);
-    return answer(c, siteId, 'menu', 'main', mode);
-  })
-  .get('/:mode/caas/v1/canvas/footer/:siteId', (c) => {
-    const { mode, siteId } = readParams(c, siteParams);
-    return answer(c, siteId, 'footer', 'main', mode);
-  });
+/** The content service's canvases: pages, category pages, the menu and the footer. */
+export function contentRoutes() {
+  return new Hono<ApiEnv>()
+    .get('/:mode/caas/v1/canvas/page/:siteId/:page', (c) => {
+      const { mode, siteId, page } = readParams(c, pageParams);
+      return answer(c, siteId, 'page', page, mode);
+    })
+    .get('/:mode/caas/v1/canvas/category/:siteId/:categoryId', (c) => {
+      const { mode, siteId, categoryId } = readParams(c, categoryParams);
+      return answer(c, siteId, 'category', categoryId, mode);
+    })
+    .get('/:mode/caas/v1/canvas/menu/:siteId', (c) => {
+      const { mode, siteId } = readParams(c, siteParams);
+      return answer(c, siteId, 'menu', 'main', mode);
+    })
+    .get('/:mode/caas/v1/canvas/footer/:siteId', (c) => {
+      const { mode, siteId } = readParams(c, siteParams);
+      return answer(c, siteId, 'footer', 'main', mode);
+    });
+}

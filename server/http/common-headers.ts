@@ -8,9 +8,9 @@ import type { ApiEnv } from './context';
 const correlationPattern = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
- * Checks the common headers of spec 000 section 7 and echoes the correlation id. A caller
- * that sends no correlation or transaction id gets fresh ones so its failures can still be
- * traced; every other header is required.
+ * Checks the common headers (docs/api.md) and echoes the correlation id. A caller that sends no
+ * correlation or transaction id gets fresh ones so its failures can still be traced; every
+ * other header is required.
  */
 export const commonHeaders = createMiddleware<ApiEnv>(async (c, next) => {
   const sentCorrelationId = c.req.header(headerNames.correlationId);

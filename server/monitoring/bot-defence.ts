@@ -1,9 +1,9 @@
 import type { ErrorReporter } from './error-reporter';
 
 /**
- * The bot-defence refusal (spec 000 section 8: a 403 with appId): every limit and failed
- * reCAPTCHA check answers it. Each one is an alertable `bot_defence` event carrying the
- * process's running count, so a dashboard can chart the rate and alert on a surge.
+ * The bot-defence refusal (a 403 with appId): every limit and failed reCAPTCHA check answers
+ * it. Each one is an alertable `bot_defence` event carrying the process's running count, so a
+ * dashboard can chart the rate and alert on a surge.
  */
 export const BOT_DEFENCE_CODE = 'AUT403';
 

@@ -10,17 +10,25 @@ import type { ErrorReporter } from './error-reporter';
 /** Reports one page may send a minute: enough for a bad moment, too few to flood the log. */
 export const CLIENT_REPORTS_PER_MINUTE = 30;
 
+/** The shared clock and counters for the rate limit, and where the reports go. */
+export interface MonitoringDependencies extends Pick<AuthDependencies, 'clock' | 'state'> {
+  reporter: ErrorReporter;
+  /** Whether POST /validate-response takes reports (VALIDATE_RESPONSES, demo mode only). */
+  validateResponses: boolean;
+}
+
 /**
  * The browser's reports (ours, beyond the spec): POST /monitoring/v1/events for failures and
- * the bot-defence event, POST /validate-response (spec 000 section 7) for replies that failed
- * their contract, only while VALIDATE_RESPONSES is on in demo mode. Both are rate limited per
- * client address and scrubbed again before they are logged.
+ * the bot-defence event, POST /validate-response for replies that failed their contract, only
+ * while VALIDATE_RESPONSES is on in demo mode. Both are rate limited per client address and
+ * scrubbed again before they are logged.
  */
-export function monitoringRoutes(
-  { clock, state }: Pick<AuthDependencies, 'clock' | 'state'>,
-  reporter: ErrorReporter,
-  validateResponses: boolean,
-) {
+export function monitoringRoutes({
+  clock,
+  state,
+  reporter,
+  validateResponses,
+}: MonitoringDependencies) {
   const perAddress = createRateLimiter({
     name: 'client-reports',
     state,

@@ -8,7 +8,7 @@ const generatedWhenAbsent: ReadonlySet<HeaderKey> = new Set(['transactionId', 'c
 
 const headerKeys = Object.keys(commonHeadersSchema.shape) as HeaderKey[];
 
-/** The storefront's common headers (spec 000 section 7) as OpenAPI parameter components. */
+/** The storefront's common headers as OpenAPI parameter components. */
 export function headerParameterComponents(): Record<string, unknown> {
   return Object.fromEntries(
     headerKeys.map((key) => [

@@ -10,24 +10,27 @@ import { searchStores } from './search';
 
 const storeParams = z.object({ storeId: z.string().regex(/^[A-Za-z0-9-]{1,20}$/) });
 
-export const storeRoutes = new Hono<ApiEnv>()
-  .post('/stores/v1/search', async (c) => {
-    const body = await readJsonBody(c, storeSearchRequestSchema);
-    return c.json({ stores: await searchStores(c.get('db'), body) });
-  })
-  .get('/consumers-v3/utilities/stores/:storeId/employees', async (c) => {
-    const { storeId } = readParams(c, storeParams);
-    const db = c.get('db');
-    const [store] = await db
-      .select({ id: stores.id })
-      .from(stores)
-      .where(eq(stores.id, storeId))
-      .limit(1);
-    if (!store) throw new ApiError('STR404', `Store ${storeId} was not found.`);
-    const employees = await db
-      .select({ id: storeEmployees.id, name: storeEmployees.name })
-      .from(storeEmployees)
-      .where(eq(storeEmployees.storeId, storeId))
-      .orderBy(asc(storeEmployees.name));
-    return c.json({ storeId, employees });
-  });
+/** Store search and a store's employees (for the associate's sign-in). */
+export function storeRoutes() {
+  return new Hono<ApiEnv>()
+    .post('/stores/v1/search', async (c) => {
+      const body = await readJsonBody(c, storeSearchRequestSchema);
+      return c.json({ stores: await searchStores(c.get('db'), body) });
+    })
+    .get('/consumers-v3/utilities/stores/:storeId/employees', async (c) => {
+      const { storeId } = readParams(c, storeParams);
+      const db = c.get('db');
+      const [store] = await db
+        .select({ id: stores.id })
+        .from(stores)
+        .where(eq(stores.id, storeId))
+        .limit(1);
+      if (!store) throw new ApiError('STR404', `Store ${storeId} was not found.`);
+      const employees = await db
+        .select({ id: storeEmployees.id, name: storeEmployees.name })
+        .from(storeEmployees)
+        .where(eq(storeEmployees.storeId, storeId))
+        .orderBy(asc(storeEmployees.name));
+      return c.json({ storeId, employees });
+    });
+}

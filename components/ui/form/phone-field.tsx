@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type Ref } from 'react';
 import { countries } from '@/lib/countries';
+import { countryNameIn } from '@/lib/i18n/country-name';
 import { toLanguageTag, type Locale, type Region } from '@/lib/i18n/locales';
 import { digitsOnly } from '@/lib/phone/digits';
 import { applyMask, phoneMaskFor } from '@/lib/phone/mask';
@@ -46,10 +47,7 @@ export function PhoneField({
   // Node's and the browser's Intl name countries differently, so the server's render and
   // hydration use the catalogue's names; the shopper's language follows once hydrated.
   const hydrated = useHydrated();
-  const options = useMemo(
-    () => countryOptions(hydrated ? toLanguageTag(locale) : null),
-    [locale, hydrated],
-  );
+  const options = useMemo(() => countryOptions(hydrated ? locale : null), [locale, hydrated]);
   const dialCode = countries.find((entry) => entry.code === country)?.dialCode ?? '';
 
   const masked = (text: string, code: string) => {
@@ -129,9 +127,11 @@ export function PhoneField({
   );
 }
 
-function countryOptions(languageTag: string | null) {
-  const names = languageTag ? new Intl.DisplayNames([languageTag], { type: 'region' }) : null;
+function countryOptions(locale: Locale | null) {
   return countries
-    .map((country) => ({ ...country, name: names?.of(country.code) ?? country.name }))
-    .sort((a, b) => a.name.localeCompare(b.name, languageTag ?? 'en'));
+    .map((country) => ({
+      ...country,
+      name: locale ? countryNameIn(locale, country.code, country.name) : country.name,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale ? toLanguageTag(locale) : 'en'));
 }

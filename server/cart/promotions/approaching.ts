@@ -4,9 +4,9 @@ import type { Currency, Locale } from '@/lib/i18n/locales';
 import type { ThresholdProgress } from './types';
 
 /**
- * Thresholds the cart is working towards (spec 001 sections 3 and 5). The message keeps its
- * three pipe-separated parts (below | above | reached) with `{amount}` filled in; the page picks
- * the part by status: below under half way, above from half way, reached at 100.
+ * Thresholds the cart is working towards. The message keeps its three pipe-separated parts
+ * (below | above | reached) with `{amount}` filled in; the page picks the part by status: below
+ * under half way, above from half way, reached at 100.
  */
 export function approachingPromotions(
   thresholds: ThresholdProgress[],
@@ -36,7 +36,7 @@ export function approachingPromotions(
 
 type ThresholdStatus = NonNullable<ApproachingPromotion['thresholdStatus']>;
 
-/** The status names of spec 001 section 3 for a progress value. */
+/** The contract's status name for a progress value. */
 function thresholdStatus(progress: number): ThresholdStatus {
   if (progress >= 100) return 'Threshold Reached';
   return progress >= 50 ? 'Above Threshold' : 'Below Threshold';

@@ -67,21 +67,32 @@ export async function variantOf(db: Database, productId: string, index = 0): Pro
 }
 
 /** Calls the cart API as this shopper; a 200 reply is parsed as a Cart. */
-export function cartClient(call: ApiCall, shopper: Shopper) {
+/**
+ * One shopper's calls: `send` answers whatever came back, `ok` the body of a 200 (anything else
+ * throws), `failure` the status and first error of a refusal.
+ */
+export function shopperCalls(call: ApiCall, shopper: Shopper) {
   const send = (path: string, method: string, body?: unknown) =>
     call(path, { method, body, jar: shopper.jar, headers: shopper.headers });
-  const cart = async (path: string, method: string, body?: unknown): Promise<Cart> => {
+  const ok = async (path: string, method: string, body?: unknown) => {
     const reply = await send(path, method, body);
     if (reply.status !== 200) {
       throw new Error(`${method} ${path} answered ${reply.status}: ${JSON.stringify(reply.json)}`);
     }
-    return cartSchema.parse(reply.json);
+    return reply.json;
   };
   const failure = async (path: string, method: string, body?: unknown) => {
     const reply = await send(path, method, body);
     expect(reply.status).toBeGreaterThanOrEqual(400);
     return { status: reply.status, ...firstError(reply.json) };
   };
+  return { send, ok, failure };
+}
+
+export function cartClient(call: ApiCall, shopper: Shopper) {
+  const { send, ok, failure } = shopperCalls(call, shopper);
+  const cart = async (path: string, method: string, body?: unknown): Promise<Cart> =>
+    cartSchema.parse(await ok(path, method, body));
   return {
     send,
     cart,

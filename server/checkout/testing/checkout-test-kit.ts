@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { expect } from 'vitest';
 import type { AddressInput } from '@/lib/contracts/address';
 import {
   placeOrderResponseSchema,
@@ -9,7 +8,12 @@ import {
 } from '@/lib/contracts/checkout';
 import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
 import type { ApiCall } from '../../auth/testing/auth-test-kit';
-import { cartClient, variantOf, type Shopper } from '../../cart/testing/cart-test-kit';
+import {
+  cartClient,
+  shopperCalls,
+  variantOf,
+  type Shopper,
+} from '../../cart/testing/cart-test-kit';
 import type { Database } from '../../db/client';
 import { inventory } from '../../db/schema';
 import { SEED_IDS } from '../../db/seed/fixtures';
@@ -18,7 +22,6 @@ import type { Logger } from '../../http/logger';
 import type { PaymentProvider } from '../../payments/provider';
 import { createSimulatorProvider } from '../../payments/simulator';
 import { createDatabaseLedger } from '../../payments/simulator-ledger';
-import { firstError } from '../../testing/test-api';
 import { sendOrderConfirmation } from '../confirmation-mail';
 import { recoverStalePayments } from '../stale-orders';
 
@@ -57,20 +60,7 @@ export const CHALLENGE_CARD = '4212345678910006';
 
 /** Calls the checkout API as one shopper. */
 export function checkoutClient(call: ApiCall, shopper: Shopper) {
-  const send = (path: string, method: string, body?: unknown) =>
-    call(path, { method, body, jar: shopper.jar, headers: shopper.headers });
-  const ok = async (path: string, method: string, body?: unknown) => {
-    const reply = await send(path, method, body);
-    if (reply.status !== 200) {
-      throw new Error(`${method} ${path} answered ${reply.status}: ${JSON.stringify(reply.json)}`);
-    }
-    return reply.json;
-  };
-  const failure = async (path: string, method: string, body?: unknown) => {
-    const reply = await send(path, method, body);
-    expect(reply.status).toBeGreaterThanOrEqual(400);
-    return { status: reply.status, ...firstError(reply.json) };
-  };
+  const { send, ok, failure } = shopperCalls(call, shopper);
   return {
     send,
     ok,

@@ -16,7 +16,7 @@ export type LocalizedText = { en: string } & Partial<Record<string, string>>;
 export const categories = pgTable(
   'categories',
   {
-    /** 4 to 10 digits (spec 000 section 2). */
+    /** 4 to 10 digits, as category URLs carry it. */
     id: text('id').primaryKey(),
     parentId: text('parent_id'),
     slug: text('slug').notNull(),
@@ -48,7 +48,7 @@ export const products = pgTable(
     eyebrow: jsonb('eyebrow').$type<LocalizedText>(),
     primaryCategoryId: text('primary_category_id').notNull(),
     isDigital: boolean('is_digital').notNull().default(false),
-    /** Reservable products count as always available (spec 002 section 4). */
+    /** Reservable products count as always available. */
     isReservable: boolean('is_reservable').notNull().default(false),
     isGiftWithPurchase: boolean('is_gift_with_purchase').notNull().default(false),
     isPresale: boolean('is_presale').notNull().default(false),

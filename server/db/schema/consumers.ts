@@ -38,7 +38,7 @@ export const consumers = pgTable('consumers', {
     .$type<{ interests?: string; preferredShoeSize?: string }>()
     .notNull()
     .default({}),
-  /** Athlete-profile shoppers may pay with the athlete payment method (spec 000 section 1). */
+  /** Athlete-profile shoppers may pay with the athlete payment method. */
   isAthlete: boolean('is_athlete').notNull().default(false),
   failedSignInCount: integer('failed_sign_in_count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
-/** The kinds of canvas the content service serves (spec 001 section 7). */
+/** The kinds of canvas the content service serves. */
 export type CanvasType =
   'page' | 'category' | 'product' | 'menu' | 'footer' | 'fragment' | 'popups' | 'search';
 

@@ -3,6 +3,20 @@ import type { Address, CartShippingAddress } from '@/lib/contracts/address';
 import { baskets } from './baskets';
 import { consumers } from './consumers';
 
+/**
+ * One shipment as the order records it (server/checkout/order-rows.ts): a home delivery with
+ * the address it goes to, or a pickup at a store.
+ */
+export interface OrderShipmentRecord {
+  /** 'me', 'customs', or `store-{storeId}` for a pickup. */
+  shipmentId: string;
+  /** A pickup's label is its code; a home delivery's is the label it was placed with. */
+  shippingMethod: { code: string; label: string; priceMinor: number };
+  storeId: string | null;
+  /** As the cart held it: its own address, or a customs shipment's; null for a pickup. */
+  address: CartShippingAddress | Address | null;
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -27,7 +41,7 @@ export const orders = pgTable(
       storeId: string;
       storeEmployeeId: string;
     }>(),
-    shipments: jsonb('shipments').$type<Record<string, unknown>[]>().notNull().default([]),
+    shipments: jsonb('shipments').$type<OrderShipmentRecord[]>().notNull().default([]),
     promoSummary: jsonb('promo_summary').$type<Record<string, unknown>[]>().notNull().default([]),
     /** When the confirmation mail went out; the recovery sweep sends the ones a crash lost. */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),

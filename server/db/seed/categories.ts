@@ -3,7 +3,7 @@ import type { Translated } from './translated';
 
 /**
  * The category tree. Ids grow two digits per level (1000 → 100010 → 10001010 → 1000101010) so
- * an id reads as its path and stays within the 4–10 digits of spec 000 section 2.
+ * an id reads as its path and stays within the 4–10 digits a category id may have.
  */
 export const CATEGORY_IDS = {
   newArrivals: '5000',

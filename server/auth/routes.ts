@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/context';
 import { agentRoutes } from './agent-routes';
-import { resolveAuthDependencies, type AuthOptions } from './auth-dependencies';
+import type { AuthDependencies } from './auth-dependencies';
+import { loyaltyTokenRoutes } from './loyalty-token-routes';
 import { passwordRoutes } from './password-routes';
-import { profileRoutes } from './profile-routes';
-import { createSessionMiddleware } from './session';
 import { sessionStateRoutes } from './session-state-routes';
 import { signInRoutes } from './sign-in-routes';
 import { signOutRoutes } from './sign-out-routes';
@@ -12,12 +11,11 @@ import { signUpRoutes } from './sign-up-routes';
 import { tokenRoutes } from './token-routes';
 
 /**
- * The identity service: the session middleware every route relies on for getSubject and
- * requireConsumer, and the token, sign-in, sign-up, password, agent and profile routes.
+ * The identity service's routes: tokens, sign-in, sign-up, sign-out, passwords, associates and
+ * the loyalty token. Its session middleware (session.ts) is mounted ahead of every domain.
  */
-export function createIdentity(options?: AuthOptions) {
-  const deps = resolveAuthDependencies(options);
-  const routes = new Hono<ApiEnv>()
+export function identityRoutes(deps: AuthDependencies) {
+  return new Hono<ApiEnv>()
     .route('/', tokenRoutes(deps))
     .route('/', sessionStateRoutes(deps))
     .route('/', signInRoutes(deps))
@@ -25,6 +23,5 @@ export function createIdentity(options?: AuthOptions) {
     .route('/', signOutRoutes(deps))
     .route('/', passwordRoutes(deps))
     .route('/', agentRoutes(deps))
-    .route('/', profileRoutes);
-  return { session: createSessionMiddleware(deps), routes };
+    .route('/', loyaltyTokenRoutes());
 }

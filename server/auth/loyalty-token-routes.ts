@@ -7,16 +7,15 @@ import { readJsonBody } from '../http/validation';
 import { requireConsumer } from './session';
 
 /**
- * The loyalty token call (spec 000 section 7). The profile itself is served by the consumer
- * service (server/consumer).
+ * The loyalty member's token. The profile itself is served by the consumer service
+ * (server/consumer).
  */
-export const profileRoutes = new Hono<ApiEnv>().post(
-  '/consumers-v3/consumer/loyalty/token',
-  async (c) => {
+export function loyaltyTokenRoutes() {
+  return new Hono<ApiEnv>().post('/consumers-v3/consumer/loyalty/token', async (c) => {
     const { id } = requireConsumer(c);
     await readJsonBody(c, loyaltyTokenRequestSchema);
     const consumer = await requireConsumerRow(c.get('db'), id);
     if (!consumer.isLoyaltyMember || !consumer.memberId) throw new ApiError('REW130');
     return c.json({ memberId: consumer.memberId });
-  },
-);
+  });
+}
