@@ -4,10 +4,12 @@
 //   npm run bench                      (default catalogue)
 //   BENCH_PRODUCTS=100000 npm run bench
 //   BENCH_SKIP_BUILD=1 npm run bench   (reuse the last build)
+// It ends with each route's first-load JavaScript against its budget (scripts/first-load-js.mjs).
 // Search alone on an already seeded catalogue, without a build: scripts/bench-search.ts.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { firstLoadTable, measureFirstLoad } from './first-load-js.mjs';
 
 const port = process.env.BENCH_PORT ?? '3200';
 const base = `http://127.0.0.1:${port}`;
@@ -147,6 +149,8 @@ try {
     `\nCatalogue: ${products} products; ${requests} requests per row, ${concurrency} at a time.\n`,
   );
   console.table(results);
+  console.log('\nFirst-load JavaScript (kB gzip, modern browsers, noModule polyfill excluded):\n');
+  console.table(firstLoadTable(await measureFirstLoad(base)));
 } finally {
   process.kill(-server.pid, 'SIGTERM');
 }
