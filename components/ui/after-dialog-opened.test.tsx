@@ -10,7 +10,7 @@ function Page() {
   const openDialog = useDialogStore((state) => state.openDialog);
   return (
     <>
-      <button type="button" onClick={() => openDialog('sizeChart')}>
+      <button type="button" onClick={() => openDialog('sizeChart', { productType: 'shoes' })}>
         Size chart
       </button>
       <AfterDialogOpened ids={['sizeChart']}>
