@@ -1,6 +1,7 @@
 // The one place the store's performance figures come from, measured side by side in one run
 // against the production build, and compared with the goals of the performance issue:
-// Lighthouse mobile on home, category and product pages; cached pages' throughput against a
+// Lighthouse mobile on home, category and product pages; first-load JavaScript per route;
+// cached pages' throughput against a
 // static file's; add to cart and place order at 1 and at 50 shoppers, on PGlite and on
 // PostgreSQL; search, autoSuggest and facet counts at the demo's size and at 100,000 products.
 // Results: bench/results.json and bench/results.md, and the table printed at the end.
@@ -11,6 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { auditPages } from './bench/lighthouse.mjs';
+import { measureFirstLoad } from './first-load-js.mjs';
 import { getOk, load } from './bench/load.mjs';
 import { createReport } from './bench/report.mjs';
 import { shop, sizesInStock } from './bench/shoppers.mjs';
@@ -60,6 +62,13 @@ async function pagesOf(base) {
     categoryId: category.split('-').at(-1),
     staticFile: `${base}${staticFile}`,
   };
+}
+
+async function measureFirstLoadJs(base) {
+  for (const row of await measureFirstLoad(base)) {
+    const goal = row.budget === null ? undefined : { max: row.budget };
+    report.add('First-load JavaScript, gzip', row.route, row.kB, 'kB', goal);
+  }
 }
 
 async function measurePages(base, pages) {
@@ -176,6 +185,7 @@ let categoryId;
 try {
   const pages = await pagesOf(pglite.base);
   categoryId = pages.categoryId;
+  await measureFirstLoadJs(pglite.base);
   await measurePages(pglite.base, pages);
   await measureShoppers('PGlite', pglite.base, categoryId);
 } finally {

@@ -1,26 +1,30 @@
 import type { z } from 'zod';
-import {
+import type {
   agentLoginRequestSchema,
-  agentSessionSchema,
   changePasswordRequestSchema,
   confirmForgotPasswordRequestSchema,
   loyaltyTokenRequestSchema,
-  loyaltyTokenResponseSchema,
-  profileResponseSchema,
   resetPasswordRequestSchema,
-  serverTimeResponseSchema,
-  sessionStateSchema,
-  signInResponseSchema,
   signUpRequestSchema,
-  signUpResponseSchema,
-  successResponseSchema,
-  tokenResponseSchema,
-  type SignInRequest,
-  type TokenRequest,
+  SignInRequest,
+  TokenRequest,
 } from '@/lib/contracts/auth';
-import { headerNames } from '@/lib/contracts/headers';
+import { headerNames } from '@/lib/contracts/header-names';
 import { isCommerceApiError } from './api-error';
-import type { Transport } from './transport';
+import { lazySchema, type Transport } from './transport';
+
+// Replies are parsed with the shared contracts, loaded with the first call rather than with
+// the page, so no page's first load carries zod (issue 20).
+const authContracts = () => import('@/lib/contracts/auth');
+const agentSessionSchema = lazySchema(authContracts, 'agentSessionSchema');
+const loyaltyTokenResponseSchema = lazySchema(authContracts, 'loyaltyTokenResponseSchema');
+const profileResponseSchema = lazySchema(authContracts, 'profileResponseSchema');
+const serverTimeResponseSchema = lazySchema(authContracts, 'serverTimeResponseSchema');
+const sessionStateSchema = lazySchema(authContracts, 'sessionStateSchema');
+const signInResponseSchema = lazySchema(authContracts, 'signInResponseSchema');
+const signUpResponseSchema = lazySchema(authContracts, 'signUpResponseSchema');
+const successResponseSchema = lazySchema(authContracts, 'successResponseSchema');
+const tokenResponseSchema = lazySchema(authContracts, 'tokenResponseSchema');
 
 /** Spec 000 section 9: the token call is retried once, after 2000 ms, on a 409. */
 export const TOKEN_RETRY_DELAY_MS = 2000;

@@ -1,4 +1,4 @@
-import { cartSummarySchema, type CartSummary } from '@/lib/contracts/cart';
+import type { CartSummary } from '@/lib/contracts/cart';
 import { localStorageOrNull } from './tab-lock';
 
 /** Every tab of the store listens on this channel name. */
@@ -16,9 +16,18 @@ export interface CartChannel {
   listen(listener: (change: CartSummary) => void): () => void;
 }
 
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/**
+ * cartSummarySchema's rule, written out: the header listens from the first paint, and zod
+ * loads only with the first API reply (issue 20).
+ */
 function parseChange(value: unknown): CartSummary | null {
-  const parsed = cartSummarySchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (typeof value !== 'object' || value === null) return null;
+  const { basketId, totalItems, version } = value as Record<string, unknown>;
+  if (typeof basketId !== 'string' || !isCount(totalItems) || !isCount(version)) return null;
+  return { basketId, totalItems, version };
 }
 
 /**

@@ -1,20 +1,24 @@
 import type { ShipmentId } from '@/lib/contracts/address';
-import {
-  BASKET_VERSION_HEADER,
-  cartSchema,
-  cartSummarySchema,
-  saveForLaterResponseSchema,
-  shipmentSchema,
-  type AddItemRequest,
-  type CartWithItemRequest,
-  type CouponRequest,
-  type DeleteItemRequest,
-  type PriceAdjustmentRequest,
-  type ShippingMethodRequest,
-  type UpdateItemRequest,
-  type UpdateSaveForLaterRequest,
+import type {
+  AddItemRequest,
+  CartWithItemRequest,
+  CouponRequest,
+  DeleteItemRequest,
+  PriceAdjustmentRequest,
+  ShippingMethodRequest,
+  UpdateItemRequest,
+  UpdateSaveForLaterRequest,
 } from '@/lib/contracts/cart';
-import type { Transport } from './transport';
+import { BASKET_VERSION_HEADER } from '@/lib/contracts/header-names';
+import { lazySchema, type Transport } from './transport';
+
+// Replies are parsed with the shared contracts, loaded with the first call rather than with
+// the page, so no page's first load carries zod (issue 20).
+const cartContracts = () => import('@/lib/contracts/cart');
+const cartSchema = lazySchema(cartContracts, 'cartSchema');
+const cartSummarySchema = lazySchema(cartContracts, 'cartSummarySchema');
+const saveForLaterResponseSchema = lazySchema(cartContracts, 'saveForLaterResponseSchema');
+const shipmentSchema = lazySchema(cartContracts, 'shipmentSchema');
 
 const cartPath = (basketId: string) => `/cart/v1/cart/${encodeURIComponent(basketId)}`;
 

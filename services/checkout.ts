@@ -1,33 +1,56 @@
 import type { z } from 'zod';
-import { cartSchema } from '@/lib/contracts/cart';
 import type { AddressInput, ShippingAddressContext } from '@/lib/contracts/address';
-import {
-  addressFormsResponseSchema,
-  applePayAvailabilitySchema,
-  applePayMerchantSessionSchema,
-  addressValidationResponseSchema,
-  giftCardBalanceResponseSchema,
-  orderResponseSchema,
-  paymentMethodsResponseSchema,
-  paymentSessionResponseSchema,
-  placeOrderResponseSchema,
-  preparedOrderResponseSchema,
-  simulatorChallengeResponseSchema,
-  simulatorRedirectDescriptionSchema,
-  simulatorRedirectResponseSchema,
-  type AddPaymentInstrumentRequest,
-  type BillingAddressRequest,
-  type GiftCardBalanceRequest,
-  type PatchOrderRequest,
-  type PlaceOrderRequest,
-  type RewardRequest,
-  type ShippingAddressRequest,
-  type paymentSessionQuerySchema,
-  type simulatorChallengeRequestSchema,
-  type simulatorRedirectRequestSchema,
+import type {
+  AddPaymentInstrumentRequest,
+  BillingAddressRequest,
+  GiftCardBalanceRequest,
+  PatchOrderRequest,
+  PlaceOrderRequest,
+  RewardRequest,
+  ShippingAddressRequest,
+  paymentSessionQuerySchema,
+  simulatorChallengeRequestSchema,
+  simulatorRedirectRequestSchema,
 } from '@/lib/contracts/checkout';
-import { headerNames } from '@/lib/contracts/headers';
-import type { Transport } from './transport';
+import { headerNames } from '@/lib/contracts/header-names';
+import { lazySchema, type Transport } from './transport';
+
+// Replies are parsed with the shared contracts, loaded with the first call rather than with
+// the page, so no page's first load carries zod (issue 20).
+const cartContracts = () => import('@/lib/contracts/cart');
+const checkoutContracts = () => import('@/lib/contracts/checkout');
+const cartSchema = lazySchema(cartContracts, 'cartSchema');
+const addressFormsResponseSchema = lazySchema(checkoutContracts, 'addressFormsResponseSchema');
+const applePayAvailabilitySchema = lazySchema(checkoutContracts, 'applePayAvailabilitySchema');
+const applePayMerchantSessionSchema = lazySchema(
+  checkoutContracts,
+  'applePayMerchantSessionSchema',
+);
+const addressValidationResponseSchema = lazySchema(
+  checkoutContracts,
+  'addressValidationResponseSchema',
+);
+const giftCardBalanceResponseSchema = lazySchema(
+  checkoutContracts,
+  'giftCardBalanceResponseSchema',
+);
+const orderResponseSchema = lazySchema(checkoutContracts, 'orderResponseSchema');
+const paymentMethodsResponseSchema = lazySchema(checkoutContracts, 'paymentMethodsResponseSchema');
+const paymentSessionResponseSchema = lazySchema(checkoutContracts, 'paymentSessionResponseSchema');
+const placeOrderResponseSchema = lazySchema(checkoutContracts, 'placeOrderResponseSchema');
+const preparedOrderResponseSchema = lazySchema(checkoutContracts, 'preparedOrderResponseSchema');
+const simulatorChallengeResponseSchema = lazySchema(
+  checkoutContracts,
+  'simulatorChallengeResponseSchema',
+);
+const simulatorRedirectDescriptionSchema = lazySchema(
+  checkoutContracts,
+  'simulatorRedirectDescriptionSchema',
+);
+const simulatorRedirectResponseSchema = lazySchema(
+  checkoutContracts,
+  'simulatorRedirectResponseSchema',
+);
 
 /** Spec 002 section 9: a failed payment session call is tried again after 3000 ms. */
 export const PAYMENT_SESSION_RETRY_DELAY_MS = 3000;

@@ -1,15 +1,19 @@
 import type { z } from 'zod';
-import { savedAddressCreatedSchema, type SavedAddressRequest } from '@/lib/contracts/address-book';
-import { profileResponseSchema } from '@/lib/contracts/auth';
-import {
-  lookupResponseSchema,
-  recaptchaHeaderName,
-  subscriptionResponseSchema,
-  type profileUpdateRequestSchema,
-  type SubscriptionUpdate,
-} from '@/lib/contracts/consumer';
-import type { Transport } from './transport';
+import type { SavedAddressRequest } from '@/lib/contracts/address-book';
+import type { profileUpdateRequestSchema, SubscriptionUpdate } from '@/lib/contracts/consumer';
+import { recaptchaHeaderName } from '@/lib/contracts/header-names';
+import { lazySchema, type Transport } from './transport';
 import type { RecaptchaTokens } from './recaptcha';
+
+// Replies are parsed with the shared contracts, loaded with the first call rather than with
+// the page, so no page's first load carries zod (issue 20).
+const addressBookContracts = () => import('@/lib/contracts/address-book');
+const authContracts = () => import('@/lib/contracts/auth');
+const consumerContracts = () => import('@/lib/contracts/consumer');
+const savedAddressCreatedSchema = lazySchema(addressBookContracts, 'savedAddressCreatedSchema');
+const profileResponseSchema = lazySchema(authContracts, 'profileResponseSchema');
+const lookupResponseSchema = lazySchema(consumerContracts, 'lookupResponseSchema');
+const subscriptionResponseSchema = lazySchema(consumerContracts, 'subscriptionResponseSchema');
 
 export type ProfileUpdateBody = z.input<typeof profileUpdateRequestSchema>;
 

@@ -1,8 +1,4 @@
-import {
-  invalidResponseSchema,
-  type ClientEvent,
-  type InvalidResponse,
-} from '@/lib/contracts/monitoring';
+import type { ClientEvent, InvalidResponse } from '@/lib/contracts/monitoring';
 import { scrubEvent, scrubText } from '@/lib/monitoring/scrub';
 import { isCommerceApiError } from './api-error';
 import type { ApiFailure, TransportObserver } from './transport';
@@ -69,8 +65,10 @@ export function createBrowserMonitoring(options: BrowserMonitoringOptions): Brow
       }
       log({ kind: 'api_failure', method, path, status, code, correlationId });
     },
-    invalidReply({ method, path, status, error }) {
+    async invalidReply({ method, path, status, error }) {
       if (!options.validateResponses) return;
+      // Demo mode only: the report's contract loads with the first reply that fails its own.
+      const { invalidResponseSchema } = await import('@/lib/contracts/monitoring');
       const report: InvalidResponse = {
         method,
         path,

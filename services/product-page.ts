@@ -1,12 +1,28 @@
-import {
-  stockNotificationResponseSchema,
-  type StockNotificationRequest,
-} from '@/lib/contracts/notifications';
-import { productSetSchema, productSetsResponseSchema } from '@/lib/contracts/product-sets';
-import { storeAvailabilityResponseSchema } from '@/lib/contracts/products';
-import { widgetRecommendationsResponseSchema } from '@/lib/contracts/recommendations';
-import { sizeChartSchema } from '@/lib/contracts/size-chart';
-import type { Transport } from './transport';
+import type { StockNotificationRequest } from '@/lib/contracts/notifications';
+import { lazySchema, type Transport } from './transport';
+
+// Replies are parsed with the shared contracts, loaded with the first call rather than with
+// the page, so no page's first load carries zod (issue 20).
+const notificationsContracts = () => import('@/lib/contracts/notifications');
+const productSetsContracts = () => import('@/lib/contracts/product-sets');
+const productsContracts = () => import('@/lib/contracts/products');
+const recommendationsContracts = () => import('@/lib/contracts/recommendations');
+const sizeChartContracts = () => import('@/lib/contracts/size-chart');
+const stockNotificationResponseSchema = lazySchema(
+  notificationsContracts,
+  'stockNotificationResponseSchema',
+);
+const productSetSchema = lazySchema(productSetsContracts, 'productSetSchema');
+const productSetsResponseSchema = lazySchema(productSetsContracts, 'productSetsResponseSchema');
+const storeAvailabilityResponseSchema = lazySchema(
+  productsContracts,
+  'storeAvailabilityResponseSchema',
+);
+const widgetRecommendationsResponseSchema = lazySchema(
+  recommendationsContracts,
+  'widgetRecommendationsResponseSchema',
+);
+const sizeChartSchema = lazySchema(sizeChartContracts, 'sizeChartSchema');
 
 /** The product page's calls beyond details and stock (spec 001 section 7). */
 export function createProductPageClient(request: Transport) {

@@ -1,11 +1,13 @@
-import {
-  autoSuggestResponseSchema,
-  catalogResponseSchema,
-  inventoryResponseSchema,
-  productDetailsSchema,
-  productSearchResponseSchema,
-} from '@/lib/contracts/products';
-import type { Transport } from './transport';
+import { lazySchema, type Transport } from './transport';
+
+// Replies are parsed with the shared contracts, loaded with the first call rather than with
+// the page, so no page's first load carries zod (issue 20).
+const productsContracts = () => import('@/lib/contracts/products');
+const autoSuggestResponseSchema = lazySchema(productsContracts, 'autoSuggestResponseSchema');
+const catalogResponseSchema = lazySchema(productsContracts, 'catalogResponseSchema');
+const inventoryResponseSchema = lazySchema(productsContracts, 'inventoryResponseSchema');
+const productDetailsSchema = lazySchema(productsContracts, 'productDetailsSchema');
+const productSearchResponseSchema = lazySchema(productsContracts, 'productSearchResponseSchema');
 
 /** Page, size, sort and filters as query parameters. */
 export type ListingWireQuery = Record<string, string | number | undefined>;

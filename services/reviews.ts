@@ -1,19 +1,23 @@
-import {
-  answerSchema,
-  flagReviewResponseSchema,
-  questionSchema,
-  questionsResponseSchema,
-  reviewSchema,
-  reviewsResponseSchema,
-  translateResponseSchema,
-  voteResponseSchema,
-  type AnswerQuestionRequest,
-  type AskQuestionRequest,
-  type HelpfulVote,
-  type ReviewSort,
-  type WriteReviewRequest,
+import type {
+  AnswerQuestionRequest,
+  AskQuestionRequest,
+  HelpfulVote,
+  ReviewSort,
+  WriteReviewRequest,
 } from '@/lib/contracts/reviews';
-import type { Transport } from './transport';
+import { lazySchema, type Transport } from './transport';
+
+// Replies are parsed with the shared contracts, loaded with the first call rather than with
+// the page, so no page's first load carries zod (issue 20).
+const reviewsContracts = () => import('@/lib/contracts/reviews');
+const answerSchema = lazySchema(reviewsContracts, 'answerSchema');
+const flagReviewResponseSchema = lazySchema(reviewsContracts, 'flagReviewResponseSchema');
+const questionSchema = lazySchema(reviewsContracts, 'questionSchema');
+const questionsResponseSchema = lazySchema(reviewsContracts, 'questionsResponseSchema');
+const reviewSchema = lazySchema(reviewsContracts, 'reviewSchema');
+const reviewsResponseSchema = lazySchema(reviewsContracts, 'reviewsResponseSchema');
+const translateResponseSchema = lazySchema(reviewsContracts, 'translateResponseSchema');
+const voteResponseSchema = lazySchema(reviewsContracts, 'voteResponseSchema');
 
 const productBase = (productId: string) => `/products/v1/products/${encodeURIComponent(productId)}`;
 

@@ -1,9 +1,11 @@
-import {
-  storeEmployeesResponseSchema,
-  storeSearchResponseSchema,
-  type StoreSearchRequest,
-} from '@/lib/contracts/stores';
-import type { Transport } from './transport';
+import type { StoreSearchRequest } from '@/lib/contracts/stores';
+import { lazySchema, type Transport } from './transport';
+
+// Replies are parsed with the shared contracts, loaded with the first call rather than with
+// the page, so no page's first load carries zod (issue 20).
+const storesContracts = () => import('@/lib/contracts/stores');
+const storeEmployeesResponseSchema = lazySchema(storesContracts, 'storeEmployeesResponseSchema');
+const storeSearchResponseSchema = lazySchema(storesContracts, 'storeSearchResponseSchema');
 
 export function createStoresClient(request: Transport) {
   return {

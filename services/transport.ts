@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { errorBodySchema } from '@/lib/contracts/errors';
-import { DEFAULT_SOURCE, headerNames, type Channel } from '@/lib/contracts/headers';
+import { readErrorBody } from '@/lib/contracts/error-body';
+import { DEFAULT_SOURCE, headerNames, type Channel } from '@/lib/contracts/header-names';
 import { settingsFor, toHeaderLocale, type Locale } from '@/lib/i18n/locales';
 import { CommerceApiError, type ErrorDescriber } from './api-error';
 
@@ -34,7 +34,28 @@ export interface ApiFailure {
 
 export interface TransportObserver {
   failed(failure: ApiFailure): void;
-  invalidReply(reply: { method: Method; path: string; status: number; error: z.ZodError }): void;
+  /** Awaited before the call fails, so a report is on its way when the caller hears of it. */
+  invalidReply(reply: {
+    method: Method;
+    path: string;
+    status: number;
+    error: z.ZodError;
+  }): void | Promise<void>;
+}
+
+/**
+ * A reply's schema, or a function that loads it. The clients pass loaders (`lazySchema`), so
+ * the contracts and zod load with a page's first call instead of with the page (issue 20).
+ */
+export type ReplySchema<T extends z.ZodType> = T | (() => Promise<T>);
+
+/** A schema exported by a contracts module, loaded on first use: `lazySchema(load, 'cartSchema')`. */
+export function lazySchema<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): () => Promise<M[K]> {
+  let loaded: Promise<M[K]> | undefined;
+  return () => (loaded ??= load().then((module) => module[name]));
 }
 
 export interface RequestOptions<T extends z.ZodType> {
@@ -43,7 +64,7 @@ export interface RequestOptions<T extends z.ZodType> {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   headers?: Record<string, string>;
-  schema: T;
+  schema: ReplySchema<T>;
   /**
    * False for calls whose 401 is an answer rather than an ended access token (the token calls
    * themselves, sign-in and sign-out): they are never refreshed and retried.
@@ -96,16 +117,16 @@ export function createTransport(options: TransportOptions): Transport {
     );
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
-      const parsed = errorBodySchema.safeParse(payload);
-      if (parsed.success) {
-        const error = CommerceApiError.fromBody(response.status, parsed.data, describe);
+      const errorBody = readErrorBody(payload);
+      if (errorBody) {
+        const error = CommerceApiError.fromBody(response.status, errorBody, describe);
         options.observe?.failed({
           method,
           path,
           status: response.status,
           code: error.code,
-          appId: parsed.data.appId,
-          correlationId: parsed.data.correlationId,
+          appId: errorBody.appId,
+          correlationId: errorBody.correlationId,
         });
         throw error;
       }
@@ -117,9 +138,15 @@ export function createTransport(options: TransportOptions): Transport {
         correlationId,
       );
     }
-    const reply = schema.safeParse(payload);
+    const replySchema = typeof schema === 'function' ? await schema() : schema;
+    const reply = replySchema.safeParse(payload);
     if (reply.success) return reply.data;
-    options.observe?.invalidReply({ method, path, status: response.status, error: reply.error });
+    await options.observe?.invalidReply({
+      method,
+      path,
+      status: response.status,
+      error: reply.error,
+    });
     throw reply.error;
   };
 }

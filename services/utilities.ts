@@ -1,5 +1,10 @@
-import { countryListResponseSchema, storeListResponseSchema } from '@/lib/contracts/utilities';
-import type { Transport } from './transport';
+import { lazySchema, type Transport } from './transport';
+
+// Replies are parsed with the shared contracts, loaded with the first call rather than with
+// the page, so no page's first load carries zod (issue 20).
+const utilitiesContracts = () => import('@/lib/contracts/utilities');
+const countryListResponseSchema = lazySchema(utilitiesContracts, 'countryListResponseSchema');
+const storeListResponseSchema = lazySchema(utilitiesContracts, 'storeListResponseSchema');
 
 export function createUtilitiesClient(request: Transport) {
   return {

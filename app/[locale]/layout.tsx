@@ -5,26 +5,19 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BuyInStoreBanner } from '@/components/associate/buy-in-store-banner';
-import { EmployeeTermsDialog } from '@/components/auth/employee-terms-dialog';
-import { InterestsDialog } from '@/components/auth/interests-dialog';
 import { SessionBootstrap } from '@/components/auth/session-bootstrap';
-import { SignUpDialog } from '@/components/auth/sign-up-dialog';
-import { WelcomeDialog } from '@/components/auth/welcome-dialog';
-import { MiniCart } from '@/components/cart/mini-cart';
-import { SignInConfirmationDialog } from '@/components/enrollment/sign-in-confirmation-dialog';
-import { SignInDialog } from '@/components/enrollment/sign-in-dialog';
 import { DemoBanner } from '@/components/layout/demo-banner';
 import { RouteFocus } from '@/components/layout/route-focus';
 import { ServiceWorker } from '@/components/layout/service-worker';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { StaleDeploymentReload } from '@/components/layout/stale-deployment-reload';
-import { ProductDialogs } from '@/components/product/product-dialogs';
 import { Toaster } from '@/components/ui/toaster';
 import type { BrowserSettings } from '@/lib/browser-settings';
 import { locales, toLanguageTag, type Locale } from '@/lib/i18n/locales';
 import { getEnv } from '@/server/config/env';
 import { getFooter, getMenu } from '../_server/reads';
+import { LayoutDialogs } from './_components/layout-dialogs';
 import { Providers } from './providers';
 
 export async function generateMetadata({
@@ -94,14 +87,7 @@ export default async function LocaleLayout({
             <StaleDeploymentReload />
             {!settings.apiMocking && <ServiceWorker locale={locale} />}
             <SessionBootstrap />
-            <SignInDialog />
-            <SignInConfirmationDialog />
-            <SignUpDialog />
-            <InterestsDialog />
-            <WelcomeDialog />
-            <EmployeeTermsDialog />
-            <MiniCart />
-            <ProductDialogs />
+            <LayoutDialogs />
             <Toaster />
           </Providers>
         </NextIntlClientProvider>

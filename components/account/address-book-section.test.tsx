@@ -11,6 +11,10 @@ import { useProfile } from '@/services/use-session';
 import { createCommerceWrapper } from '@/tests/support/commerce-wrapper';
 import { savedAddress } from '@/tests/support/saved-address';
 import { AddressBookSection } from './address-book-section';
+// The clients load the reply contracts on first use; loaded here, the first replies parse at once.
+import '@/lib/contracts/address-book';
+import '@/lib/contracts/auth';
+import '@/lib/contracts/checkout';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

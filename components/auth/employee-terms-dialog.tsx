@@ -2,13 +2,12 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
 import { PendingButton } from '@/components/ui/pending-button';
-import { useProfile } from '@/services/use-session';
 import { useUpdateProfile } from '@/services/use-update-profile';
 import { useDialogStore } from '@/stores/dialog-store';
+import { EmployeeTermsPrompt } from './employee-terms-prompt';
 
 declare module '@/stores/dialog-store' {
   interface DialogPayloads {
@@ -23,22 +22,21 @@ declare module '@/stores/dialog-store' {
  * closed, on this page and after any reload.
  */
 export function EmployeeTermsDialog() {
+  return (
+    <>
+      <EmployeeTermsPrompt />
+      <EmployeeTermsPanel />
+    </>
+  );
+}
+
+/** The terms panel itself; the layout loads it once the prompt opens it. */
+export function EmployeeTermsPanel() {
   const t = useTranslations('Associate.employeeTerms');
   const tEnrollment = useTranslations('Enrollment.employeeTerms');
   const locale = useLocale();
   const update = useUpdateProfile();
-  const { data: profile } = useProfile();
-  const openDialog = useDialogStore((state) => state.openDialog);
   const closeDialog = useDialogStore((state) => state.closeDialog);
-  const asked = useRef(false);
-
-  const mustAccept = profile?.consumerType === 'EMPLOYEE' && !profile.isEmployeeDiscountTCAccepted;
-
-  useEffect(() => {
-    if (!mustAccept || asked.current) return;
-    asked.current = true;
-    openDialog('employeeTerms');
-  }, [mustAccept, openDialog]);
 
   const accept = () =>
     update.mutate(

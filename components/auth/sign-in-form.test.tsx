@@ -12,6 +12,9 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useCartStore } from '@/stores/cart-store';
 import { renderWithIntl } from '@/tests/support/render-with-intl';
 import { SignInForm } from './sign-in-form';
+// The form loads its validation on first use; loaded here, it answers the first submit at once.
+import '@hookform/resolvers/zod';
+import '@/lib/validation/sign-in-form';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

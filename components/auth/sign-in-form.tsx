@@ -1,17 +1,25 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { TextField } from '@/components/ui/form/text-field';
+import { lazyResolver } from '@/components/ui/form/lazy-resolver';
 import { useValidationMessage } from '@/components/ui/form/use-validation-message';
 import { PendingButton } from '@/components/ui/pending-button';
-import { signInFormSchema, type SignInFormValues } from '@/lib/validation/sign-in-form';
+import type { SignInFormValues } from '@/lib/validation/sign-in-form';
 import { SignInHelp } from './sign-in-help';
 import { useSignIn } from './use-sign-in';
+
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { signInFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/validation/sign-in-form'),
+  ]);
+  return zodResolver(signInFormSchema());
+});
 
 /**
  * Email and password sign-in (spec 002 sections 2 and 5). A refused sign-in shows the server's
@@ -40,7 +48,7 @@ export function SignInForm({
     getValues,
     formState: { errors },
   } = useForm<SignInFormValues>({
-    resolver: zodResolver(signInFormSchema()),
+    resolver,
     defaultValues: { email, password: '' },
   });
 

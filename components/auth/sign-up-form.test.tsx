@@ -13,6 +13,9 @@ import { renderWithIntl } from '@/tests/support/render-with-intl';
 import { InterestsDialog } from './interests-dialog';
 import { SignUpForm, type SignUpFormProps } from './sign-up-form';
 import { WelcomeDialog } from './welcome-dialog';
+// The form loads its validation on first use; loaded here, it answers the first submit at once.
+import '@hookform/resolvers/zod';
+import '@/lib/validation/sign-up-form';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -14,7 +13,7 @@ import { useValidationMessage } from '@/components/ui/form/use-validation-messag
 import { countries } from '@/lib/countries';
 import { countryOf, settingsFor, type Locale } from '@/lib/i18n/locales';
 import { validPhone } from '@/lib/validation/phone';
-import { signUpFormSchema, type SignUpFormValues } from '@/lib/validation/sign-up-form';
+import type { SignUpFormValues } from '@/lib/validation/sign-up-form';
 import { signUpRulesFor } from '@/lib/validation/sign-up-rules';
 import { isCommerceApiError } from '@/services/api-error';
 import { useDialogStore } from '@/stores/dialog-store';
@@ -25,6 +24,10 @@ import { signUpPayload, type SignUpSource } from './sign-up-payload';
 import { SmsOptIn, type SmsOptInState } from './sms-opt-in';
 import { useServerNow } from './use-server-now';
 import { useSignUp } from './use-sign-up';
+
+/** The form's rules and zod load with its first validation, not with the page (issue 20). */
+const loadValidation = () =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/sign-up-form')]);
 
 export interface SignUpFormProps {
   /** The loyalty variant: adds the loyalty terms and enrolls the new account. */
@@ -70,6 +73,7 @@ export function SignUpForm({
       // Without the server's clock the age rule cannot be judged; the banner asks for a retry.
       return { values: {}, errors: { root: { type: 'clock' } } };
     }
+    const [{ zodResolver }, { signUpFormSchema }] = await loadValidation();
     return zodResolver(signUpFormSchema({ country, dateFormat, now }))(values, context, options);
   };
 

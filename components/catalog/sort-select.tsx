@@ -8,7 +8,7 @@ import {
   withSort,
   type ListingState,
 } from '@/lib/catalog/listing-state';
-import { catalogSorts, type CatalogSort } from '@/lib/contracts/products';
+import { catalogSorts, type CatalogSort } from '@/lib/contracts/catalog-sorts';
 import { useListingNavigation } from './listing-navigation';
 
 interface SortSelectProps {

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { Dialog } from '@/components/ui/dialog';
 import { simplifiedEnrollment } from '@/lib/site-settings';
@@ -24,8 +24,12 @@ export function SignInDialog({ simplified = simplifiedEnrollment }: { simplified
   const pathname = usePathname();
 
   // The form links to other pages (reset password, contact us); the layout, and so this
-  // dialog, stays mounted across client navigation, so it has to close itself.
+  // dialog, stays mounted across client navigation, so it has to close itself. Only on a
+  // change of page: the layout mounts this dialog when it is first opened.
+  const shownOn = useRef(pathname);
   useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
     closeDialog('signIn');
   }, [pathname, closeDialog]);
 

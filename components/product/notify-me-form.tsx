@@ -1,22 +1,23 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
+import { lazyResolver } from '@/components/ui/form/lazy-resolver';
 import { TextField } from '@/components/ui/form/text-field';
 import { useValidationMessage } from '@/components/ui/form/use-validation-message';
 import { PendingButton } from '@/components/ui/pending-button';
 import type { Locale } from '@/lib/i18n/locales';
-import { emailField } from '@/lib/validation/common-fields';
-import { validateFields } from '@/lib/validation/field-messages';
-import { formSchema } from '@/lib/validation/zod-form';
 import { useStockNotification } from '@/services/use-product-page';
 
-const schema = formSchema({ email: z.string() }, (values) =>
-  validateFields(values, { email: emailField }),
-);
+// The rule and zod load with the form's first check, not with the product page (issue 20).
+const resolver = lazyResolver<{ email: string }>(async () => {
+  const [{ zodResolver }, { notifyMeFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/validation/notify-me-form'),
+  ]);
+  return zodResolver(notifyMeFormSchema());
+});
 
 /** Back-in-stock request for a sold-out size (PUT /products/v1/notifications). */
 export function NotifyMeForm({ variantId, sizeLabel }: { variantId: string; sizeLabel: string }) {
@@ -25,7 +26,7 @@ export function NotifyMeForm({ variantId, sizeLabel }: { variantId: string; size
   const message = useValidationMessage();
   const notify = useStockNotification();
   const form = useForm<{ email: string }>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { email: '' },
   });
 

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { productApplePaySlot } from '@/components/checkout/express/product-apple-pay-button';
+import { productApplePaySlot } from '@/components/checkout/express/product-apple-pay-slot';
 import { QuestionsSection } from '@/components/reviews/questions-section';
 import { ReviewsSection } from '@/components/reviews/reviews-section';
 import type { ProductDetails } from '@/lib/contracts/products';

@@ -2,10 +2,11 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { REVIEW_LIMITS, type Question } from '@/lib/contracts/reviews';
+import { REVIEW_LIMITS } from '@/lib/contracts/review-limits';
+import type { Question } from '@/lib/contracts/reviews';
 import { useAnswerQuestion, useAnswerVote } from '@/services/use-reviews';
 import { HelpfulButtons } from './helpful-buttons';
-import { QuestionForm } from './question-form';
+import { QuestionForm } from './lazy-review-forms';
 
 export function QuestionItem({ productId, question }: { productId: string; question: Question }) {
   const t = useTranslations('Questions');

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Pagination } from '@/components/ui/pagination';
-import { REVIEW_LIMITS } from '@/lib/contracts/reviews';
+import { REVIEW_LIMITS } from '@/lib/contracts/review-limits';
 import { useAskQuestion, useQuestions } from '@/services/use-reviews';
 import { useDialogStore } from '@/stores/dialog-store';
-import { QuestionForm } from './question-form';
+import { QuestionForm } from './lazy-review-forms';
 import { QuestionItem } from './question-item';
 import { UserContentSection } from './user-content-section';
 

@@ -4,14 +4,14 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Pagination } from '@/components/ui/pagination';
-import { reviewSorts, type ReviewSort } from '@/lib/contracts/reviews';
+import { reviewSorts, type ReviewSort } from '@/lib/contracts/review-limits';
 import { useReviews } from '@/services/use-reviews';
 import { useDialogStore } from '@/stores/dialog-store';
 import { useToastStore } from '@/stores/toast-store';
 import { RatingSummary } from './rating-summary';
+import { WriteReviewForm } from './lazy-review-forms';
 import { ReviewItem } from './review-item';
 import { UserContentSection } from './user-content-section';
-import { WriteReviewForm } from './write-review-form';
 
 declare module '@/stores/dialog-store' {
   interface DialogPayloads {

@@ -404,7 +404,7 @@ export type Cart = z.infer<typeof cartSchema>;
  * version of the cart it was made on. When the cart has changed since, nothing is changed and
  * the reply is BSK409 (409) with `data.version`, the version now.
  */
-export const BASKET_VERSION_HEADER = 'x-basket-version';
+export { BASKET_VERSION_HEADER } from './header-names';
 export const basketVersionSchema = z.coerce.number().int().nonnegative().max(2_147_483_647);
 
 /** GET /cart/v1/cart/{basketId}/summary (ours): the header's count, without a reprice. */

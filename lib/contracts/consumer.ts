@@ -47,8 +47,7 @@ export const profileUpdateRequestSchema = z.object({
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
-/** The lookup call's reCAPTCHA token (action `login`): a GET has no body to carry it. */
-export const recaptchaHeaderName = 'x-recaptcha-response';
+export { recaptchaHeaderName } from './header-names';
 
 /** GET /consumers-v3/consumer/lookup?email=: the enrollment flow's first step. */
 export const lookupQuerySchema = z.object({ email: emailSchema });

@@ -1,26 +1,10 @@
 import { z } from 'zod';
 import { regions } from '../i18n/locales';
+import { channels } from './header-names';
 
-/**
- * The common request headers. Header names are ours: the spec names the values, not the wire names.
- */
-export const headerNames = {
-  brand: 'x-brand',
-  channel: 'x-channel',
-  region: 'x-region',
-  source: 'x-source',
-  locale: 'x-locale',
-  transactionId: 'x-transaction-id',
-  correlationId: 'x-correlation-id',
-  sessionId: 'x-session-id',
-  /** Sent only on order placement and order patch from the app webview. */
-  appTracking: 'x-app-tracking',
-} as const;
+export { channels, DEFAULT_SOURCE, headerNames, type Channel } from './header-names';
 
-export const channels = ['ECOMM', 'MAPP'] as const;
-export type Channel = (typeof channels)[number];
-export const DEFAULT_SOURCE = 'ECOM15';
-
+/** The common request headers; their names are in header-names.ts. */
 const idPattern = /^[A-Za-z0-9._:-]{8,128}$/;
 
 export const commonHeadersSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { wholeNumberParam } from './query-values';
 import { currencies } from '../i18n/locales';
+import { catalogSorts } from './catalog-sorts';
 import { facetSchema, listingFiltersSchema } from './listing';
 
 /** Amounts on the wire are decimal numbers in the currency's major unit (e.g. 129.95). */
@@ -87,8 +88,7 @@ export const productTileSchema = z.object({
 });
 export type ProductTile = z.infer<typeof productTileSchema>;
 
-export const catalogSorts = ['relevance', 'newest', 'price-asc', 'price-desc'] as const;
-export type CatalogSort = (typeof catalogSorts)[number];
+export { catalogSorts, type CatalogSort } from './catalog-sorts';
 
 const pagingSchema = z.object({
   page: wholeNumberParam(1, 10_000).default(1),

@@ -1,25 +1,11 @@
 import { z } from 'zod';
 import { wholeNumberParam } from './query-values';
+import { REVIEW_LIMITS, reviewSorts } from './review-limits';
 
-/**
- * Review bounds. The spec names REV410 "review too long" without a number (000 section 5);
- * 2000 characters is roughly a page of text, longer than almost every real review, and keeps
- * the list readable. Titles and nicknames are short by nature.
- */
-export const REVIEW_LIMITS = {
-  textMax: 2000,
-  titleMax: 100,
-  nicknameMin: 2,
-  nicknameMax: 30,
-  questionMax: 500,
-  answerMax: 1000,
-} as const;
+export { REVIEW_LIMITS, reviewSorts, type ReviewSort } from './review-limits';
 
 /** A review flagged by this many different shoppers leaves the listing until a merchant looks. */
 export const REVIEW_FLAG_HIDE_THRESHOLD = 3;
-
-export const reviewSorts = ['newest', 'highest', 'lowest', 'helpful'] as const;
-export type ReviewSort = (typeof reviewSorts)[number];
 
 export const reviewsQuerySchema = z.object({
   page: wholeNumberParam(1, 1_000_000).default(1),

@@ -1,37 +1,8 @@
 import { z } from 'zod';
 import type { FieldMessages } from './field-messages';
-import { clientErrorCodes, validationMessageKeys, type ValidationMessage } from './message';
+import { encodeValidationMessage } from './message-codec';
 
-/**
- * Convention for react-hook-form with zodResolver: each issue's `message` is the message
- * descriptor as JSON. The form turns it back with `decodeValidationMessage` and translates it:
- *   const { key, values } = decodeValidationMessage(errors.email?.message);
- *   t(key, values); // with t = useTranslations('Validation')
- */
-export function encodeValidationMessage(message: ValidationMessage): string {
-  return JSON.stringify(message);
-}
-
-const descriptorSchema = z.object({
-  key: z.enum(validationMessageKeys),
-  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-  code: z.enum(clientErrorCodes).optional(),
-});
-
-/**
- * Reads an issue message back. Zod's own issues (a field left undefined because it was never
- * registered, or of the wrong type) are not descriptors; for a form field they mean no usable
- * value was given, so they read as 'required'.
- */
-export function decodeValidationMessage(text: string | undefined): ValidationMessage {
-  try {
-    const parsed = descriptorSchema.safeParse(JSON.parse(text ?? ''));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // Not JSON: one of zod's own messages.
-  }
-  return { key: 'required' };
-}
+export { decodeValidationMessage, encodeValidationMessage } from './message-codec';
 
 /**
  * A form schema: `shape` only checks the value types the form holds, then `validate` judges

@@ -21,7 +21,7 @@ import {
   installApplePay,
   redactedContact,
 } from '@/tests/support/fake-apple-pay';
-import { productApplePaySlot } from './product-apple-pay-button';
+import { productApplePaySlot } from './product-apple-pay-slot';
 
 const router = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({

@@ -5,7 +5,6 @@ import type { ProductDetails } from '@/lib/contracts/products';
 import { useApplePayOffered } from '@/services/use-checkout';
 import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
 import { ApplePaySheetButton, useApplePaySupported } from './apple-pay-sheet-button';
-import type { ExpressCheckoutSlot } from './express-checkout-slot';
 
 /**
  * Apple Pay on the product page (spec 002 section 4): buys the chosen size on its own, once,
@@ -36,16 +35,4 @@ export function ProductApplePayButton({
       }
     />
   );
-}
-
-/**
- * The product page's express slot: Apple Pay under "add to cart" once a size in stock is
- * chosen. The purchase panel offers the slot only when the product can be added (not coming
- * soon, not a presale waiting for sign-in, not out of stock).
- */
-export function productApplePaySlot(product: ProductDetails): ExpressCheckoutSlot {
-  return function ProductApplePaySlot(variantId, stock) {
-    if (!variantId || stock !== 'InStock') return null;
-    return <ProductApplePayButton product={product} variantId={variantId} />;
-  };
 }

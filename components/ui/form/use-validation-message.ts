@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import type { FieldError } from 'react-hook-form';
-import { decodeValidationMessage } from '@/lib/validation/zod-form';
+import { decodeValidationMessage } from '@/lib/validation/message-codec';
 
 /**
- * Turns a field's error into text: a validation descriptor (see lib/validation/zod-form) is
+ * Turns a field's error into text: a validation descriptor (see lib/validation/message-codec) is
  * translated; an error the server reported (set with type 'server') already is text.
  */
 export function useValidationMessage() {

@@ -7,7 +7,7 @@ import { BagUnavailable } from '@/components/cart/bag-unavailable';
 import { CouponForm } from '@/components/cart/coupon-form';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { PromoCallouts } from '@/components/cart/promo-callouts';
-import { ApplePayButton } from '@/components/checkout/express/apple-pay-button';
+import { LazyApplePayButton } from '@/components/checkout/express/lazy-apple-pay-button';
 import { primaryButtonClass } from '@/components/ui/button';
 import { useCart } from '@/services/use-cart';
 import { useAuthStore } from '@/stores/auth-store';
@@ -78,7 +78,7 @@ export function CartView() {
             <Link href={`/${locale}/checkout`} className={`${primaryButtonClass} text-center`}>
               {t('checkout')}
             </Link>
-            <ApplePayButton cart={cart} />
+            <LazyApplePayButton cart={cart} />
           </aside>
         </div>
       )}

@@ -1,15 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { BagUnavailable } from '@/components/cart/bag-unavailable';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { PostalAddress } from '@/components/checkout/address/postal-address';
-import { ApplePayButton } from '@/components/checkout/express/apple-pay-button';
+import { LazyApplePayButton } from '@/components/checkout/express/lazy-apple-pay-button';
 import { PayPalExpress } from '@/components/checkout/express/paypal-express';
-import { ThreeDSecureDialog } from '@/components/checkout/payment/three-ds-dialog';
 import { usePlaceOrder } from '@/components/checkout/use-place-order';
+import { AfterDialogOpened } from '@/components/ui/after-dialog-opened';
 import { savedAddressesFor } from '@/lib/checkout/saved-addresses';
 import { ownShippingAddressOf } from '@/lib/contracts/address';
 import { countryOf, settingsFor, type Locale } from '@/lib/i18n/locales';
@@ -28,6 +29,12 @@ import { StepSection } from './step-section';
 import { SummaryStep } from './summary-step';
 import { useExpressStart } from './use-express-start';
 import { useStepHistory } from './use-step-history';
+
+// The challenge (and Adyen's component) loads when placement first asks for 3-D Secure.
+const ThreeDSecureDialog = dynamic(
+  () => import('@/components/checkout/payment/three-ds-dialog').then((m) => m.ThreeDSecureDialog),
+  { ssr: false },
+);
 
 /** Checkout: shipping, billing and summary (spec 000 sections 2 and 4) beside the totals. */
 export function CheckoutView({
@@ -160,7 +167,7 @@ export function CheckoutView({
           />
         ) : null}
         {/* Apple Pay starts the checkout over too; it shows itself only where it can pay. */}
-        {step === 'shipping' ? <ApplePayButton cart={cart} /> : null}
+        {step === 'shipping' ? <LazyApplePayButton cart={cart} /> : null}
         {checkoutStatus === 'EXPRESS' ? (
           <p className="rounded-md bg-neutral-100 p-3 text-sm">{t('expressNotice')}</p>
         ) : null}
@@ -230,7 +237,9 @@ export function CheckoutView({
       <aside className="h-fit rounded-lg bg-neutral-50 p-4 lg:sticky lg:top-4">
         <OrderSummary summary={cart.summary} />
       </aside>
-      <ThreeDSecureDialog onResult={completeChallenge} />
+      <AfterDialogOpened ids={['threeDSecure']}>
+        <ThreeDSecureDialog onResult={completeChallenge} />
+      </AfterDialogOpened>
     </div>
   );
 }

@@ -1,0 +1,88 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { EmployeeTermsPrompt } from '@/components/auth/employee-terms-prompt';
+import { AfterDialogOpened } from '@/components/ui/after-dialog-opened';
+
+// Each dialog's code (its forms, validation and calls) loads when it is first opened.
+const SignInDialog = dynamic(
+  () => import('@/components/enrollment/sign-in-dialog').then((m) => m.SignInDialog),
+  { ssr: false },
+);
+const SignInConfirmationDialog = dynamic(
+  () =>
+    import('@/components/enrollment/sign-in-confirmation-dialog').then(
+      (m) => m.SignInConfirmationDialog,
+    ),
+  { ssr: false },
+);
+const SignUpDialog = dynamic(
+  () => import('@/components/auth/sign-up-dialog').then((m) => m.SignUpDialog),
+  { ssr: false },
+);
+const InterestsDialog = dynamic(
+  () => import('@/components/auth/interests-dialog').then((m) => m.InterestsDialog),
+  { ssr: false },
+);
+const WelcomeDialog = dynamic(
+  () => import('@/components/auth/welcome-dialog').then((m) => m.WelcomeDialog),
+  { ssr: false },
+);
+const EmployeeTermsPanel = dynamic(
+  () => import('@/components/auth/employee-terms-dialog').then((m) => m.EmployeeTermsPanel),
+  { ssr: false },
+);
+const MiniCart = dynamic(() => import('@/components/cart/mini-cart').then((m) => m.MiniCart), {
+  ssr: false,
+});
+const QuickShopDialog = dynamic(
+  () => import('@/components/product/quick-shop-dialog').then((m) => m.QuickShopDialog),
+  { ssr: false },
+);
+const SizeChartDialog = dynamic(
+  () => import('@/components/product/size-chart-dialog').then((m) => m.SizeChartDialog),
+  { ssr: false },
+);
+const StoreStockDialog = dynamic(
+  () => import('@/components/product/store-stock-dialog').then((m) => m.StoreStockDialog),
+  { ssr: false },
+);
+
+/** The dialogs every page can open, mounted once in the locale layout. */
+export function LayoutDialogs() {
+  return (
+    <>
+      <AfterDialogOpened ids={['signIn']}>
+        <SignInDialog />
+      </AfterDialogOpened>
+      <AfterDialogOpened ids={['signInConfirmation']}>
+        <SignInConfirmationDialog />
+      </AfterDialogOpened>
+      <AfterDialogOpened ids={['signUp']}>
+        <SignUpDialog />
+      </AfterDialogOpened>
+      <AfterDialogOpened ids={['interests']}>
+        <InterestsDialog />
+      </AfterDialogOpened>
+      <AfterDialogOpened ids={['welcome']}>
+        <WelcomeDialog />
+      </AfterDialogOpened>
+      <EmployeeTermsPrompt />
+      <AfterDialogOpened ids={['employeeTerms']}>
+        <EmployeeTermsPanel />
+      </AfterDialogOpened>
+      <AfterDialogOpened ids={['miniCart']}>
+        <MiniCart />
+      </AfterDialogOpened>
+      <AfterDialogOpened ids={['quickShop']}>
+        <QuickShopDialog />
+      </AfterDialogOpened>
+      <AfterDialogOpened ids={['sizeChart']}>
+        <SizeChartDialog />
+      </AfterDialogOpened>
+      <AfterDialogOpened ids={['storeStock']}>
+        <StoreStockDialog />
+      </AfterDialogOpened>
+    </>
+  );
+}
