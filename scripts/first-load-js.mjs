@@ -1,7 +1,7 @@
 // First-load JavaScript per route, as a first visit in a modern browser downloads it: the
 // rendered HTML of each page is fetched from a running production server and every
 // `<script src>` in it (the noModule polyfill aside) is fetched and gzipped. Inline scripts
-// (the flight data) are not counted. Budgets from issue 20.
+// (the flight data) are not counted. Budgets from the performance issue, as the bench checks them.
 //   node scripts/first-load-js.mjs                  (serves the last build on port 3400)
 //   node scripts/first-load-js.mjs http://127.0.0.1:3401
 //   node scripts/first-load-js.mjs --chunks         (also lists each route's chunks)

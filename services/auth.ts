@@ -14,7 +14,7 @@ import { isCommerceApiError } from './api-error';
 import { lazySchema, type Transport } from './transport';
 
 // Replies are parsed with the shared contracts, loaded with the first call rather than with
-// the page, so no page's first load carries zod (issue 20).
+// the page, so no page's first load carries zod.
 const authContracts = () => import('@/lib/contracts/auth');
 const agentSessionSchema = lazySchema(authContracts, 'agentSessionSchema');
 const loyaltyTokenResponseSchema = lazySchema(authContracts, 'loyaltyTokenResponseSchema');

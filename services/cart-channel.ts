@@ -21,7 +21,7 @@ const isCount = (value: unknown): value is number =>
 
 /**
  * cartSummarySchema's rule, written out: the header listens from the first paint, and zod
- * loads only with the first API reply (issue 20).
+ * loads only with the first API reply.
  */
 function parseChange(value: unknown): CartSummary | null {
   if (typeof value !== 'object' || value === null) return null;

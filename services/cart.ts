@@ -13,7 +13,7 @@ import { BASKET_VERSION_HEADER } from '@/lib/contracts/header-names';
 import { lazySchema, type Transport } from './transport';
 
 // Replies are parsed with the shared contracts, loaded with the first call rather than with
-// the page, so no page's first load carries zod (issue 20).
+// the page, so no page's first load carries zod.
 const cartContracts = () => import('@/lib/contracts/cart');
 const cartSchema = lazySchema(cartContracts, 'cartSchema');
 const cartSummarySchema = lazySchema(cartContracts, 'cartSummarySchema');

@@ -16,7 +16,7 @@ import { headerNames } from '@/lib/contracts/header-names';
 import { lazySchema, type Transport } from './transport';
 
 // Replies are parsed with the shared contracts, loaded with the first call rather than with
-// the page, so no page's first load carries zod (issue 20).
+// the page, so no page's first load carries zod.
 const cartContracts = () => import('@/lib/contracts/cart');
 const checkoutContracts = () => import('@/lib/contracts/checkout');
 const cartSchema = lazySchema(cartContracts, 'cartSchema');

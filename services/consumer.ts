@@ -6,7 +6,7 @@ import { lazySchema, type Transport } from './transport';
 import type { RecaptchaTokens } from './recaptcha';
 
 // Replies are parsed with the shared contracts, loaded with the first call rather than with
-// the page, so no page's first load carries zod (issue 20).
+// the page, so no page's first load carries zod.
 const addressBookContracts = () => import('@/lib/contracts/address-book');
 const authContracts = () => import('@/lib/contracts/auth');
 const consumerContracts = () => import('@/lib/contracts/consumer');

@@ -2,7 +2,7 @@ import type { StockNotificationRequest } from '@/lib/contracts/notifications';
 import { lazySchema, type Transport } from './transport';
 
 // Replies are parsed with the shared contracts, loaded with the first call rather than with
-// the page, so no page's first load carries zod (issue 20).
+// the page, so no page's first load carries zod.
 const notificationsContracts = () => import('@/lib/contracts/notifications');
 const productSetsContracts = () => import('@/lib/contracts/product-sets');
 const productsContracts = () => import('@/lib/contracts/products');

@@ -1,7 +1,7 @@
 import { lazySchema, type Transport } from './transport';
 
 // Replies are parsed with the shared contracts, loaded with the first call rather than with
-// the page, so no page's first load carries zod (issue 20).
+// the page, so no page's first load carries zod.
 const productsContracts = () => import('@/lib/contracts/products');
 const autoSuggestResponseSchema = lazySchema(productsContracts, 'autoSuggestResponseSchema');
 const catalogResponseSchema = lazySchema(productsContracts, 'catalogResponseSchema');

@@ -8,7 +8,7 @@ import type {
 import { lazySchema, type Transport } from './transport';
 
 // Replies are parsed with the shared contracts, loaded with the first call rather than with
-// the page, so no page's first load carries zod (issue 20).
+// the page, so no page's first load carries zod.
 const reviewsContracts = () => import('@/lib/contracts/reviews');
 const answerSchema = lazySchema(reviewsContracts, 'answerSchema');
 const flagReviewResponseSchema = lazySchema(reviewsContracts, 'flagReviewResponseSchema');

@@ -2,7 +2,7 @@ import type { StoreSearchRequest } from '@/lib/contracts/stores';
 import { lazySchema, type Transport } from './transport';
 
 // Replies are parsed with the shared contracts, loaded with the first call rather than with
-// the page, so no page's first load carries zod (issue 20).
+// the page, so no page's first load carries zod.
 const storesContracts = () => import('@/lib/contracts/stores');
 const storeEmployeesResponseSchema = lazySchema(storesContracts, 'storeEmployeesResponseSchema');
 const storeSearchResponseSchema = lazySchema(storesContracts, 'storeSearchResponseSchema');

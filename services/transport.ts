@@ -45,7 +45,7 @@ export interface TransportObserver {
 
 /**
  * A reply's schema, or a function that loads it. The clients pass loaders (`lazySchema`), so
- * the contracts and zod load with a page's first call instead of with the page (issue 20).
+ * the contracts and zod load with a page's first call instead of with the page.
  */
 export type ReplySchema<T extends z.ZodType> = T | (() => Promise<T>);
 

@@ -1,7 +1,7 @@
 import { lazySchema, type Transport } from './transport';
 
 // Replies are parsed with the shared contracts, loaded with the first call rather than with
-// the page, so no page's first load carries zod (issue 20).
+// the page, so no page's first load carries zod.
 const utilitiesContracts = () => import('@/lib/contracts/utilities');
 const countryListResponseSchema = lazySchema(utilitiesContracts, 'countryListResponseSchema');
 const storeListResponseSchema = lazySchema(utilitiesContracts, 'storeListResponseSchema');

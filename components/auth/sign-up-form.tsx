@@ -25,7 +25,7 @@ import { SmsOptIn, type SmsOptInState } from './sms-opt-in';
 import { useServerNow } from './use-server-now';
 import { useSignUp } from './use-sign-up';
 
-/** The form's rules and zod load with its first validation, not with the page (issue 20). */
+/** The form's rules and zod load with its first validation, not with the page. */
 const loadValidation = () =>
   Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/sign-up-form')]);
 

@@ -10,7 +10,7 @@ import { PendingButton } from '@/components/ui/pending-button';
 import type { Locale } from '@/lib/i18n/locales';
 import { useStockNotification } from '@/services/use-product-page';
 
-// The rule and zod load with the form's first check, not with the product page (issue 20).
+// The rule and zod load with the form's first check, not with the product page.
 const resolver = lazyResolver<{ email: string }>(async () => {
   const [{ zodResolver }, { notifyMeFormSchema }] = await Promise.all([
     import('@hookform/resolvers/zod'),

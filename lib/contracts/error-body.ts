@@ -21,7 +21,7 @@ function readDetail(value: unknown): Detail | null {
 
 /**
  * errorBodySchema's rule written out (errors.ts; a test holds the two together): every page's
- * transport reads error bodies, and zod loads only with the first reply it parses (issue 20).
+ * transport reads error bodies, and zod loads only with the first reply it parses.
  */
 export function readErrorBody(value: unknown): ErrorBody | null {
   if (!isRecord(value)) return null;

@@ -2,7 +2,7 @@
  * Review bounds. The spec names REV410 "review too long" without a number (000 section 5);
  * 2000 characters is roughly a page of text, longer than almost every real review, and keeps
  * the list readable. Titles and nicknames are short by nature. Apart from the schemas
- * (reviews.ts) so that the product page's islands carry no zod (issue 20).
+ * (reviews.ts) so that the product page's islands carry no zod.
  */
 export const REVIEW_LIMITS = {
   textMax: 2000,

@@ -3,7 +3,7 @@
  * policy refuses eval (decision 006) and would report every probe as a violation, so parsers
  * run without compiled fast paths. Zod keeps its settings on globalThis (`__zod_globalConfig`,
  * zod/v4/core) for every copy to share, which lets the page set this before zod loads: zod
- * itself then loads only with the page's first parse (issue 20).
+ * itself then loads only with the page's first parse.
  */
 export function preferJitlessZod(scope: object = globalThis): void {
   const shared = scope as { __zod_globalConfig?: Record<string, unknown> };

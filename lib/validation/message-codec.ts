@@ -12,7 +12,7 @@ import {
  *   const { key, values } = decodeValidationMessage(errors.email?.message);
  *   t(key, values); // with t = useTranslations('Validation')
  * Apart from the form schemas (zod-form.ts): every form reads its messages from the first
- * paint, while zod loads with its first validation (issue 20).
+ * paint, while zod loads with its first validation.
  */
 export function encodeValidationMessage(message: ValidationMessage): string {
   return JSON.stringify(message);

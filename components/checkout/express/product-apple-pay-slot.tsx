@@ -5,7 +5,7 @@ import type { ProductDetails } from '@/lib/contracts/products';
 import type { ExpressCheckoutSlot } from './express-checkout-slot';
 import { useHasApplePay } from './use-has-apple-pay';
 
-// The sheet, its backend and placement load only in a browser that has Apple Pay (issue 20).
+// The sheet, its backend and placement load only in a browser that has Apple Pay.
 const ProductApplePayButton = dynamic(
   () => import('./product-apple-pay-button').then((m) => m.ProductApplePayButton),
   { ssr: false },

@@ -6,7 +6,7 @@ const subscribeToNothing = () => () => {};
 
 /**
  * Whether the browser has Apple Pay JS at all (Safari). The wallet buttons load their sheet,
- * backend and placement code only then (issue 20), and check the rest once loaded.
+ * backend and placement code only then, and check the rest once loaded.
  */
 export function useHasApplePay(): boolean {
   return useSyncExternalStore(

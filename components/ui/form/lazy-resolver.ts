@@ -3,7 +3,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 /**
  * A react-hook-form resolver that loads with the form's first validation (a submit, or a
  * field checked on blur), so a page whose content is a form carries neither its schema nor
- * zod in its first load (issue 20). `load` runs once.
+ * zod in its first load. `load` runs once.
  */
 export function lazyResolver<Values extends FieldValues>(
   load: () => Promise<Resolver<Values>>,
