@@ -9,9 +9,16 @@ import {
   payments,
   type BasketRow,
   type OrderRow,
+  type PaymentRow,
 } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { PaymentOutcome, PaymentProvider } from '../payments/provider';
+import {
+  shopperActionSchema,
+  type ActionOutcome,
+  type AuthorisedOutcome,
+  type PaymentProvider,
+  type ShopperAction,
+} from '../payments/provider';
 import { commitStock, giveBack } from './holds';
 import { readPlacementRecord, type PlacementRecord } from './placement-record';
 
@@ -81,7 +88,7 @@ export interface Finalized {
 export async function finalizeOrder(
   { db, now, provider }: OutcomeContext,
   orderNumber: string,
-  outcome: Extract<PaymentOutcome, { resultCode: 'Authorised' }> | null,
+  outcome: AuthorisedOutcome | null,
 ): Promise<Finalized> {
   return db.transaction(async (tx) => {
     const order = await lockPendingOrder(tx, orderNumber);
@@ -204,7 +211,7 @@ export async function failChallenge(
 export async function awaitChallenge(
   { db, now }: OutcomeContext,
   record: PlacementRecord,
-  outcome: Extract<PaymentOutcome, { action: Record<string, unknown> }>,
+  outcome: ActionOutcome,
 ): Promise<void> {
   await db
     .update(payments)
@@ -226,6 +233,11 @@ export async function paymentAttemptOf(db: Database, order: OrderRow) {
     .where(eq(payments.idempotencyKey, record.idempotencyKey))
     .limit(1);
   return payment ?? null;
+}
+
+/** The action the shopper was asked for, kept on the payment attempt until it is answered. */
+export function pendingActionOf(payment: PaymentRow | null): ShopperAction | null {
+  return payment?.action ? shopperActionSchema.parse(payment.action) : null;
 }
 
 export function createdReply(order: OrderRow, basketId: string): PlaceOrderResponse {

@@ -6,17 +6,17 @@ import type {
   patchOrderRequestSchema,
   placeOrderRequestSchema,
 } from '@/lib/contracts/checkout';
-import { countryOf, toLanguageTag } from '@/lib/i18n/locales';
 import type { ShopperSubject } from '../auth/subject';
 import type { Database } from '../db/client';
 import { orders, type OrderRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import {
   PaymentProviderError,
-  type AuthoriseRequest,
-  type PaymentMethodType,
+  type ActionResult,
+  type AuthorisationInput,
   type PaymentOutcome,
   type PaymentProvider,
+  type ShopperAction,
 } from '../payments/provider';
 import type { Logger } from '../http/logger';
 import type { FingerprintStore } from './device-fingerprints';
@@ -27,6 +27,7 @@ import {
   failChallenge,
   finalizeOrder,
   paymentAttemptOf,
+  pendingActionOf,
   refuseOrder,
 } from './payment-outcome';
 import { lineItemsTotal } from './payment-line-items';
@@ -56,13 +57,6 @@ export interface PlacementContext {
    */
   afterStep?: (step: PlacementStep) => Promise<void> | void;
 }
-
-const methodTypes: Record<string, PaymentMethodType> = {
-  CREDIT_CARD: 'scheme',
-  KLARNA: 'klarna',
-  PAYPAL: 'paypal',
-  DW_APPLE_PAY: 'applepay',
-};
 
 /** How long a repeated placement waits for the first one's authorisation to finish. */
 const WAIT_FOR_FIRST_MS = 15_000;
@@ -97,22 +91,21 @@ function checkedLineItems(ctx: PlacementContext, held: HeldOrder) {
   return undefined;
 }
 
-function authoriseRequest(
+function authorisationInput(
   ctx: PlacementContext,
-  held: HeldOrder,
+  held: HeldOrder & { method: AuthorisationInput['method'] },
   body: PlaceOrderBody,
-): AuthoriseRequest {
+): AuthorisationInput {
   const lineItems = checkedLineItems(ctx, held);
   const data = body.paymentMethod.additionalData;
-  const billing = held.billing;
   const fingerprint = data.deviceFingerprint ?? ctx.fingerprints.recall(held.basket.id);
   return {
     idempotencyKey: held.record.idempotencyKey,
     reference: held.orderNumber,
     amount: { value: held.record.amountMinor, currency: held.currency },
-    method: methodTypes[held.method] ?? 'scheme',
+    method: held.method,
     ...(held.storedToken
-      ? { storedPaymentMethodId: held.storedToken }
+      ? { storedCardToken: held.storedToken }
       : {
           card: {
             encryptedCardNumber: data.encryptedCardNumber,
@@ -123,20 +116,11 @@ function authoriseRequest(
           },
         }),
     ...(data.walletToken ? { walletToken: data.walletToken } : {}),
-    ...(ctx.subject.type === 'consumer' ? { shopperReference: ctx.subject.id } : {}),
-    storePaymentMethod: held.record.storeCard,
-    shopperEmail: held.email,
-    shopperName: { firstName: billing.firstName, lastName: billing.lastName },
-    billingAddress: {
-      street: [billing.addressLine1, billing.addressLine2].filter(Boolean).join(', '),
-      houseNumberOrName: '',
-      city: billing.city,
-      postalCode: billing.postalCode,
-      ...(billing.province ? { stateOrProvince: billing.province } : {}),
-      country: billing.countryCode,
-    },
-    countryCode: countryOf(held.locale).toUpperCase(),
-    shopperLocale: toLanguageTag(held.locale),
+    ...(ctx.subject.type === 'consumer' ? { shopperId: ctx.subject.id } : {}),
+    saveCard: held.record.storeCard,
+    email: held.email,
+    billingAddress: held.billing,
+    locale: held.locale,
     returnUrl: returnUrlOf(ctx.publicBaseUrl, held),
     origin: ctx.publicBaseUrl,
     ...(data.browserInfo ? { browserInfo: data.browserInfo } : {}),
@@ -146,40 +130,9 @@ function authoriseRequest(
   };
 }
 
-const actionTypes: readonly PaymentAction['type'][] = ['threeDS2', 'redirect', 'sdk'];
-
-/** The string fields of an object (a POST redirect's form `data`, PayPal's `details`). */
-function stringFields(value: object): Record<string, string> {
-  const entries = Object.entries(value).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
-  );
-  return Object.fromEntries(entries);
-}
-
-/** Form fields of a POST redirect: Adyen sends them as `data`, strings only. */
-function redirectData(value: unknown): Record<string, string> | undefined {
-  return typeof value === 'object' && value !== null ? stringFields(value) : undefined;
-}
-
-function toAction(provider: PaymentProvider, action: Record<string, unknown>): PaymentAction {
-  const text = (key: string) =>
-    typeof action[key] === 'string' ? (action[key] as string) : undefined;
-  const type = actionTypes.find((known) => known === text('type')) ?? 'threeDS2';
-  const subtype = text('subtype');
-  const method = text('method')?.toUpperCase();
-  const data = type === 'redirect' ? redirectData(action.data) : undefined;
-  return {
-    type,
-    ...(subtype === 'challenge' || subtype === 'fingerprint' ? { subtype } : {}),
-    provider: provider.name,
-    paymentMethodType: text('paymentMethodType') ?? 'scheme',
-    ...(text('token') ? { token: text('token') } : {}),
-    ...(text('url') ? { url: text('url') } : {}),
-    ...(type === 'redirect' ? { method: method === 'POST' ? 'POST' : 'GET' } : {}),
-    ...(data ? { data } : {}),
-    ...(text('paymentData') ? { paymentData: text('paymentData') } : {}),
-    raw: action,
-  };
+/** The shopper's action as the page takes it: the adapter's, named by its provider. */
+function toAction(provider: PaymentProvider, action: ShopperAction): PaymentAction {
+  return { ...action, provider: provider.name };
 }
 
 const actionMessages: Record<PaymentAction['type'], string> = {
@@ -239,7 +192,7 @@ async function settle(
 
 async function authorise(
   ctx: PlacementContext,
-  request: AuthoriseRequest,
+  request: AuthorisationInput,
 ): Promise<PaymentOutcome> {
   try {
     return await ctx.provider.authorise(request);
@@ -281,8 +234,8 @@ async function replyForExisting(
       const done = await finalizeOrder(ctx, order.orderNumber, null);
       return createdReply(order, done.basketId);
     }
-    const payment = await paymentAttemptOf(ctx.db, order);
-    if (payment?.action) return challengeReply(order, toAction(ctx.provider, payment.action));
+    const action = pendingActionOf(await paymentAttemptOf(ctx.db, order));
+    if (action) return challengeReply(order, toAction(ctx.provider, action));
     if (Date.now() > deadline)
       throw new ApiError('PAY400', 'The payment is still being processed.');
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -314,32 +267,34 @@ export async function placeOrder(
   }
   await ctx.afterStep?.('held');
   const outcome =
-    held.method === 'COVERED' ? null : await authorise(ctx, authoriseRequest(ctx, held, body));
+    held.method === 'COVERED'
+      ? null
+      : await authorise(ctx, authorisationInput(ctx, { ...held, method: held.method }, body));
   await ctx.afterStep?.('authorised');
   return settle(ctx, { ...held, basketId: held.basket.id }, outcome);
 }
 
-/** What the page brings back from the action, as Adyen's /payments/details takes it. */
-function detailsOf(
-  data: PatchOrderBody['paymentMethod']['additionalData'],
-): Record<string, string> {
-  if (data.threeDS2Result) return { threeDSResult: data.threeDS2Result };
+/** What the page brought back from the action: the challenge's, the redirect's or PayPal's. */
+function actionResultOf(data: PatchOrderBody['paymentMethod']['additionalData']): ActionResult {
+  if (data.threeDS2Result) return { threeDS2Result: data.threeDS2Result };
   if (data.redirectResult) return { redirectResult: data.redirectResult };
-  return stringFields(data.details ?? {});
+  const approval = Object.entries(data.details ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return { walletApproval: Object.fromEntries(approval) };
 }
 
 /** The provider's answer to the action's result; an unreachable provider counts as an error. */
 async function submitDetails(
   ctx: Omit<PlacementContext, 'subject'>,
   idempotencyKey: string,
-  action: Record<string, unknown>,
+  paymentData: string | undefined,
   data: PatchOrderBody['paymentMethod']['additionalData'],
 ): Promise<PaymentOutcome> {
-  const paymentData = typeof action.paymentData === 'string' ? action.paymentData : undefined;
   try {
     return await ctx.provider.submitDetails({
       idempotencyKey: `${idempotencyKey}:details`,
-      details: detailsOf(data),
+      result: actionResultOf(data),
       ...(paymentData ? { paymentData } : {}),
     });
   } catch (error) {
@@ -383,11 +338,13 @@ export async function completeChallenge(
     return cancelPending(ctx, order.orderNumber, { refusalReason: 'Payment not confirmed' });
   }
   const payment = await paymentAttemptOf(ctx.db, order);
-  if (!payment?.action) throw new ApiError('PAY400', 'This order is not waiting for a challenge.');
+  const action = pendingActionOf(payment);
+  if (!payment || !action)
+    throw new ApiError('PAY400', 'This order is not waiting for a challenge.');
   if (data.cancelled) {
     return cancelPending(ctx, order.orderNumber, { refusalReason: 'Cancelled by the shopper' });
   }
-  const outcome = await submitDetails(ctx, payment.idempotencyKey, payment.action, data);
+  const outcome = await submitDetails(ctx, payment.idempotencyKey, action.paymentData, data);
   if (outcome.resultCode === 'Authorised') {
     const done = await finalizeOrder(ctx, order.orderNumber, outcome);
     if (done.changed) await ctx.confirm(done.order);
