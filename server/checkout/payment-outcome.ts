@@ -1,9 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { PlaceOrderResponse } from '@/lib/contracts/checkout';
-import { findOpenBasket, openNewBasket, reopenAsNewBasket } from '../cart';
+import { and, eq } from 'drizzle-orm';
+import {
+  expireBasket,
+  findBasket,
+  findOpenBasket,
+  openNewBasket,
+  reopenAsNewBasket,
+  reopenBasket,
+} from '../cart';
 import type { Database } from '../db/client';
 import {
-  baskets,
   consumerPaymentCards,
   orders,
   payments,
@@ -93,7 +98,7 @@ export async function finalizeOrder(
   return db.transaction(async (tx) => {
     const order = await lockPendingOrder(tx, orderNumber);
     if (!order) throw new ApiError('ORD409');
-    const [basket] = await tx.select().from(baskets).where(eq(baskets.id, order.basketId));
+    const basket = await findBasket(tx, order.basketId);
     if (order.status !== 'PaymentPending') {
       return { order, basketId: await currentBasketId(tx, basket!), changed: false };
     }
@@ -157,10 +162,7 @@ export async function refuseOrder(
       })
       .where(eq(payments.idempotencyKey, record.idempotencyKey));
     await tx.delete(orders).where(eq(orders.orderNumber, orderNumber));
-    await tx
-      .update(baskets)
-      .set({ status: 'open', version: sql`${baskets.version} + 1`, updatedAt: now })
-      .where(eq(baskets.id, order.basketId));
+    await reopenBasket(tx, order.basketId, now);
   });
 }
 
@@ -177,7 +179,7 @@ export async function failChallenge(
   return db.transaction(async (tx) => {
     const order = await lockPendingOrder(tx, orderNumber);
     if (!order) throw new ApiError('ORD409');
-    const [basket] = await tx.select().from(baskets).where(eq(baskets.id, order.basketId));
+    const basket = await findBasket(tx, order.basketId);
     if (order.status !== 'PaymentPending') return currentBasketId(tx, basket!);
     const record = readPlacementRecord(order.payment);
     await giveBack(tx, record, orderNumber, order.consumerId);
@@ -195,10 +197,7 @@ export async function failChallenge(
         updatedAt: now,
       })
       .where(eq(payments.idempotencyKey, record.idempotencyKey));
-    await tx
-      .update(baskets)
-      .set({ status: 'expired', updatedAt: now })
-      .where(eq(baskets.id, basket!.id));
+    await expireBasket(tx, basket!.id, now);
     const fresh = await reopenAsNewBasket(tx, basket!, now);
     return fresh.id;
   });
@@ -238,14 +237,4 @@ export async function paymentAttemptOf(db: Database, order: OrderRow) {
 /** The action the shopper was asked for, kept on the payment attempt until it is answered. */
 export function pendingActionOf(payment: PaymentRow | null): ShopperAction | null {
   return payment?.action ? shopperActionSchema.parse(payment.action) : null;
-}
-
-export function createdReply(order: OrderRow, basketId: string): PlaceOrderResponse {
-  return {
-    orderNumber: order.orderNumber,
-    st: order.accessToken,
-    status: 'Created',
-    flash: [],
-    basketId,
-  };
 }
