@@ -12,7 +12,8 @@
  *
  * Placing an order: inside withOwnedBasket, `priceBasket(tx, basket.id, {..., checkInventory:
  * true})` gives lines, totals and tax to copy into the order; then `claimCouponRedemptions`
- * (and `releaseCouponRedemptions` when the payment is refused).
+ * (and `releaseCouponRedemptions` when the payment is refused). The basket's status moves only
+ * through `markBasketOrdered`, `reopenBasket` and `expireBasket`.
  */
 export {
   requireOwnedBasket,
@@ -24,6 +25,13 @@ export {
   redeemerKeyOf,
   type BasketWork,
 } from './basket-store';
+export {
+  findBasket,
+  addBasketFlash,
+  markBasketOrdered,
+  reopenBasket,
+  expireBasket,
+} from './basket-placement';
 export { isSameLine } from './same-line';
 export { basketLocale } from './line-store';
 export { expireIdleBaskets } from './expiry';
@@ -35,7 +43,7 @@ export {
   type PricedCoupon,
   type PricingOptions,
 } from './price-basket';
-export type { MinorTotals } from './totals';
+export { remainingToPayOf, type MinorTotals } from './totals';
 export { buildCartReply, changeBasket, type BasketCall } from './cart-reply';
 export { toCartResponse, toShippingMethod, type CartExtras } from './cart-response';
 export {

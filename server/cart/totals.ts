@@ -98,6 +98,14 @@ export interface MinorTotals {
   totalDiscountPercentage: number;
 }
 
+/** What is left to pay once loyalty rewards and the payments applied are taken off. */
+export function remainingToPayOf(
+  totals: Pick<MinorTotals, 'total' | 'appliedRewards'>,
+  paidMinor: number,
+): number {
+  return Math.max(0, totals.total - totals.appliedRewards - paidMinor);
+}
+
 /** Every cart total, in minor units (docs/cart.md explains each). */
 export function computeTotals(input: TotalsInput): MinorTotals {
   const counted = input.lines.filter((line) => line.counted);
@@ -127,7 +135,7 @@ export function computeTotals(input: TotalsInput): MinorTotals {
     total,
     totalWithoutTax: total - input.taxMinor,
     appliedRewards,
-    remainingToPay: Math.max(0, total - appliedRewards - input.paidMinor),
+    remainingToPay: remainingToPayOf({ total, appliedRewards }, input.paidMinor),
     totalUnits: input.lines.reduce((units, line) => units + line.qty, 0),
     totalDiscountPercentage: discountPercent(before, before - totalDiscount),
   };

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { MAX_GIFT_CARDS, type AddPaymentInstrumentRequest } from '@/lib/contracts/checkout';
 import type { Currency } from '@/lib/i18n/locales';
 import type { ShopperSubject } from '../auth/subject';
-import { priceBasket, type PricedBasket } from '../cart';
+import { priceBasket, remainingToPayOf, type PricedBasket } from '../cart';
 import type { Database } from '../db/client';
 import {
   type BasketRow,
@@ -76,7 +76,13 @@ export async function settleInstruments(
   );
   if (!changed) return priced;
   await tx.update(baskets).set({ paymentInstruments: settled }).where(eq(baskets.id, basket.id));
-  return priceBasket(tx, basket.id, { now, subject, checkInventory });
+  // What the instruments take changes only what is left to pay: the basket is not priced again.
+  const paid = settled.reduce((sum, instrument) => sum + instrument.amountMinor, 0);
+  return {
+    ...priced,
+    basket: { ...priced.basket, paymentInstruments: settled },
+    totals: { ...priced.totals, remainingToPay: remainingToPayOf(priced.totals, paid) },
+  };
 }
 
 async function saveInstruments(

@@ -22,7 +22,8 @@ import type { CheckoutDependencies } from './checkout-dependencies';
 import { sendOrderConfirmation } from './confirmation-mail';
 import { settleInstruments } from './instruments';
 import { toOrderResponse, requireReadableOrder } from './order-view';
-import { completeChallenge, placeOrder, type PlacementContext } from './place-order';
+import { completeChallenge } from './complete-challenge';
+import { placeOrder, type PlacementContext } from './place-order';
 
 /** A body-less POST is an empty prepare: nothing shown to compare. */
 async function readOptionalJson<T extends z.ZodType>(

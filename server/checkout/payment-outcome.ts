@@ -1,17 +1,29 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { PlaceOrderResponse } from '@/lib/contracts/checkout';
-import { findOpenBasket, openNewBasket, reopenAsNewBasket } from '../cart';
+import { and, eq } from 'drizzle-orm';
+import {
+  expireBasket,
+  findBasket,
+  findOpenBasket,
+  openNewBasket,
+  reopenAsNewBasket,
+  reopenBasket,
+} from '../cart';
 import type { Database } from '../db/client';
 import {
-  baskets,
   consumerPaymentCards,
   orders,
   payments,
   type BasketRow,
   type OrderRow,
+  type PaymentRow,
 } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { PaymentOutcome, PaymentProvider } from '../payments/provider';
+import {
+  shopperActionSchema,
+  type ActionOutcome,
+  type AuthorisedOutcome,
+  type PaymentProvider,
+  type ShopperAction,
+} from '../payments/provider';
 import { commitStock, giveBack } from './holds';
 import { readPlacementRecord, type PlacementRecord } from './placement-record';
 
@@ -81,12 +93,12 @@ export interface Finalized {
 export async function finalizeOrder(
   { db, now, provider }: OutcomeContext,
   orderNumber: string,
-  outcome: Extract<PaymentOutcome, { resultCode: 'Authorised' }> | null,
+  outcome: AuthorisedOutcome | null,
 ): Promise<Finalized> {
   return db.transaction(async (tx) => {
     const order = await lockPendingOrder(tx, orderNumber);
     if (!order) throw new ApiError('ORD409');
-    const [basket] = await tx.select().from(baskets).where(eq(baskets.id, order.basketId));
+    const basket = await findBasket(tx, order.basketId);
     if (order.status !== 'PaymentPending') {
       return { order, basketId: await currentBasketId(tx, basket!), changed: false };
     }
@@ -150,10 +162,7 @@ export async function refuseOrder(
       })
       .where(eq(payments.idempotencyKey, record.idempotencyKey));
     await tx.delete(orders).where(eq(orders.orderNumber, orderNumber));
-    await tx
-      .update(baskets)
-      .set({ status: 'open', version: sql`${baskets.version} + 1`, updatedAt: now })
-      .where(eq(baskets.id, order.basketId));
+    await reopenBasket(tx, order.basketId, now);
   });
 }
 
@@ -170,7 +179,7 @@ export async function failChallenge(
   return db.transaction(async (tx) => {
     const order = await lockPendingOrder(tx, orderNumber);
     if (!order) throw new ApiError('ORD409');
-    const [basket] = await tx.select().from(baskets).where(eq(baskets.id, order.basketId));
+    const basket = await findBasket(tx, order.basketId);
     if (order.status !== 'PaymentPending') return currentBasketId(tx, basket!);
     const record = readPlacementRecord(order.payment);
     await giveBack(tx, record, orderNumber, order.consumerId);
@@ -188,10 +197,7 @@ export async function failChallenge(
         updatedAt: now,
       })
       .where(eq(payments.idempotencyKey, record.idempotencyKey));
-    await tx
-      .update(baskets)
-      .set({ status: 'expired', updatedAt: now })
-      .where(eq(baskets.id, basket!.id));
+    await expireBasket(tx, basket!.id, now);
     const fresh = await reopenAsNewBasket(tx, basket!, now);
     return fresh.id;
   });
@@ -204,7 +210,7 @@ export async function failChallenge(
 export async function awaitChallenge(
   { db, now }: OutcomeContext,
   record: PlacementRecord,
-  outcome: Extract<PaymentOutcome, { action: Record<string, unknown> }>,
+  outcome: ActionOutcome,
 ): Promise<void> {
   await db
     .update(payments)
@@ -228,12 +234,7 @@ export async function paymentAttemptOf(db: Database, order: OrderRow) {
   return payment ?? null;
 }
 
-export function createdReply(order: OrderRow, basketId: string): PlaceOrderResponse {
-  return {
-    orderNumber: order.orderNumber,
-    st: order.accessToken,
-    status: 'Created',
-    flash: [],
-    basketId,
-  };
+/** The action the shopper was asked for, kept on the payment attempt until it is answered. */
+export function pendingActionOf(payment: PaymentRow | null): ShopperAction | null {
+  return payment?.action ? shopperActionSchema.parse(payment.action) : null;
 }

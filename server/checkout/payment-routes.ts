@@ -167,8 +167,7 @@ export function paymentRoutes(deps: CheckoutDependencies) {
         created = await payments.createSession({
           reference: basketState.reference,
           amount,
-          countryCode: countryOf(locale).toUpperCase(),
-          shopperLocale: toLanguageTag(locale),
+          locale,
           returnUrl: query.referer ?? `${deps.auth.publicBaseUrl}/${locale}/checkout`,
         });
       } catch (error) {

@@ -1,38 +1,30 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  PaymentAction,
-  PlaceOrderResponse,
-  patchOrderRequestSchema,
-  placeOrderRequestSchema,
-} from '@/lib/contracts/checkout';
-import { countryOf, toLanguageTag } from '@/lib/i18n/locales';
+import type { PlaceOrderResponse, placeOrderRequestSchema } from '@/lib/contracts/checkout';
 import type { ShopperSubject } from '../auth/subject';
 import type { Database } from '../db/client';
 import { orders, type OrderRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import type { Logger } from '../http/logger';
 import {
   PaymentProviderError,
-  type AuthoriseRequest,
-  type PaymentMethodType,
+  type AuthorisationInput,
   type PaymentOutcome,
   type PaymentProvider,
 } from '../payments/provider';
-import type { Logger } from '../http/logger';
+import { authorisationInputOf } from './authorisation-input';
 import type { FingerprintStore } from './device-fingerprints';
 import { holdOrder, type HeldOrder } from './hold-order';
 import {
   awaitChallenge,
-  createdReply,
-  failChallenge,
   finalizeOrder,
   paymentAttemptOf,
+  pendingActionOf,
   refuseOrder,
 } from './payment-outcome';
-import { lineItemsTotal } from './payment-line-items';
+import { createdReply, pendingReply, refusalError } from './placement-replies';
 
 type PlaceOrderBody = z.infer<typeof placeOrderRequestSchema>;
-type PatchOrderBody = z.infer<typeof patchOrderRequestSchema>;
 
 /** Where a placement stands between its steps (docs/checkout.md, crash recovery). */
 export type PlacementStep = 'held' | 'authorised' | 'settled';
@@ -57,167 +49,13 @@ export interface PlacementContext {
   afterStep?: (step: PlacementStep) => Promise<void> | void;
 }
 
-const methodTypes: Record<string, PaymentMethodType> = {
-  CREDIT_CARD: 'scheme',
-  KLARNA: 'klarna',
-  PAYPAL: 'paypal',
-  DW_APPLE_PAY: 'applepay',
-};
-
 /** How long a repeated placement waits for the first one's authorisation to finish. */
 const WAIT_FOR_FIRST_MS = 15_000;
 const POLL_MS = 100;
 
-/**
- * Where a redirect payment (Klarna, some issuers) sends the shopper back: the checkout's return
- * page, which PATCHes the order with the `redirectResult` the provider adds. `st` lets a guest
- * finish their own order, as the confirmation link does.
- */
-function returnUrlOf(
-  publicBaseUrl: string,
-  held: Pick<HeldOrder, 'locale' | 'orderNumber' | 'accessToken'>,
-): string {
-  const query = new URLSearchParams({ orderNumber: held.orderNumber, st: held.accessToken });
-  return `${publicBaseUrl}/${held.locale}/checkout/return?${query.toString()}`;
-}
-
-/**
- * The invoice lines, only when they add up to the amount authorised to the minor unit: Klarna
- * would refuse lines that do not, so a mismatch (a pricing change this code does not know)
- * sends none and is logged.
- */
-function checkedLineItems(ctx: PlacementContext, held: HeldOrder) {
-  if (!held.lineItems) return undefined;
-  const total = lineItemsTotal(held.lineItems);
-  if (total === held.record.amountMinor) return held.lineItems;
-  ctx.log.warn(
-    { orderNumber: held.orderNumber, lineItemsTotal: total, amount: held.record.amountMinor },
-    'payment line items do not add up to the amount: sent without them',
-  );
-  return undefined;
-}
-
-function authoriseRequest(
-  ctx: PlacementContext,
-  held: HeldOrder,
-  body: PlaceOrderBody,
-): AuthoriseRequest {
-  const lineItems = checkedLineItems(ctx, held);
-  const data = body.paymentMethod.additionalData;
-  const billing = held.billing;
-  const fingerprint = data.deviceFingerprint ?? ctx.fingerprints.recall(held.basket.id);
-  return {
-    idempotencyKey: held.record.idempotencyKey,
-    reference: held.orderNumber,
-    amount: { value: held.record.amountMinor, currency: held.currency },
-    method: methodTypes[held.method] ?? 'scheme',
-    ...(held.storedToken
-      ? { storedPaymentMethodId: held.storedToken }
-      : {
-          card: {
-            encryptedCardNumber: data.encryptedCardNumber,
-            encryptedExpiryMonth: data.encryptedExpiryMonth,
-            encryptedExpiryYear: data.encryptedExpiryYear,
-            encryptedSecurityCode: data.encryptedSecurityCode,
-            holderName: data.holderName,
-          },
-        }),
-    ...(data.walletToken ? { walletToken: data.walletToken } : {}),
-    ...(ctx.subject.type === 'consumer' ? { shopperReference: ctx.subject.id } : {}),
-    storePaymentMethod: held.record.storeCard,
-    shopperEmail: held.email,
-    shopperName: { firstName: billing.firstName, lastName: billing.lastName },
-    billingAddress: {
-      street: [billing.addressLine1, billing.addressLine2].filter(Boolean).join(', '),
-      houseNumberOrName: '',
-      city: billing.city,
-      postalCode: billing.postalCode,
-      ...(billing.province ? { stateOrProvince: billing.province } : {}),
-      country: billing.countryCode,
-    },
-    countryCode: countryOf(held.locale).toUpperCase(),
-    shopperLocale: toLanguageTag(held.locale),
-    returnUrl: returnUrlOf(ctx.publicBaseUrl, held),
-    origin: ctx.publicBaseUrl,
-    ...(data.browserInfo ? { browserInfo: data.browserInfo } : {}),
-    ...(fingerprint ? { deviceFingerprint: fingerprint } : {}),
-    shopperIP: ctx.shopperIP,
-    ...(lineItems ? { lineItems } : {}),
-  };
-}
-
-const actionTypes: readonly PaymentAction['type'][] = ['threeDS2', 'redirect', 'sdk'];
-
-/** The string fields of an object (a POST redirect's form `data`, PayPal's `details`). */
-function stringFields(value: object): Record<string, string> {
-  const entries = Object.entries(value).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
-  );
-  return Object.fromEntries(entries);
-}
-
-/** Form fields of a POST redirect: Adyen sends them as `data`, strings only. */
-function redirectData(value: unknown): Record<string, string> | undefined {
-  return typeof value === 'object' && value !== null ? stringFields(value) : undefined;
-}
-
-function toAction(provider: PaymentProvider, action: Record<string, unknown>): PaymentAction {
-  const text = (key: string) =>
-    typeof action[key] === 'string' ? (action[key] as string) : undefined;
-  const type = actionTypes.find((known) => known === text('type')) ?? 'threeDS2';
-  const subtype = text('subtype');
-  const method = text('method')?.toUpperCase();
-  const data = type === 'redirect' ? redirectData(action.data) : undefined;
-  return {
-    type,
-    ...(subtype === 'challenge' || subtype === 'fingerprint' ? { subtype } : {}),
-    provider: provider.name,
-    paymentMethodType: text('paymentMethodType') ?? 'scheme',
-    ...(text('token') ? { token: text('token') } : {}),
-    ...(text('url') ? { url: text('url') } : {}),
-    ...(type === 'redirect' ? { method: method === 'POST' ? 'POST' : 'GET' } : {}),
-    ...(data ? { data } : {}),
-    ...(text('paymentData') ? { paymentData: text('paymentData') } : {}),
-    raw: action,
-  };
-}
-
-const actionMessages: Record<PaymentAction['type'], string> = {
-  threeDS2: 'The card issuer asks the shopper to confirm the payment.',
-  redirect: "The shopper confirms the payment on the provider's page.",
-  sdk: "The shopper approves the payment in the wallet's window.",
-};
-
-function challengeReply(
-  order: Pick<OrderRow, 'orderNumber' | 'accessToken' | 'basketId'>,
-  action: PaymentAction,
-): PlaceOrderResponse {
-  return {
-    orderNumber: order.orderNumber,
-    st: order.accessToken,
-    status: 'PaymentPending',
-    flash: [
-      { type: 'PaymentNotAuthorized', message: actionMessages[action.type], data: { action } },
-    ],
-    basketId: order.basketId,
-  };
-}
-
-function refusalError(reason: string): ApiError {
-  // Adyen (and the simulator) name an expired card; the page shows it at the expiry field.
-  if (reason === 'Expired Card')
-    return new ApiError('FE309', undefined, { data: { refusalReason: reason } });
-  // Adyen's risk system refuses with FRAUD or FRAUD-CANCELLED.
-  if (/^fraud/i.test(reason))
-    return new ApiError('PYT402', undefined, { data: { refusalReason: reason } });
-  return new ApiError('PAY400', 'The payment was not authorized. Try another card or method.', {
-    data: { refusalReason: reason },
-  });
-}
-
 async function settle(
   ctx: PlacementContext,
-  held: Pick<HeldOrder, 'orderNumber' | 'accessToken' | 'record'> & { basketId: string },
+  held: HeldOrder,
   outcome: PaymentOutcome | null,
 ): Promise<PlaceOrderResponse> {
   if (outcome === null || outcome.resultCode === 'Authorised') {
@@ -228,10 +66,8 @@ async function settle(
   }
   if ('action' in outcome) {
     await awaitChallenge(ctx, held.record, outcome);
-    return challengeReply(
-      { orderNumber: held.orderNumber, accessToken: held.accessToken, basketId: held.basketId },
-      toAction(ctx.provider, outcome.action),
-    );
+    const order = { ...held, basketId: held.priced.basket.id };
+    return pendingReply(order, ctx.provider, outcome.action);
   }
   await refuseOrder(ctx, held.orderNumber, outcome);
   throw refusalError(outcome.refusalReason);
@@ -239,7 +75,7 @@ async function settle(
 
 async function authorise(
   ctx: PlacementContext,
-  request: AuthoriseRequest,
+  request: AuthorisationInput,
 ): Promise<PaymentOutcome> {
   try {
     return await ctx.provider.authorise(request);
@@ -281,11 +117,25 @@ async function replyForExisting(
       const done = await finalizeOrder(ctx, order.orderNumber, null);
       return createdReply(order, done.basketId);
     }
-    const payment = await paymentAttemptOf(ctx.db, order);
-    if (payment?.action) return challengeReply(order, toAction(ctx.provider, payment.action));
+    const action = pendingActionOf(await paymentAttemptOf(ctx.db, order));
+    if (action) return pendingReply(order, ctx.provider, action);
     if (Date.now() > deadline)
       throw new ApiError('PAY400', 'The payment is still being processed.');
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** Hold, or the answer of the placement that held this basket first. */
+async function holdOrReplay(ctx: PlacementContext, body: PlaceOrderBody) {
+  try {
+    return await holdOrder(ctx, body);
+  } catch (error) {
+    // Another request for the same cart held it first: answer as it does.
+    if (error instanceof ApiError && error.code === 'BSK404') {
+      const same = await replyForExisting(ctx, body.cartId);
+      if (same) return { kind: 'replayed' as const, reply: same };
+    }
+    throw error;
   }
 }
 
@@ -296,105 +146,20 @@ export async function placeOrder(
 ): Promise<PlaceOrderResponse> {
   const earlier = await replyForExisting(ctx, body.cartId);
   if (earlier) return earlier;
-  let held;
-  try {
-    held = await holdOrder(ctx, body);
-  } catch (error) {
-    // Another request for the same cart held it first: answer as it does.
-    if (error instanceof ApiError && error.code === 'BSK404') {
-      const same = await replyForExisting(ctx, body.cartId);
-      if (same) return same;
-    }
-    throw error;
-  }
-  if (held.kind === 'changed') {
-    throw new ApiError('ORD430', 'Some items are no longer available.', {
-      data: { flash: held.flash },
-    });
+  const held = await holdOrReplay(ctx, body);
+  switch (held.kind) {
+    case 'replayed':
+      return held.reply;
+    case 'changed':
+      throw new ApiError('ORD430', 'Some items are no longer available.', {
+        data: { flash: held.flash },
+      });
   }
   await ctx.afterStep?.('held');
   const outcome =
-    held.method === 'COVERED' ? null : await authorise(ctx, authoriseRequest(ctx, held, body));
+    held.method === 'COVERED'
+      ? null
+      : await authorise(ctx, authorisationInputOf(ctx, { ...held, method: held.method }, body));
   await ctx.afterStep?.('authorised');
-  return settle(ctx, { ...held, basketId: held.basket.id }, outcome);
-}
-
-/** What the page brings back from the action, as Adyen's /payments/details takes it. */
-function detailsOf(
-  data: PatchOrderBody['paymentMethod']['additionalData'],
-): Record<string, string> {
-  if (data.threeDS2Result) return { threeDSResult: data.threeDS2Result };
-  if (data.redirectResult) return { redirectResult: data.redirectResult };
-  return stringFields(data.details ?? {});
-}
-
-/** The provider's answer to the action's result; an unreachable provider counts as an error. */
-async function submitDetails(
-  ctx: Omit<PlacementContext, 'subject'>,
-  idempotencyKey: string,
-  action: Record<string, unknown>,
-  data: PatchOrderBody['paymentMethod']['additionalData'],
-): Promise<PaymentOutcome> {
-  const paymentData = typeof action.paymentData === 'string' ? action.paymentData : undefined;
-  try {
-    return await ctx.provider.submitDetails({
-      idempotencyKey: `${idempotencyKey}:details`,
-      details: detailsOf(data),
-      ...(paymentData ? { paymentData } : {}),
-    });
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    return { resultCode: 'Error', refusalReason: 'Payment service unavailable' };
-  }
-}
-
-/**
- * The order is cancelled and its holds given back; the shopper continues on a new cart with
- * the same lines (PAY400 with its id). A repeated answer for a cancelled order names the
- * shopper's open cart again, so a page that retries still finds it.
- */
-async function cancelPending(
-  ctx: Omit<PlacementContext, 'subject'>,
-  orderNumber: string,
-  refusal: { refusalReason: string; pspReference?: string },
-): Promise<never> {
-  const basketId = await failChallenge(ctx, orderNumber, refusal);
-  throw new ApiError('PAY400', 'The payment was not confirmed. Your bag is ready to try again.', {
-    data: { refusalReason: refusal.refusalReason, basketId },
-  });
-}
-
-/**
- * PATCH /cart/v2/checkout/order/{orderNumber}: the result of the action placement asked for
- * (3-D Secure, the redirect's `redirectResult`, PayPal's approval) decides the order; a
- * cancelled action gives the order up without asking the provider.
- */
-export async function completeChallenge(
-  ctx: Omit<PlacementContext, 'subject'>,
-  order: OrderRow,
-  body: PatchOrderBody,
-): Promise<PlaceOrderResponse> {
-  if (order.status === 'Created') {
-    const done = await finalizeOrder(ctx, order.orderNumber, null);
-    return createdReply(order, done.basketId);
-  }
-  const data = body.paymentMethod.additionalData;
-  if (order.status === 'Cancelled') {
-    return cancelPending(ctx, order.orderNumber, { refusalReason: 'Payment not confirmed' });
-  }
-  const payment = await paymentAttemptOf(ctx.db, order);
-  if (!payment?.action) throw new ApiError('PAY400', 'This order is not waiting for a challenge.');
-  if (data.cancelled) {
-    return cancelPending(ctx, order.orderNumber, { refusalReason: 'Cancelled by the shopper' });
-  }
-  const outcome = await submitDetails(ctx, payment.idempotencyKey, payment.action, data);
-  if (outcome.resultCode === 'Authorised') {
-    const done = await finalizeOrder(ctx, order.orderNumber, outcome);
-    if (done.changed) await ctx.confirm(done.order);
-    return createdReply(done.order, done.basketId);
-  }
-  return cancelPending(ctx, order.orderNumber, {
-    refusalReason: 'refusalReason' in outcome ? outcome.refusalReason : 'Not completed',
-    ...(outcome.pspReference ? { pspReference: outcome.pspReference } : {}),
-  });
+  return settle(ctx, held, outcome);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PricedBasket } from '../cart';
 
 /**
  * What an order holds while its payment is decided, kept in orders.payment: enough to finish
@@ -42,4 +43,47 @@ export type PlacementRecord = z.infer<typeof placementRecordSchema>;
 
 export function readPlacementRecord(payment: Record<string, unknown>): PlacementRecord {
   return placementRecordSchema.parse(payment);
+}
+
+/** The record of a placement just held: nothing authorised yet, no card known. */
+export function newPlacementRecord({
+  priced,
+  method,
+  reserved,
+  storeCard,
+}: {
+  priced: PricedBasket;
+  method: PlacementRecord['method'];
+  reserved: Pick<PlacementRecord, 'stock' | 'storeStock' | 'giftCards'>;
+  /** The shopper asked to save the card, and has an account to save it to. */
+  storeCard: boolean;
+}): PlacementRecord {
+  const instruments = priced.basket.paymentInstruments;
+  const loyalty = priced.basket.appliedLoyaltyVoucher;
+  return {
+    method,
+    amountMinor: priced.totals.remainingToPay,
+    idempotencyKey: `${priced.basket.id}:v${priced.basket.version}`,
+    instruments: instruments
+      .filter((i) => i.amountMinor > 0 || i.methodId === 'ATHLETES_PAYMENT')
+      .map((i) => ({
+        id: i.id,
+        methodId: i.methodId,
+        amountMinor: i.amountMinor,
+        display: Object.fromEntries(
+          Object.entries((i.data.display ?? {}) as Record<string, unknown>).map(([k, v]) => [
+            k,
+            String(v),
+          ]),
+        ),
+      })),
+    ...reserved,
+    rewardCodes: instruments
+      .filter((i) => i.methodId === 'REWARD_CODE' && i.amountMinor > 0)
+      .map((i) => String(i.data.code)),
+    loyalty: loyalty ? { points: loyalty.points, amountMinor: priced.totals.appliedRewards } : null,
+    storeCard,
+    card: null,
+    pspReference: null,
+  };
 }

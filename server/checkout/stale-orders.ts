@@ -1,15 +1,13 @@
 import { and, asc, eq, inArray, isNull, lt, notExists } from 'drizzle-orm';
 import { orders, payments, type OrderRow, type PaymentRow } from '../db/schema';
 import type { Logger } from '../http/logger';
-import type { PaymentOutcome, RecalledPayment } from '../payments/provider';
+import type { AuthorisedOutcome, RecalledPayment } from '../payments/provider';
 import {
   failChallenge,
   finalizeOrder,
   paymentAttemptOf,
   type OutcomeContext,
 } from './payment-outcome';
-
-type AuthorisedOutcome = Extract<PaymentOutcome, { resultCode: 'Authorised' }>;
 
 /**
  * Work a placement left unfinished this long is finished by the recovery sweep: a challenge

@@ -6,7 +6,7 @@ import {
   adyenHandlers,
 } from '@/mocks/adyen-handlers';
 import { adyenBaseUrl, createAdyenProvider } from './adyen';
-import { PaymentProviderError, type AuthoriseRequest } from './provider';
+import { PaymentProviderError, type AuthorisationInput } from './provider';
 
 const config = {
   apiKey: 'AQE-test-key',
@@ -28,12 +28,12 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function cardRequest(overrides: Partial<AuthoriseRequest> = {}): AuthoriseRequest {
+function cardRequest(overrides: Partial<AuthorisationInput> = {}): AuthorisationInput {
   return {
     idempotencyKey: `key-${Math.random()}`,
     reference: 'ORDER0001',
     amount: { value: 12995, currency: 'USD' },
-    method: 'scheme',
+    method: 'CREDIT_CARD',
     card: {
       encryptedCardNumber: 'test_4111111111111111',
       encryptedExpiryMonth: 'test_03',
@@ -41,18 +41,23 @@ function cardRequest(overrides: Partial<AuthoriseRequest> = {}): AuthoriseReques
       encryptedSecurityCode: 'test_737',
       holderName: 'Alex Runner',
     },
-    shopperEmail: 'alex@example.com',
-    shopperName: { firstName: 'Alex', lastName: 'Runner' },
+    saveCard: false,
+    email: 'alex@example.com',
     billingAddress: {
-      street: '1 Main St',
-      houseNumberOrName: '',
+      firstName: 'Alex',
+      lastName: 'Runner',
+      addressLine1: '1 Main St',
+      addressLine2: '',
       city: 'Albany',
+      province: 'NY',
       postalCode: '12207',
-      stateOrProvince: 'NY',
-      country: 'US',
+      country: 'United States',
+      countryCode: 'US',
+      email: 'alex@example.com',
+      phone: '+15185550100',
+      phoneCode: '+1',
     },
-    countryCode: 'US',
-    shopperLocale: 'en-US',
+    locale: 'en-us',
     returnUrl: 'http://localhost:3000/en-us/checkout',
     origin: 'http://localhost:3000',
     ...overrides,
@@ -73,8 +78,7 @@ describe('Adyen adapter', () => {
     const session = await adyen.createSession({
       reference: 'BASKET1',
       amount: { value: 5000, currency: 'EUR' },
-      countryCode: 'FR',
-      shopperLocale: 'fr-FR',
+      locale: 'fr-fr',
       returnUrl: 'http://localhost:3000/fr-fr/checkout',
     });
     expect(session.id).toMatch(/^CS/);
@@ -126,12 +130,12 @@ describe('Adyen adapter', () => {
     expect(outcome.action).toMatchObject({ type: 'threeDS2', subtype: 'challenge' });
     const passed = await adyen.submitDetails({
       idempotencyKey: 'details-1',
-      details: { threeDSResult: ADYEN_MOCK_CHALLENGE_PASSED },
+      result: { threeDS2Result: ADYEN_MOCK_CHALLENGE_PASSED },
     });
     expect(passed).toMatchObject({ resultCode: 'Authorised', card: { lastFour: '0006' } });
     const failed = await adyen.submitDetails({
       idempotencyKey: 'details-2',
-      details: { threeDSResult: ADYEN_MOCK_CHALLENGE_FAILED },
+      result: { threeDS2Result: ADYEN_MOCK_CHALLENGE_FAILED },
     });
     expect(failed).toMatchObject({ resultCode: 'Refused', refusalReason: '3D Not Authenticated' });
     expect(mock.calls.at(-1)?.path).toBe('/payments/details');
@@ -139,18 +143,20 @@ describe('Adyen adapter', () => {
 
   it("answers PayPal's Pending with its sdk action as a step for the shopper", async () => {
     const adyen = createAdyenProvider(config);
-    const outcome = await adyen.authorise(cardRequest({ method: 'paypal', card: undefined }));
+    const outcome = await adyen.authorise(cardRequest({ method: 'PAYPAL', card: undefined }));
     expect(outcome).toMatchObject({
       resultCode: 'Pending',
-      action: { type: 'sdk', paymentMethodType: 'paypal', sdkData: { token: 'EC-MOCK0001' } },
+      action: {
+        type: 'sdk',
+        paymentMethodType: 'paypal',
+        raw: { sdkData: { token: 'EC-MOCK0001' } },
+      },
     });
   });
 
   it('returns the stored card token when the shopper saves the card', async () => {
     const adyen = createAdyenProvider(config);
-    const outcome = await adyen.authorise(
-      cardRequest({ shopperReference: 'consumer-1', storePaymentMethod: true }),
-    );
+    const outcome = await adyen.authorise(cardRequest({ shopperId: 'consumer-1', saveCard: true }));
     expect(outcome).toMatchObject({ resultCode: 'Authorised', storedToken: 'MOCKSTOREDTOKEN0001' });
     expect(mock.calls[0]?.body).toMatchObject({
       shopperReference: 'consumer-1',

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { Address } from '@/lib/contracts/address';
+import { countryOf, toLanguageTag, type Locale } from '@/lib/i18n/locales';
+import { adyenDetailsOf, shopperActionOf } from './adyen-action';
 import {
   PaymentProviderError,
-  type AuthoriseRequest,
+  type AuthorisationInput,
+  type AuthorisedOutcome,
   type CardSummary,
   type DetailsRequest,
   type PaymentOutcome,
@@ -72,7 +76,7 @@ function cardFrom(additionalData: Record<string, string> | undefined): CardSumma
 export function authorisedOutcome(
   pspReference: string,
   additionalData: Record<string, string> | undefined,
-): Extract<PaymentOutcome, { resultCode: 'Authorised' }> {
+): AuthorisedOutcome {
   const card = cardFrom(additionalData);
   const storedToken =
     additionalData?.['tokenization.storedPaymentMethodId'] ??
@@ -96,7 +100,7 @@ function toOutcome(response: z.infer<typeof paymentResponseSchema>): PaymentOutc
       return {
         resultCode,
         ...(pspReference ? { pspReference } : {}),
-        action: response.action ?? {},
+        action: shopperActionOf(response.action ?? {}),
       };
     case 'Refused':
     case 'Cancelled':
@@ -110,7 +114,11 @@ function toOutcome(response: z.infer<typeof paymentResponseSchema>): PaymentOutc
     case 'Pending':
       // PayPal answers Pending with an `sdk` action: the shopper approves in PayPal's window.
       if (response.action) {
-        return { resultCode, ...(pspReference ? { pspReference } : {}), action: response.action };
+        return {
+          resultCode,
+          ...(pspReference ? { pspReference } : {}),
+          action: shopperActionOf(response.action),
+        };
       }
       return { resultCode: 'Error', refusalReason: 'Unexpected result Pending' };
     default:
@@ -120,20 +128,37 @@ function toOutcome(response: z.infer<typeof paymentResponseSchema>): PaymentOutc
   }
 }
 
-function paymentMethodOf(request: AuthoriseRequest): Record<string, unknown> {
+function paymentMethodOf(request: AuthorisationInput): Record<string, unknown> {
   switch (request.method) {
-    case 'scheme':
-      return request.storedPaymentMethodId
-        ? { type: 'scheme', storedPaymentMethodId: request.storedPaymentMethodId }
+    case 'CREDIT_CARD':
+      return request.storedCardToken
+        ? { type: 'scheme', storedPaymentMethodId: request.storedCardToken }
         : { type: 'scheme', ...request.card };
-    case 'klarna':
+    case 'KLARNA':
       return { type: 'klarna' };
-    case 'paypal':
+    case 'PAYPAL':
       // Adyen's PayPal component opens PayPal from the `sdk` action this answers.
       return { type: 'paypal', subtype: 'sdk' };
-    case 'applepay':
+    case 'DW_APPLE_PAY':
       return { type: 'applepay', applePayToken: request.walletToken };
   }
+}
+
+/** Our address lines go in `street`: they hold the house number as the shopper wrote it. */
+function billingAddressOf(address: Address): Record<string, string> {
+  return {
+    street: [address.addressLine1, address.addressLine2].filter(Boolean).join(', '),
+    houseNumberOrName: '',
+    city: address.city,
+    postalCode: address.postalCode,
+    ...(address.province ? { stateOrProvince: address.province } : {}),
+    country: address.countryCode,
+  };
+}
+
+/** The storefront's country and language, as Adyen's `countryCode` and `shopperLocale`. */
+function localeFields(locale: Locale) {
+  return { countryCode: countryOf(locale).toUpperCase(), shopperLocale: toLanguageTag(locale) };
 }
 
 export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
@@ -181,8 +206,7 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
           amount: request.amount,
           reference: request.reference,
           returnUrl: request.returnUrl,
-          countryCode: request.countryCode,
-          shopperLocale: request.shopperLocale,
+          ...localeFields(request.locale),
           channel: 'Web',
         },
         // A session expires after an hour: a replayed one could be stale, so each is new.
@@ -193,7 +217,7 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
         throw new PaymentProviderError('Adyen /sessions answered an unknown shape.');
       return parsed.data;
     },
-    async authorise(request: AuthoriseRequest) {
+    async authorise(request: AuthorisationInput) {
       const json = await post(
         '/payments',
         {
@@ -204,21 +228,23 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
           returnUrl: request.returnUrl,
           origin: request.origin,
           channel: 'Web',
-          countryCode: request.countryCode,
-          shopperLocale: request.shopperLocale,
-          shopperEmail: request.shopperEmail,
-          shopperName: request.shopperName,
-          billingAddress: request.billingAddress,
+          ...localeFields(request.locale),
+          shopperEmail: request.email,
+          shopperName: {
+            firstName: request.billingAddress.firstName,
+            lastName: request.billingAddress.lastName,
+          },
+          billingAddress: billingAddressOf(request.billingAddress),
           ...(request.shopperIP ? { shopperIP: request.shopperIP } : {}),
           ...(request.browserInfo ? { browserInfo: request.browserInfo } : {}),
           ...(request.deviceFingerprint ? { deviceFingerprint: request.deviceFingerprint } : {}),
           ...(request.lineItems ? { lineItems: request.lineItems } : {}),
-          ...(request.shopperReference
+          ...(request.shopperId
             ? {
-                shopperReference: request.shopperReference,
-                shopperInteraction: request.storedPaymentMethodId ? 'ContAuth' : 'Ecommerce',
+                shopperReference: request.shopperId,
+                shopperInteraction: request.storedCardToken ? 'ContAuth' : 'Ecommerce',
                 recurringProcessingModel: 'CardOnFile',
-                storePaymentMethod: Boolean(request.storePaymentMethod),
+                storePaymentMethod: request.saveCard,
               }
             : {}),
           // Native 3-D Secure 2: the challenge runs in the page's component, not a redirect.
@@ -240,7 +266,7 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
       const json = await post(
         '/payments/details',
         {
-          details: request.details,
+          details: adyenDetailsOf(request.result),
           ...(request.paymentData ? { paymentData: request.paymentData } : {}),
         },
         request.idempotencyKey,

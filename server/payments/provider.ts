@@ -1,13 +1,21 @@
-import type { PaymentProvider as ProviderName } from '@/lib/contracts/checkout';
-import type { Currency } from '@/lib/i18n/locales';
+import type { z } from 'zod';
+import type { Address } from '@/lib/contracts/address';
+import {
+  paymentActionSchema,
+  type PaymentAdditionalData,
+  type PaymentProvider as ProviderName,
+} from '@/lib/contracts/checkout';
+import type { Currency, Locale } from '@/lib/i18n/locales';
 
 /**
- * What checkout needs from a card and wallet payment service. Two implementations: Adyen's
- * Checkout API and the offline simulator that answers like Adyen's test environment. Both
- * speak Adyen's vocabulary (result codes, actions, details), so checkout has one flow.
+ * What checkout needs from a card and wallet payment service, in the store's own terms: our
+ * method codes, our address, our locale, and the shopper's action as the page takes it. Each
+ * adapter (Adyen's Checkout API, the offline simulator) turns these into its provider's JSON
+ * and back, so no provider shape reaches checkout. Result codes are Adyen's, which the
+ * simulator shares: they are the one provider word checkout reads.
  */
 export interface PaymentAmount {
-  /** Minor units, as Adyen's `amount.value`. */
+  /** Minor units. */
   value: number;
   currency: Currency;
 }
@@ -15,9 +23,7 @@ export interface PaymentAmount {
 export interface SessionRequest {
   reference: string;
   amount: PaymentAmount;
-  countryCode: string;
-  /** e.g. en-US. */
-  shopperLocale: string;
+  locale: Locale;
   returnUrl: string;
 }
 
@@ -26,28 +32,27 @@ export interface PaymentSession {
   sessionData?: string;
 }
 
-export interface CardFields {
-  encryptedCardNumber?: string;
-  encryptedExpiryMonth?: string;
-  encryptedExpiryYear?: string;
-  encryptedSecurityCode?: string;
-  holderName?: string;
-}
+/** The card form's fields: the provider component's encrypted values (test_ values offline). */
+export type CardFields = Pick<
+  PaymentAdditionalData,
+  | 'encryptedCardNumber'
+  | 'encryptedExpiryMonth'
+  | 'encryptedExpiryYear'
+  | 'encryptedSecurityCode'
+  | 'holderName'
+>;
 
-export type PaymentMethodType = 'scheme' | 'klarna' | 'paypal' | 'applepay';
+/** The methods a provider is asked to pay what is left with (the placement's method codes). */
+export const paymentMethods = ['CREDIT_CARD', 'KLARNA', 'PAYPAL', 'DW_APPLE_PAY'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
 
-export interface BillingAddress {
-  street: string;
-  houseNumberOrName: string;
-  city: string;
-  postalCode: string;
-  stateOrProvince?: string;
-  country: string;
+export function isPaymentMethod(code: string): code is PaymentMethod {
+  return (paymentMethods as readonly string[]).includes(code);
 }
 
 /**
- * One invoice line, as Adyen's `lineItems` (Klarna needs them, PayPal shows them). Amounts are
- * per unit in minor units; a discount or stored value already taken is a negative line.
+ * One invoice line (Klarna needs them, PayPal shows them). Amounts are per unit in minor
+ * units; a discount or stored value already taken is a negative line.
  */
 export interface PaymentLineItem {
   id: string;
@@ -60,32 +65,45 @@ export interface PaymentLineItem {
   taxPercentage: number;
 }
 
-export interface AuthoriseRequest {
+export interface AuthorisationInput {
   /** The same key answers the same result: a retried placement never charges twice. */
   idempotencyKey: string;
+  /** The order number. */
   reference: string;
   amount: PaymentAmount;
-  method: PaymentMethodType;
+  method: PaymentMethod;
   card?: CardFields;
-  /** A saved card's token (CREDIT_CARD with payment instrument id). */
-  storedPaymentMethodId?: string;
+  /** A saved card's provider token. */
+  storedCardToken?: string;
+  /** The wallet sheet's token (Apple Pay). */
   walletToken?: string;
   /** The consumer id, for saved cards; absent for guests. */
-  shopperReference?: string;
-  storePaymentMethod?: boolean;
-  shopperEmail: string;
-  shopperName: { firstName: string; lastName: string };
-  billingAddress: BillingAddress;
-  countryCode: string;
-  shopperLocale: string;
+  shopperId?: string;
+  /** Save the card to the consumer's account once authorised. */
+  saveCard: boolean;
+  email: string;
+  /** The payer: the name on it is the shopper's name. */
+  billingAddress: Address;
+  locale: Locale;
+  /** Where a redirect payment brings the shopper back. */
   returnUrl: string;
+  /** The storefront's origin, for a challenge in the page and the provider's way back. */
   origin: string;
-  browserInfo?: Record<string, string | number | boolean>;
+  /** The browser's 3-D Secure 2 data. */
+  browserInfo?: PaymentAdditionalData['browserInfo'];
   deviceFingerprint?: string;
   shopperIP?: string;
   /** The order's invoice lines, adding up to `amount`; sent for Klarna and PayPal. */
   lineItems?: PaymentLineItem[];
 }
+
+/**
+ * What the shopper must do before the payment is decided, as the page takes it (less the
+ * provider's name, which checkout adds): a 3-D Secure challenge, a redirect to the provider's
+ * page, or a wallet's window. `raw` is the provider's own action for its page component.
+ */
+export const shopperActionSchema = paymentActionSchema.omit({ provider: true });
+export type ShopperAction = z.infer<typeof shopperActionSchema>;
 
 /** What a successful card payment tells about the card, for the order and the saved card. */
 export interface CardSummary {
@@ -101,7 +119,7 @@ export type PaymentOutcome =
       resultCode: 'Authorised';
       pspReference: string;
       card?: CardSummary;
-      /** Set when the card was saved (storePaymentMethod with a shopperReference). */
+      /** Set when the card was saved (saveCard with a shopper id). */
       storedToken?: string;
     }
   | {
@@ -113,22 +131,27 @@ export type PaymentOutcome =
   | {
       /**
        * The shopper must act before the payment is decided: a 3-D Secure challenge, a redirect
-       * to the provider's page (Klarna), or a wallet's window (PayPal answers Pending with an
-       * `sdk` action).
+       * to the provider's page (Klarna), or a wallet's window (PayPal answers Pending).
        */
       resultCode: 'ChallengeShopper' | 'IdentifyShopper' | 'RedirectShopper' | 'Pending';
       pspReference?: string;
-      /** Adyen's action object, handed to the page as is. */
-      action: Record<string, unknown>;
+      action: ShopperAction;
     };
+
+export type AuthorisedOutcome = Extract<PaymentOutcome, { resultCode: 'Authorised' }>;
+export type ActionOutcome = Extract<PaymentOutcome, { action: ShopperAction }>;
+
+/** What the shopper's action gave back, as the page hands it over. */
+export type ActionResult =
+  | { threeDS2Result: string }
+  | { redirectResult: string }
+  /** A wallet's approval (PayPal's `orderID`, `payerID`, …). */
+  | { walletApproval: Record<string, string> };
 
 export interface DetailsRequest {
   idempotencyKey: string;
-  /**
-   * `{ threeDSResult }` from the 3-D Secure 2 component, `{ redirectResult }` from the return
-   * URL, or PayPal's approval (`orderID`, `payerID`, …).
-   */
-  details: Record<string, string>;
+  result: ActionResult;
+  /** The action's `paymentData`: the provider's state of the payment. */
   paymentData?: string;
 }
 
@@ -146,7 +169,7 @@ export interface PaymentProvider {
   /** The public key the page's Adyen components need; none for the simulator. */
   readonly clientKey?: string;
   createSession(request: SessionRequest): Promise<PaymentSession>;
-  authorise(request: AuthoriseRequest): Promise<PaymentOutcome>;
+  authorise(request: AuthorisationInput): Promise<PaymentOutcome>;
   submitDetails(request: DetailsRequest): Promise<PaymentOutcome>;
   /** The answer given to the authorise or details request sent under this idempotency key. */
   recall(idempotencyKey: string): Promise<RecalledPayment>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthoriseRequest } from './provider';
+import type { AuthorisationInput } from './provider';
 import { SIMULATED_BNPL_LIMIT_MINOR, createSimulatorProvider } from './simulator';
 import { createMemoryLedger } from './simulator-ledger';
 
@@ -9,15 +9,15 @@ let keys = 0;
 
 function card(
   number: string,
-  extra: Partial<AuthoriseRequest['card']> = {},
-  request: Partial<AuthoriseRequest> = {},
-): AuthoriseRequest {
+  extra: Partial<AuthorisationInput['card']> = {},
+  request: Partial<AuthorisationInput> = {},
+): AuthorisationInput {
   keys += 1;
   return {
     idempotencyKey: `k${keys}`,
     reference: 'ORDER1',
     amount: { value: 10000, currency: 'USD' },
-    method: 'scheme',
+    method: 'CREDIT_CARD',
     card: {
       encryptedCardNumber: `test_${number}`,
       encryptedExpiryMonth: 'test_03',
@@ -26,17 +26,23 @@ function card(
       holderName: 'Alex Runner',
       ...extra,
     },
-    shopperEmail: 'a@example.com',
-    shopperName: { firstName: 'Alex', lastName: 'Runner' },
+    saveCard: false,
+    email: 'a@example.com',
     billingAddress: {
-      street: '1 Main',
-      houseNumberOrName: '',
+      firstName: 'Alex',
+      lastName: 'Runner',
+      addressLine1: '1 Main',
+      addressLine2: '',
       city: 'X',
+      province: '',
       postalCode: '10001',
-      country: 'US',
+      country: 'United States',
+      countryCode: 'US',
+      email: 'a@example.com',
+      phone: '+12125550100',
+      phoneCode: '+1',
     },
-    countryCode: 'US',
-    shopperLocale: 'en-US',
+    locale: 'en-us',
     returnUrl: 'http://localhost',
     origin: 'http://localhost',
     ...request,
@@ -95,7 +101,7 @@ describe('payment simulator', () => {
     await expect(
       sim.submitDetails({
         idempotencyKey: 'd1',
-        details: { threeDSResult: wrong!.threeDS2Result },
+        result: { threeDS2Result: wrong!.threeDS2Result },
         paymentData: first.pspReference,
       }),
     ).resolves.toMatchObject({ resultCode: 'Refused', refusalReason: '3D Not Authenticated' });
@@ -103,7 +109,7 @@ describe('payment simulator', () => {
     await expect(
       sim.submitDetails({
         idempotencyKey: 'd2',
-        details: { threeDSResult: right!.threeDS2Result },
+        result: { threeDS2Result: right!.threeDS2Result },
         paymentData: first.pspReference,
       }),
     ).resolves.toMatchObject({ resultCode: 'Authorised', card: { lastFour: '0006' } });
@@ -114,7 +120,7 @@ describe('payment simulator', () => {
     await expect(
       sim.submitDetails({
         idempotencyKey: 'd3',
-        details: { threeDSResult: 'simresult.eyJ0cmFuc1N0YXR1cyI6IlkifQ.forged' },
+        result: { threeDS2Result: 'simresult.eyJ0cmFuc1N0YXR1cyI6IlkifQ.forged' },
       }),
     ).resolves.toMatchObject({ resultCode: 'Refused' });
     expect(sim.completeChallenge('not-a-token', 'password')).toBeNull();
@@ -123,7 +129,7 @@ describe('payment simulator', () => {
   it('charges a saved card by its token without the security code', async () => {
     const sim = simulator();
     const saved = await sim.authorise(
-      card('5555341244441115', {}, { shopperReference: 'c1', storePaymentMethod: true }),
+      card('5555341244441115', {}, { shopperId: 'c1', saveCard: true }),
     );
     expect(saved.resultCode).toBe('Authorised');
     if (saved.resultCode !== 'Authorised') return;
@@ -131,13 +137,13 @@ describe('payment simulator', () => {
     const again = await sim.authorise({
       ...card(''),
       card: undefined,
-      storedPaymentMethodId: saved.storedToken,
+      storedCardToken: saved.storedToken,
     });
     expect(again).toMatchObject({ resultCode: 'Authorised', card: { lastFour: '1115' } });
     const forged = await sim.authorise({
       ...card(''),
       card: undefined,
-      storedPaymentMethodId: 'simcard.e30.x',
+      storedCardToken: 'simcard.e30.x',
     });
     expect(forged.resultCode).toBe('Refused');
   });
@@ -166,7 +172,7 @@ describe('payment simulator', () => {
     const klarna = (value: number) => ({
       ...card(''),
       card: undefined,
-      method: 'klarna' as const,
+      method: 'KLARNA' as const,
       amount: { value, currency: 'USD' as const },
     });
     await expect(sim.authorise(klarna(SIMULATED_BNPL_LIMIT_MINOR))).resolves.toMatchObject({
@@ -179,11 +185,11 @@ describe('payment simulator', () => {
   });
 
   describe('the buy-now-pay-later provider page', () => {
-    const klarnaRequest = (): AuthoriseRequest => ({
+    const klarnaRequest = (): AuthorisationInput => ({
       ...card(''),
       card: undefined,
-      method: 'klarna',
-      shopperLocale: 'fr-CA',
+      method: 'KLARNA',
+      locale: 'fr-ca',
       origin: 'https://shop.example',
       returnUrl: 'https://shop.example/fr-ca/checkout/return?orderNumber=ST1&st=abc',
     });
@@ -221,7 +227,7 @@ describe('payment simulator', () => {
       );
       const details = await sim.submitDetails({
         idempotencyKey: 'd1',
-        details: { redirectResult: resultOf(back.returnUrl) },
+        result: { redirectResult: resultOf(back.returnUrl) },
         paymentData: String((outcome as { action: Record<string, unknown> }).action.paymentData),
       });
       expect(details).toEqual({ resultCode: 'Authorised', pspReference: outcome.pspReference });
@@ -232,7 +238,7 @@ describe('payment simulator', () => {
       const { outcome, token } = await redirected(sim);
       const details = await sim.submitDetails({
         idempotencyKey: 'd2',
-        details: { redirectResult: resultOf(sim.completeRedirect(token, false)!.returnUrl) },
+        result: { redirectResult: resultOf(sim.completeRedirect(token, false)!.returnUrl) },
         paymentData: outcome.pspReference!,
       });
       expect(details).toMatchObject({ resultCode: 'Cancelled' });
@@ -247,14 +253,14 @@ describe('payment simulator', () => {
       await expect(
         sim.submitDetails({
           idempotencyKey: 'd3',
-          details: { redirectResult: forged },
+          result: { redirectResult: forged },
           paymentData: first.outcome.pspReference!,
         }),
       ).resolves.toMatchObject({ resultCode: 'Refused' });
       await expect(
         sim.submitDetails({
           idempotencyKey: 'd4',
-          details: { redirectResult: approvedFirst },
+          result: { redirectResult: approvedFirst },
           paymentData: second.outcome.pspReference!,
         }),
       ).resolves.toMatchObject({ resultCode: 'Refused' });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { currencies, isLocale } from '@/lib/i18n/locales';
+import { currencies } from '@/lib/i18n/locales';
 import { isExpiryValid } from './card-expiry';
 import type {
-  AuthoriseRequest,
+  AuthorisationInput,
   CardSummary,
   DetailsRequest,
   PaymentOutcome,
@@ -29,6 +29,8 @@ import {
 const CHALLENGE_TTL_MS = 15 * 60 * 1000;
 /** The simulated provider's page, as Adyen's hosted pages are, is good for this long. */
 const REDIRECT_TTL_MS = 30 * 60 * 1000;
+/** Adyen's name for the buy-now-pay-later method the simulator stands in for. */
+const BNPL_METHOD_TYPE = 'klarna';
 /** The simulated buy-now-pay-later provider's credit limit, in minor units. */
 export const SIMULATED_BNPL_LIMIT_MINOR = 100_000;
 
@@ -99,9 +101,9 @@ export function createSimulatorProvider({
   now = () => new Date(),
   ledger = createMemoryLedger(),
 }: SimulatorOptions) {
-  function cardOutcome(request: AuthoriseRequest): PaymentOutcome {
-    const stored = request.storedPaymentMethodId
-      ? storedCardSchema.safeParse(readToken('simcard', request.storedPaymentMethodId, secret()))
+  function cardOutcome(request: AuthorisationInput): PaymentOutcome {
+    const stored = request.storedCardToken
+      ? storedCardSchema.safeParse(readToken('simcard', request.storedCardToken, secret()))
       : undefined;
     if (stored && !stored.success) return refused('Invalid Card Number', '8');
     const number = stored?.data.number ?? unwrapTestValue(request.card?.encryptedCardNumber);
@@ -127,7 +129,7 @@ export function createSimulatorProvider({
       holderName,
     };
     const storedToken =
-      request.storePaymentMethod && request.shopperReference && !stored
+      request.saveCard && request.shopperId && !stored
         ? signToken(
             'simcard',
             { number, expiryMonth: month, expiryYear: summary.expiryYear, holderName },
@@ -161,12 +163,12 @@ export function createSimulatorProvider({
     };
   }
 
-  function walletOutcome(request: AuthoriseRequest): PaymentOutcome {
-    if (request.method === 'klarna') {
+  function walletOutcome(request: AuthorisationInput): PaymentOutcome {
+    if (request.method === 'KLARNA') {
       // The simulated provider's credit check: a limit, and a refusal trigger like the cards'.
       if (request.amount.value > SIMULATED_BNPL_LIMIT_MINOR)
         return refused('Not enough balance', '5');
-      if (request.shopperName.lastName.trim().toUpperCase() === DECLINED_HOLDER_NAME) {
+      if (request.billingAddress.lastName.trim().toUpperCase() === DECLINED_HOLDER_NAME) {
         return refused('Refused', '2');
       }
       return redirectToProviderPage(request);
@@ -182,22 +184,21 @@ export function createSimulatorProvider({
    * provider's own page (ours, /{locale}/dev/payment-provider) and comes back to the return
    * URL with a `redirectResult`.
    */
-  function redirectToProviderPage(request: AuthoriseRequest): PaymentOutcome {
+  function redirectToProviderPage(request: AuthorisationInput): PaymentOutcome {
     const pspReference = newPspReference();
     const token = signToken(
       'simredirect',
       {
         pspReference,
         reference: request.reference,
-        paymentMethodType: request.method,
+        paymentMethodType: BNPL_METHOD_TYPE,
         amount: request.amount,
         returnUrl: request.returnUrl,
         expiresAt: now().getTime() + REDIRECT_TTL_MS,
       },
       secret(),
     );
-    const tag = request.shopperLocale.toLowerCase();
-    const page = new URL(`/${isLocale(tag) ? tag : 'en-us'}/dev/payment-provider`, request.origin);
+    const page = new URL(`/${request.locale}/dev/payment-provider`, request.origin);
     page.searchParams.set('token', token);
     return {
       resultCode: 'RedirectShopper',
@@ -206,7 +207,7 @@ export function createSimulatorProvider({
         type: 'redirect',
         method: 'GET',
         url: page.toString(),
-        paymentMethodType: request.method,
+        paymentMethodType: BNPL_METHOD_TYPE,
         paymentData: pspReference,
       },
     };
@@ -274,16 +275,21 @@ export function createSimulatorProvider({
     async authorise(request) {
       const earlier = await ledger.find(request.idempotencyKey);
       if (earlier) return earlier;
-      const outcome = request.method === 'scheme' ? cardOutcome(request) : walletOutcome(request);
+      const outcome =
+        request.method === 'CREDIT_CARD' ? cardOutcome(request) : walletOutcome(request);
       return ledger.keep(request.idempotencyKey, outcome);
     },
     async submitDetails(request: DetailsRequest) {
       const earlier = await ledger.find(request.idempotencyKey);
       if (earlier) return earlier;
-      const { redirectResult, threeDSResult } = request.details;
-      const outcome = redirectResult
-        ? redirectOutcome(redirectResult, request.paymentData)
-        : challengeOutcome(threeDSResult ?? '', request.paymentData);
+      const { result } = request;
+      const outcome =
+        'redirectResult' in result
+          ? redirectOutcome(result.redirectResult, request.paymentData)
+          : challengeOutcome(
+              'threeDS2Result' in result ? result.threeDS2Result : '',
+              request.paymentData,
+            );
       return ledger.keep(request.idempotencyKey, outcome);
     },
     async recall(idempotencyKey) {

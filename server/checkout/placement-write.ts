@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import type { placeOrderRequestSchema } from '@/lib/contracts/checkout';
+import type { ShopperSubject } from '../auth/subject';
+import { claimCouponRedemptions, markBasketOrdered, redeemerOf, type PricedBasket } from '../cart';
+import type { Database } from '../db/client';
+import { orderItems, orders, payments } from '../db/schema';
+import type { PaymentProvider } from '../payments/provider';
+import { takeStoredValue } from './holds';
+import { orderItemRows, orderPromoSummary, orderShipments, orderTotals } from './order-rows';
+import type { CheckedPlacement } from './placement-check';
+import type { PlacementRecord } from './placement-record';
+
+type PlaceOrderBody = z.infer<typeof placeOrderRequestSchema>;
+
+export interface WriteContext {
+  tx: Database;
+  subject: ShopperSubject;
+  now: Date;
+  provider: PaymentProvider;
+}
+
+export interface HeldOrderRows {
+  orderNumber: string;
+  accessToken: string;
+  priced: PricedBasket;
+  checked: CheckedPlacement;
+  record: PlacementRecord;
+  inStoreSalesInfo: PlaceOrderBody['inStoreSalesInfo'];
+}
+
+/** The payment attempt the provider is about to get, keyed as the request it will be sent. */
+async function recordPaymentAttempt(
+  { tx, now, provider }: WriteContext,
+  { orderNumber, priced, record }: HeldOrderRows,
+) {
+  await tx
+    .insert(payments)
+    .values({
+      idempotencyKey: record.idempotencyKey,
+      basketId: priced.basket.id,
+      orderNumber,
+      provider: provider.name,
+      methodId: record.method,
+      amountMinor: record.amountMinor,
+      currency: priced.currency,
+      resultCode: 'Pending',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: payments.idempotencyKey,
+      set: { orderNumber, resultCode: 'Pending', updatedAt: now },
+    });
+}
+
+/**
+ * Writes the held order as PaymentPending with its lines, takes the stored value and coupon
+ * uses it spends, records the payment attempt when something is left to authorise, and takes
+ * the basket out of the shopper's hands until the payment decides.
+ */
+export async function writeHeldOrder(ctx: WriteContext, held: HeldOrderRows): Promise<void> {
+  const { tx, subject, now } = ctx;
+  const { orderNumber, priced, checked, record } = held;
+  const consumerId = subject.type === 'consumer' ? subject.id : null;
+  const shippingAddress = priced.basket.shippingAddress;
+  await tx.insert(orders).values({
+    orderNumber,
+    basketId: priced.basket.id,
+    consumerId,
+    ownerId: subject.id,
+    accessToken: held.accessToken,
+    email: checked.email,
+    locale: priced.locale,
+    currency: priced.currency,
+    status: 'PaymentPending',
+    totals: orderTotals(priced),
+    shippingAddress: checked.shipsHome ? shippingAddress : null,
+    billingAddress: checked.billing,
+    payment: record,
+    inStoreSalesInfo: held.inStoreSalesInfo ?? null,
+    shipments: orderShipments(priced, shippingAddress),
+    promoSummary: orderPromoSummary(priced),
+    createdAt: now,
+    updatedAt: now,
+  });
+  const items = orderItemRows(priced, orderNumber);
+  if (items.length > 0) await tx.insert(orderItems).values(items);
+  await takeStoredValue(tx, record, orderNumber, consumerId);
+  await claimCouponRedemptions(tx, {
+    codes: priced.basket.couponCodes,
+    appliedCodes: priced.coupons.filter((coupon) => coupon.applied).map((coupon) => coupon.code),
+    redeemer: redeemerOf(subject, checked.email),
+    orderNumber,
+  });
+  if (record.method !== 'COVERED') await recordPaymentAttempt(ctx, held);
+  await markBasketOrdered(tx, priced.basket.id, now);
+}
