@@ -51,6 +51,19 @@ describe('checkout with Adyen', () => {
     });
   });
 
+  it('sends Adyen the device fingerprint the page posted before placing', async () => {
+    const shopper = await guestShopper(call);
+    const { basketId, checkout } = await readyCart(call, db(), shopper);
+    await checkout.ok('/cart/v1/deviceFingerPrint', 'POST', {
+      cartId: basketId,
+      fingerprint: 'risk-fingerprint-0001',
+    });
+    adyen.calls.length = 0;
+    await checkout.place(basketId, testCard(AUTHORISED_CARD));
+    const payment = adyen.calls.find((c) => c.path === '/payments')!;
+    expect(payment.body).toMatchObject({ deviceFingerprint: 'risk-fingerprint-0001' });
+  });
+
   it("hands Adyen's challenge action to the page and completes with /payments/details", async () => {
     const shopper = await guestShopper(call);
     const { basketId, checkout } = await readyCart(call, db(), shopper);

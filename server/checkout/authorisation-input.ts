@@ -35,14 +35,15 @@ function checkedLineItems(ctx: PlacementContext, held: Held) {
 }
 
 /** What the provider is asked to authorise for a held order: what is left to pay, by its method. */
-export function authorisationInputOf(
+export async function authorisationInputOf(
   ctx: PlacementContext,
   held: Held,
   body: PlaceOrderBody,
-): AuthorisationInput {
+): Promise<AuthorisationInput> {
   const lineItems = checkedLineItems(ctx, held);
   const data = body.paymentMethod.additionalData;
-  const fingerprint = data.deviceFingerprint ?? ctx.fingerprints.recall(held.priced.basket.id);
+  const fingerprint =
+    data.deviceFingerprint ?? (await ctx.fingerprints.recall(held.priced.basket.id));
   return {
     idempotencyKey: held.record.idempotencyKey,
     reference: held.orderNumber,

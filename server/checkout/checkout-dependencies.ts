@@ -50,7 +50,7 @@ export function resolveCheckoutDependencies(
       adyenWebhook === undefined
         ? adyenWebhookFromEnv(getEnv(), (message) => log.warn(message))
         : adyenWebhook,
-    fingerprints: createFingerprintStore(() => auth.clock.now().getTime()),
+    fingerprints: createFingerprintStore(auth.state),
     giftCardLookups: createRateLimiter({
       name: 'gift-card-lookups',
       state: auth.state,

@@ -1,28 +1,19 @@
+import type { SharedState } from '../shared-state';
+
 /**
  * Device fingerprints the page posts before placement, kept per basket for the payment call
- * (Adyen's `deviceFingerprint` risk field). A hint, not a record: memory of this process,
- * dropped after an hour or when the map grows past its bound, and placement also accepts the
- * fingerprint in additionalData.
+ * (the provider's risk field). They live in the shared state, so the instance that places the
+ * order finds what another instance was sent. A hint, not a record: kept for an hour, and
+ * placement also accepts the fingerprint in additionalData.
  */
 const TTL_MS = 60 * 60 * 1000;
-const MAX_ENTRIES = 20_000;
+const keyOf = (basketId: string) => `device-fingerprint:${basketId}`;
 
-export function createFingerprintStore(now: () => number) {
-  const entries = new Map<string, { value: string; at: number }>();
+export function createFingerprintStore(state: SharedState) {
   return {
-    remember(basketId: string, value: string) {
-      entries.delete(basketId);
-      entries.set(basketId, { value, at: now() });
-      for (const key of entries.keys()) {
-        if (entries.size <= MAX_ENTRIES) break;
-        entries.delete(key);
-      }
-    },
-    recall(basketId: string): string | undefined {
-      const entry = entries.get(basketId);
-      if (!entry || entry.at < now() - TTL_MS) return undefined;
-      return entry.value;
-    },
+    remember: (basketId: string, value: string) => state.put(keyOf(basketId), value, TTL_MS),
+    recall: async (basketId: string): Promise<string | undefined> =>
+      (await state.read(keyOf(basketId))) ?? undefined,
   };
 }
 

@@ -197,7 +197,7 @@ export function paymentRoutes(deps: CheckoutDependencies) {
       const call = checkoutCall(c, deps);
       const body = await readJsonBody(c, deviceFingerprintRequestSchema);
       await requireOwnedBasket(call.db, body.cartId, call.subject);
-      deps.fingerprints.remember(body.cartId, body.fingerprint);
+      await deps.fingerprints.remember(body.cartId, body.fingerprint);
       return c.json({ success: true as const });
     })
     .post('/cart/v1/paymentSession/simulator/challenge', async (c) => {

@@ -159,7 +159,10 @@ export async function placeOrder(
   const outcome =
     held.method === 'COVERED'
       ? null
-      : await authorise(ctx, authorisationInputOf(ctx, { ...held, method: held.method }, body));
+      : await authorise(
+          ctx,
+          await authorisationInputOf(ctx, { ...held, method: held.method }, body),
+        );
   await ctx.afterStep?.('authorised');
   return settle(ctx, held, outcome);
 }

@@ -9,6 +9,7 @@ import { createOutboxMailer } from '../../email/outbox-mailer';
 import { createSimulatorProvider } from '../../payments/simulator';
 import { createDatabaseLedger } from '../../payments/simulator-ledger';
 import { sendOrderConfirmation } from '../confirmation-mail';
+import { createMemoryState } from '../../shared-state/memory-state';
 import { createFingerprintStore } from '../device-fingerprints';
 import { placeOrder } from '../place-order';
 import { stoppedLine, type PlacementProcessInput } from './placement-process-input';
@@ -28,7 +29,7 @@ await placeOrder(
       ledger: createDatabaseLedger(db),
     }),
     applePayConfigured: false,
-    fingerprints: createFingerprintStore(() => Date.now()),
+    fingerprints: createFingerprintStore(createMemoryState()),
     publicBaseUrl: input.publicBaseUrl,
     shopperIP: '127.0.0.1',
     confirm: (order) =>
