@@ -171,19 +171,23 @@ test.describe('the production start', () => {
     }
   });
 
-  test('in mock mode the page’s calls are answered by the project’s mocks', async ({ page }) => {
+  test('in mock mode the page’s calls are answered by the project’s mocks', async ({ browser }) => {
     const port = await freePort();
     const server = start(store.dir, port, {
       DATA_DIR: store.dataDir,
       DEMO_MODE: '1',
       API_MOCKING: '1',
     });
+    // The mocks answer through their service worker, which the suite blocks elsewhere.
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const page = await context.newPage();
     try {
       await listening(server);
       await page.goto(`http://127.0.0.1:${port}/en-us`);
       // Nobody signed in: the mocks answer the session and profile as their test consumer.
       await expect(page.getByRole('banner').getByRole('link', { name: 'Hi, Ada' })).toBeVisible();
     } finally {
+      await context.close();
       await stop(server);
     }
   });
