@@ -2,8 +2,8 @@
 // these machines). Install it when missing and we are allowed to; otherwise say how.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath as chromium } from './chromium.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) process.exit(0);
 
 const isRoot = process.getuid?.() === 0;

@@ -1,24 +1,14 @@
 // Lighthouse's mobile audit (simulated throttling, its default) in Debian's Chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { median } from './load.mjs';
-
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Median performance, LCP, TBT, CLS and accessibility of `runs` audits of each page. */
 export async function auditPages(pages, runs) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags,
+    chromePath: chromiumPath,
+    chromeFlags: chromiumArgs,
   });
   try {
     const results = [];
