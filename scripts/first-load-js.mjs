@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { waitForStore } from './bench/store.mjs';
 
 /** kB gzip; null where the issue sets no budget ("as low as we can get"). */
 export const firstLoadBudgets = {
@@ -104,19 +105,6 @@ export function firstLoadTable(rows) {
   }));
 }
 
-async function waitFor(base) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/en-us`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The server did not start within 2 minutes.');
-}
-
 async function main() {
   const args = process.argv.slice(2);
   const listChunks = args.includes('--chunks');
@@ -132,7 +120,7 @@ async function main() {
     });
   }
   try {
-    await waitFor(base);
+    await waitForStore(base, server);
     const rows = await measureFirstLoad(base);
     console.log('\nFirst-load JavaScript (gzip, modern browsers, noModule polyfill excluded):\n');
     console.table(firstLoadTable(rows));

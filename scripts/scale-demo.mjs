@@ -7,7 +7,7 @@
 // SCALE_INSTANCE_PORTS (default the two ports after it).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import postgres from 'postgres';
+import { freshDatabase, run, waitForStore } from './bench/store.mjs';
 import { startBalancer } from './scale/balancer.mjs';
 
 const port = Number(process.env.SCALE_PORT ?? 3000);
@@ -40,46 +40,18 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-function run(command, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: 'inherit' });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
-    );
-  });
-}
-
-/** Creates the database named in DATABASE_URL when its server does not have it yet. */
-async function ensureDatabase(url) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  target.pathname = '/postgres';
-  const admin = postgres(target.toString(), { max: 1, onnotice: () => {} });
-  try {
-    const [existing] = await admin`select 1 from pg_database where datname = ${name}`;
-    if (!existing) await admin.unsafe(`create database "${name.replaceAll('"', '""')}"`);
-  } finally {
-    await admin.end({ timeout: 5 });
-  }
-}
-
-async function waitForAnswer(url) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within 2 minutes.`);
+/** The database DATABASE_URL names, created on its server when missing. */
+function ensureDatabase(url) {
+  const server = new URL(url);
+  const name = decodeURIComponent(server.pathname.slice(1));
+  server.pathname = '/postgres';
+  return freshDatabase(server.toString(), name, { keep: true });
 }
 
 try {
   await ensureDatabase(databaseUrl);
-  await run('npm', ['run', 'db:seed']);
-  if (process.env.SCALE_SKIP_BUILD !== '1') await run('npx', ['next', 'build']);
+  await run('npm', ['run', 'db:seed'], env);
+  if (process.env.SCALE_SKIP_BUILD !== '1') await run('npx', ['next', 'build'], env);
   for (const instancePort of instancePorts) {
     const child = spawn(
       'node',
@@ -92,7 +64,9 @@ try {
     });
     children.push(child);
   }
-  await Promise.all(instancePorts.map((p) => waitForAnswer(`http://127.0.0.1:${p}/en-us`)));
+  await Promise.all(
+    instancePorts.map((p, i) => waitForStore(`http://127.0.0.1:${p}`, children[i])),
+  );
   await startBalancer({ port, upstreams: instancePorts });
   console.warn(
     `Two instances (${instancePorts.join(', ')}) behind http://127.0.0.1:${port}, on one PostgreSQL and one Redis.`,

@@ -55,6 +55,21 @@ export async function freshDatabase(serverUrl, name, { keep = false } = {}) {
 const withDatabase = (serverUrl, name) =>
   Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
 
+/** Waits until the store at `base` renders its home page; fails if `child` exits first. */
+export async function waitForStore(base, child) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`The store exited ${child.exitCode}.`);
+    try {
+      if ((await fetch(`${base}/en-us`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${base} did not answer within 2 minutes.`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 /** `npm start` on `port` with `env`; answers once the home page renders, with a stop(). */
 export async function serve(port, env) {
   const child = spawn('node', ['server/entry/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
@@ -63,17 +78,7 @@ export async function serve(port, env) {
     detached: true,
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The store exited ${child.exitCode}.`);
-    try {
-      if ((await fetch(`${base}/en-us`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error('The store did not start within 2 minutes.');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitForStore(base, child);
   return {
     base,
     stop: async () => {

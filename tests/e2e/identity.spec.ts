@@ -1,5 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiHeaders } from './helpers/api-headers';
 
 /**
  * A shopper's identity journey against the real API: sign out, sign in through the header's
@@ -16,19 +17,10 @@ const shopper = {
   lastName: 'Lovelace',
 };
 
-const apiHeaders = {
-  'x-brand': 'stride',
-  'x-channel': 'ECOMM',
-  'x-region': 'NORA',
-  'x-source': 'ECOM15',
-  'x-locale': 'en_US',
-  'x-session-id': `e2e-${randomUUID()}`,
-};
-
 /** Creates the account through the API, as the sign-up page would (offline reCAPTCHA token). */
 async function signUp(request: APIRequestContext) {
   const response = await request.post('/api/consumers-v3/auth/signup', {
-    headers: apiHeaders,
+    headers: apiHeaders(),
     data: {
       email: shopper.email,
       password: shopper.password,

@@ -1,5 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { apiHeaders } from './api-headers';
 
 /** The count the header's bag link announces ("Bag, 3 items"), 0 for "Bag, empty". */
 export async function bagCount(page: Page): Promise<number> {
@@ -39,15 +40,6 @@ export async function addSomethingToTheBag(page: Page): Promise<string> {
   }
   throw new Error('No product could be added to the bag.');
 }
-
-const apiHeaders = () => ({
-  'x-brand': 'stride',
-  'x-channel': 'ECOMM',
-  'x-region': 'NORA',
-  'x-source': 'ECOM15',
-  'x-locale': 'en_US',
-  'x-session-id': `e2e-${randomUUID()}`,
-});
 
 export interface Shopper {
   email: string;
