@@ -2,8 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale, negotiateLocale } from '@/lib/i18n/locales';
 import { getEnv } from '@/server/config/env';
 import {
-  createNonce,
   pageContentSecurityPolicy,
+  pageNonce,
   pageSecurityHeaders,
   policySourcesFromEnv,
 } from '@/server/http/security-headers';
@@ -15,7 +15,7 @@ import {
 function withSecurityHeaders(request: NextRequest, respond: (headers: Headers) => NextResponse) {
   const env = getEnv();
   const sources = policySourcesFromEnv(env);
-  const nonce = createNonce();
+  const nonce = pageNonce(request.headers);
   const forwarded = new Headers(request.headers);
   forwarded.set('content-security-policy', pageContentSecurityPolicy(nonce, sources));
   const response = respond(forwarded);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { canvases, inventory, variantPrices, variants } from '../db/schema';
 import { setupSeededApi } from '../testing/seeded-api';
-import { changedSince } from './tag-clock';
+import { changedSince, lastChanged } from './tag-clock';
 
 const { db } = setupSeededApi(16);
 
@@ -59,5 +59,16 @@ describe('the cache tag clock', () => {
       .set({ published: { title: 'published' } })
       .where(eq(canvases.id, canvas.id));
     expect(await changedSince(db(), ['content'], before)).toBe(true);
+  });
+
+  it('tells when any of some tags last changed, the same instant changedSince compares with', async () => {
+    const { id } = await someVariant();
+    const before = await lastChanged(db(), ['listings', 'content']);
+    await setStock(id, 0);
+    const after = await lastChanged(db(), ['listings', 'content']);
+    expect(after).toBeInstanceOf(Date);
+    expect(after!.getTime()).toBeGreaterThan(before?.getTime() ?? 0);
+    expect(await changedSince(db(), ['listings'], new Date(after!.getTime() - 1))).toBe(true);
+    expect(await lastChanged(db(), ['product:no-such-product'])).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, gt, inArray } from 'drizzle-orm';
+import { and, gt, inArray, max } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { getDatabase } from '../db';
 import { cacheTagChanges } from '../db/schema';
@@ -14,20 +14,35 @@ export async function changedSince(db: Database, tags: string[], since: Date): P
   return changed !== undefined;
 }
 
-/** What server/entry/cache-handler.mjs finds on globalThis under this symbol. */
+/** When the data behind any of `tags` last changed; null when it never did. */
+export async function lastChanged(db: Database, tags: string[]): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(cacheTagChanges.changedAt) })
+    .from(cacheTagChanges)
+    .where(inArray(cacheTagChanges.tag, tags));
+  return row?.at ?? null;
+}
+
+/**
+ * What the entry server's modules (server/entry/cache-handler.mjs, shared-pages.mjs) find on
+ * globalThis under this symbol.
+ */
 export interface SharedTagClock {
   changedSince(tags: string[], since: Date): Promise<boolean>;
+  lastChanged(tags: string[]): Promise<Date | null>;
 }
 
 const TAG_CLOCK = Symbol.for('stride.cacheTagClock');
 
 /**
- * Next loads its cache handler outside the app's bundle, so the handler cannot import the
- * database: the process's clock reader is handed over on globalThis instead.
+ * Next loads its cache handler outside the app's bundle, and the entry server starts before
+ * it, so neither can import the database: the process's clock reader is handed over on
+ * globalThis instead.
  */
 export function shareTagClock(): void {
   const clock: SharedTagClock = {
     changedSince: async (tags, since) => changedSince((await getDatabase()).db, tags, since),
+    lastChanged: async (tags) => lastChanged((await getDatabase()).db, tags),
   };
   (globalThis as Record<symbol, unknown>)[TAG_CLOCK] = clock;
 }

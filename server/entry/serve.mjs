@@ -8,6 +8,7 @@ import next from 'next';
 import { applyClientAddress, parseTrustProxy, TRUSTED_ENTRY } from './client-address.mjs';
 import { resetPageCacheOnSettingsChange } from './page-cache.mjs';
 import { answerClientError, refuseUnreadableTarget } from './request-target.mjs';
+import { createSharedPages, isSharedPageRequest } from './shared-pages.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -40,12 +41,33 @@ const app = next({ dev: values.dev, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Pages every shopper sees alike are rendered once and answered with a fresh nonce each time.
+const sharedPages = values.dev ? null : createSharedPages({ origin: () => ownOrigin(server) });
+
+async function answerSharedPageOrHandle(request, response) {
+  try {
+    if (await sharedPages.answer(request, response)) return;
+  } catch (error) {
+    console.error('A shared page could not be answered from its render:', error);
+    if (response.headersSent) return void response.destroy();
+  }
+  await handle(request, response);
+}
+
 const server = createServer((request, response) => {
   if (refuseUnreadableTarget(request, response)) return;
   applyClientAddress(request, trust);
-  void handle(request, response);
+  if (sharedPages && isSharedPageRequest(request)) void answerSharedPageOrHandle(request, response);
+  else void handle(request, response);
 });
 server.on('clientError', answerClientError);
+
+/** Where this server answers itself: the loopback address when it listens on every interface. */
+function ownOrigin(listening) {
+  const { address, family, port: listeningPort } = listening.address();
+  if (family === 'IPv6') return `http://[${address === '::' ? '::1' : address}]:${listeningPort}`;
+  return `http://${address === '0.0.0.0' ? '127.0.0.1' : address}:${listeningPort}`;
+}
 if (values.dev) server.on('upgrade', app.getUpgradeHandler());
 server.listen(port, hostname, () => {
   console.warn(

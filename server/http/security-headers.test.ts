@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { createTestApi } from '../testing/test-api';
 import { createTestDatabase } from '../testing/test-database';
+import { SHARED_RENDER_HEADER, SHARED_RENDER_KEY } from '../entry/shared-render.mjs';
 import {
   apiSecurityHeaders,
   pageContentSecurityPolicy,
+  pageNonce,
   pageSecurityHeaders,
   permissionsPolicy,
   type PolicySources,
@@ -74,6 +76,32 @@ describe('the page policy', () => {
       /max-age=31536000/,
     );
     expect(apiSecurityHeaders(false)['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+});
+
+describe('the nonce a page renders with', () => {
+  const key = 'c2VjcmV0LXJlbmRlci1rZXk=';
+  beforeAll(() => {
+    (globalThis as Record<symbol, unknown>)[SHARED_RENDER_KEY] = key;
+  });
+  afterAll(() => {
+    delete (globalThis as Record<symbol, unknown>)[SHARED_RENDER_KEY];
+  });
+
+  it('is the render key only when the entry server asks with it', () => {
+    expect(pageNonce(new Headers({ [SHARED_RENDER_HEADER]: key }))).toBe(key);
+  });
+
+  it('is new for every other request, a guessed key included', () => {
+    const guesses = [
+      {},
+      { [SHARED_RENDER_HEADER]: 'c2VjcmV0LXJlbmRlci1rZXk' },
+      { [SHARED_RENDER_HEADER]: `${key.slice(0, -2)}A=` },
+    ];
+    const nonces = guesses.map((headers) => pageNonce(new Headers(headers)));
+    expect(nonces).not.toContain(key);
+    expect(new Set(nonces).size).toBe(guesses.length);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   });
 });
 
