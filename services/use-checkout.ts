@@ -2,7 +2,6 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { toFormDefinition } from '@/lib/checkout/address-form-model';
 import type { Cart } from '@/lib/contracts/cart';
 import type { PaymentMethodsResponse } from '@/lib/contracts/checkout';
 import { useCartStore } from '@/stores/cart-store';
@@ -22,7 +21,12 @@ export function useAddressForms() {
   return useQuery({
     queryKey: [...checkoutQueryRoot, 'address-forms', locale],
     queryFn: async () => {
-      const reply = await checkout.getAddressForms();
+      // The form model (and the address contract's zod) loads with the forms, not with every
+      // page that uses these hooks, such as the order confirmation.
+      const [reply, { toFormDefinition }] = await Promise.all([
+        checkout.getAddressForms(),
+        import('@/lib/checkout/address-form-model'),
+      ]);
       return { forms: reply.forms.map(toFormDefinition), countries: reply.countries };
     },
     staleTime: Infinity,

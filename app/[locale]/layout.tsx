@@ -14,6 +14,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { StaleDeploymentReload } from '@/components/layout/stale-deployment-reload';
 import { Toaster } from '@/components/ui/toaster';
 import type { BrowserSettings } from '@/lib/browser-settings';
+import { errorTemplatesOf } from '@/lib/i18n/error-templates';
 import { locales, toLanguageTag, type Locale } from '@/lib/i18n/locales';
 import { getEnv } from '@/server/config/env';
 import { getFooter, getMenu } from '../_server/reads';
@@ -73,7 +74,7 @@ export default async function LocaleLayout({
           <Providers
             brand={BRAND}
             locale={locale}
-            errorMessages={messages.ApiErrors as Record<string, string>}
+            errorMessages={errorTemplatesOf(messages.ApiErrors)}
             settings={settings}
           >
             {DEMO_MODE && <DemoBanner />}

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { COUPON_CODE_MAX_LENGTH, type Cart } from '@/lib/contracts/cart';
+import type { Cart } from '@/lib/contracts/cart';
+import { COUPON_CODE_MAX_LENGTH } from '@/lib/contracts/cart-values';
 import { isCommerceApiError } from '@/services/api-error';
 import { useApplyCoupon, useRemoveCoupon } from '@/services/use-cart';
 import { PendingButton } from '@/components/ui/pending-button';

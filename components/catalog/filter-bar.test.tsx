@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseListingState } from '@/lib/catalog/listing-state';
+import { parseListingState } from '@/lib/catalog/parse-listing-state';
 import type { Facet } from '@/lib/contracts/listing';
 import { renderWithIntl } from '@/tests/support/render-with-intl';
 import { FilterBar } from './filter-bar';

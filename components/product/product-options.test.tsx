@@ -77,7 +77,7 @@ describe('ProductOptions', () => {
     const user = renderOptions();
     await user.click(await screen.findByRole('radio', { name: '10, Out of stock' }));
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
-    const form = screen.getByRole('form', { name: 'Back-in-stock email' });
+    const form = await screen.findByRole('form', { name: 'Back-in-stock email' });
     await user.type(within(form).getByLabelText('Email'), 'ada@example.com');
     await user.click(within(form).getByRole('button', { name: 'Notify me' }));
     expect(await screen.findByText(/We will email you when size 10/)).toBeVisible();
@@ -87,7 +87,7 @@ describe('ProductOptions', () => {
   it('checks the notify-me email before sending', async () => {
     const user = renderOptions();
     await user.click(await screen.findByRole('radio', { name: '10, Out of stock' }));
-    await user.type(screen.getByLabelText('Email'), 'ada@');
+    await user.type(await screen.findByLabelText('Email'), 'ada@');
     await user.click(screen.getByRole('button', { name: 'Notify me' }));
     expect(await screen.findByText('Email is not valid')).toBeVisible();
   });

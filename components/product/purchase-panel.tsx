@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ExpressCheckoutSlot } from '@/components/checkout/express/express-checkout-slot';
@@ -12,7 +13,11 @@ import { sizeLabel } from '@/lib/product/shoe-sizes';
 import { useAddToCart, useUpdateCartItem } from '@/services/use-add-to-cart';
 import { useAuthStore } from '@/stores/auth-store';
 import { useDialogStore } from '@/stores/dialog-store';
-import { NotifyMeForm } from './notify-me-form';
+
+// The form (react-hook-form) loads when a sold-out size is first chosen, not with the page.
+const NotifyMeForm = dynamic(() => import('./notify-me-form').then((m) => m.NotifyMeForm), {
+  ssr: false,
+});
 
 export interface PurchasePanelProps {
   product: ProductDetails;

@@ -107,7 +107,7 @@ describe('Quick shop', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Quick shop' });
     await user.click(await within(dialog).findByRole('radio', { name: '8, Out of stock' }));
     expect(within(dialog).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
-    expect(within(dialog).getByRole('button', { name: 'Notify me' })).toBeEnabled();
+    expect(await within(dialog).findByRole('button', { name: 'Notify me' })).toBeEnabled();
     await user.click(within(dialog).getByRole('radio', { name: '9, In stock' }));
     expect(within(dialog).getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });

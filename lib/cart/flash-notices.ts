@@ -1,4 +1,5 @@
-import { flashTypes, type CartFlash, type CartItem } from '../contracts/cart';
+import type { CartFlash, CartItem } from '../contracts/cart';
+import { flashTypes } from '../contracts/cart-values';
 
 /** A flash message worded for the shopper: a key of messages Cart.flash and its values. */
 export interface FlashNotice {

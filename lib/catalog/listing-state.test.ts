@@ -5,13 +5,13 @@ import {
   listingHref,
   MAX_MORE_PAGES,
   morePageNumbers,
-  parseListingState,
   parseMorePages,
   toggleFilter,
   withPage,
   withMorePages,
   withSort,
 } from './listing-state';
+import { parseListingState } from './parse-listing-state';
 
 describe('listing state in the query string', () => {
   it('reads filters, sort and page', () => {

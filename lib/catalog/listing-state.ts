@@ -1,12 +1,13 @@
+import type { CatalogSort } from '../contracts/catalog-sorts';
+import type { ListingFilters } from '../contracts/listing';
 import {
   facetIds,
-  listingFiltersSchema,
-  priceFilterSchema,
+  isOrderedPriceRange,
+  priceRangePattern,
+  readPriceRange,
   type FacetId,
-  type ListingFilters,
   type PriceFilter,
-} from '../contracts/listing';
-import { catalogSorts, type CatalogSort } from '../contracts/products';
+} from '../contracts/listing-values';
 
 /**
  * What a listing shows, as it lives in the page's query string: filters, sort and page.
@@ -21,27 +22,9 @@ export interface ListingState {
 
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
 
-const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** Reads a listing from a query string, dropping what does not parse rather than failing. */
-export function parseListingState(params: SearchParamsRecord): ListingState {
-  const page = Number(firstOf(params.page) ?? '1');
-  const sort = firstOf(params.sort) ?? '';
-  const filters: ListingFilters = {};
-  for (const id of facetIds) {
-    const given = params[id];
-    // A form without JavaScript repeats the key per ticked box: `size=9&size=10`.
-    const raw = Array.isArray(given) && id !== 'price' ? given.join(',') : firstOf(given);
-    if (raw === undefined) continue;
-    const parsed = listingFiltersSchema.shape[id].safeParse(raw);
-    if (parsed.success && parsed.data !== undefined) Object.assign(filters, { [id]: parsed.data });
-  }
-  return {
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    sort: (catalogSorts as readonly string[]).includes(sort) ? (sort as CatalogSort) : 'relevance',
-    filters: withoutEmpty(filters),
-  };
-}
+/** A query parameter's first value. */
+export const firstOf = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value[0] : value;
 
 export function formatPrice(range: PriceFilter): string {
   return `${range.min ?? ''}-${range.max ?? ''}`;
@@ -89,9 +72,9 @@ export function listingHref(
 export function toggleFilter(state: ListingState, id: FacetId, value: string): ListingState {
   const filters: ListingFilters = { ...state.filters };
   if (id === 'price') {
-    const chosen = priceFilterSchema.safeParse(value);
+    const chosen = priceRangePattern.test(value) ? readPriceRange(value) : undefined;
     const same = filters.price && formatPrice(filters.price) === value;
-    filters.price = same || !chosen.success ? undefined : chosen.data;
+    filters.price = same || !chosen || !isOrderedPriceRange(chosen) ? undefined : chosen;
   } else {
     const current = filters[id] ?? [];
     filters[id] = current.includes(value)
@@ -157,7 +140,8 @@ export function activeFilters(filters: ListingFilters): { id: FacetId; value: st
   });
 }
 
-function withoutEmpty(filters: ListingFilters): ListingFilters {
+/** Drops the filters left without a value. */
+export function withoutEmpty(filters: ListingFilters): ListingFilters {
   return Object.fromEntries(
     Object.entries(filters).filter(([, value]) =>
       Array.isArray(value) ? value.length > 0 : value !== undefined,

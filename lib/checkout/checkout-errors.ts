@@ -1,4 +1,4 @@
-import { flashTypes } from '../contracts/cart';
+import { flashTypes } from '../contracts/cart-values';
 
 /** Where a checkout failure is shown (top, item or input). */
 export type CheckoutErrorPlacement = 'input' | 'item' | 'toast';

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { currencies } from '../i18n/locales';
 import { addressSchema, cartShippingAddressSchema, shipmentIds } from './address';
+import { COUPON_CODE_MAX_LENGTH } from './cart-values';
 import { orderSummarySchema } from './order-summary';
 import { moneySchema } from './products';
+
+export { COUPON_CODE_MAX_LENGTH, flashTypes, type CartFlashType } from './cart-values';
 
 /**
  * Cart service contracts. Amounts on the wire are decimal numbers in the currency's major unit;
@@ -118,9 +121,6 @@ export const deleteItemRequestSchema = z.object({
 });
 export type DeleteItemRequest = z.input<typeof deleteItemRequestSchema>;
 
-/** The longest promo code the store issues. */
-export const COUPON_CODE_MAX_LENGTH = 40;
-
 /** PUT and DELETE /cart/v1/coupon. */
 export const couponRequestSchema = z.object({
   cartId: basketIdSchema,
@@ -200,29 +200,6 @@ export const cartItemPriceSchema = z.object({
   priceAfterItemDiscount: moneySchema,
   priceAfterOrderDiscount: moneySchema,
 });
-
-/**
- * Flash types the cart reports once. Inventory types carry `itemId` and `data.productId`;
- * transitions carry `data.from` and `data.to` (fulfilment codes).
- */
-export const flashTypes = {
-  /** The line's quantity was lowered to what is left (`data.qty`, `data.previousQty`). */
-  inventoryMissing: 'ProductLineItemInventoryMissing',
-  /** The line cannot be bought any more (offline, no price, not yet published). */
-  itemNotAvailable: 'ProductItemNotAvailable',
-  /** Nothing left: the line was removed. */
-  fullInventoryMissing: 'ProductLineItemFullInventoryMissing',
-  pickupToHome: 'PickupToHome',
-  pickupToStore: 'PickupToStore',
-  storeToHome: 'StoreToHome',
-  storeToPickup: 'StoreToPickup',
-  homeToPickup: 'HomeToPickup',
-  /** The shipment's delivery service is no longer offered (`data.from`, `data.to`). */
-  shippingMethodDowngraded: 'ShippingMethodDowngraded',
-  /** Sign-in merged a guest cart into this one. */
-  basketMerged: 'BasketMerged',
-} as const;
-export type CartFlashType = (typeof flashTypes)[keyof typeof flashTypes];
 
 export const flashSchema = z.object({
   type: z.string(),

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  facetIds,
+  isOrderedPriceRange,
+  MAX_FILTER_VALUES,
+  priceRangePattern,
+  readPriceRange,
+} from './listing-values';
 
 /**
  * Filters and facets shared by category listings and product search. In a query string
@@ -6,11 +13,13 @@ import { z } from 'zod';
  * parameter, `size=9,9.5`, and the price range is `price=50-100` in the currency's major unit
  * (either bound may be left out: `price=150-`).
  */
-export const facetIds = ['category', 'gender', 'activity', 'size', 'color', 'price'] as const;
-export type FacetId = (typeof facetIds)[number];
-export type ListFacetId = Exclude<FacetId, 'price'>;
-
-export const MAX_FILTER_VALUES = 30;
+export {
+  facetIds,
+  MAX_FILTER_VALUES,
+  type FacetId,
+  type ListFacetId,
+  type PriceFilter,
+} from './listing-values';
 
 const filterValue = /^[A-Za-z0-9.-]{1,24}$/;
 
@@ -29,18 +38,9 @@ function csvList(what: string) {
 
 export const priceFilterSchema = z
   .string()
-  .regex(/^(\d{1,7})?-(\d{1,7})?$/, 'A price range reads min-max, e.g. 50-100.')
-  .transform((value) => {
-    const [min = '', max = ''] = value.split('-');
-    return {
-      min: min === '' ? undefined : Number(min),
-      max: max === '' ? undefined : Number(max),
-    };
-  })
-  .refine((range) => range.min === undefined || range.max === undefined || range.min <= range.max, {
-    message: 'The lowest price is above the highest.',
-  });
-export type PriceFilter = z.output<typeof priceFilterSchema>;
+  .regex(priceRangePattern, 'A price range reads min-max, e.g. 50-100.')
+  .transform(readPriceRange)
+  .refine(isOrderedPriceRange, { message: 'The lowest price is above the highest.' });
 
 export const listingFiltersSchema = z.object({
   category: csvList('Category'),

@@ -9,11 +9,11 @@ import { Pagination } from '@/components/ui/pagination';
 import {
   activeFilters,
   listingHref,
-  parseListingState,
   parseMorePages,
   withPage,
   type SearchParamsRecord,
 } from '@/lib/catalog/listing-state';
+import { parseListingState } from '@/lib/catalog/parse-listing-state';
 import { SEARCH_QUERY_MAX } from '@/lib/contracts/products';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requireLocale } from '../../_server/locale';

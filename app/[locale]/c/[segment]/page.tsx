@@ -13,11 +13,11 @@ import { Pagination } from '@/components/ui/pagination';
 import {
   activeFilters,
   listingHref,
-  parseListingState,
   parseMorePages,
   withPage,
   type SearchParamsRecord,
 } from '@/lib/catalog/listing-state';
+import { parseListingState } from '@/lib/catalog/parse-listing-state';
 import { parseCategorySegment } from '@/lib/routes';
 import { breadcrumbListJsonLd, itemListJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';

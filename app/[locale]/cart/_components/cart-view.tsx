@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { ApproachingPromotions } from '@/components/cart/approaching-promotions';
@@ -8,17 +9,26 @@ import { CouponForm } from '@/components/cart/coupon-form';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { PromoCallouts } from '@/components/cart/promo-callouts';
 import { LazyApplePayButton } from '@/components/checkout/express/lazy-apple-pay-button';
+import { AfterDialogOpened } from '@/components/ui/after-dialog-opened';
 import { primaryButtonClass } from '@/components/ui/button';
 import { useCart } from '@/services/use-cart';
 import { useAuthStore } from '@/stores/auth-store';
 import { useCartHydrated, useCartStore } from '@/stores/cart-store';
 import { CartItemRow } from './cart-item-row';
 import { EmptyCart } from './empty-cart';
-import { GiftOptionDialog } from './gift-option-dialog';
 import { SavedForLater } from './saved-for-later';
 import { ShipmentServices } from './shipment-services';
-import { ShippingMethodDialog } from './shipping-method-dialog';
 import { useCartFlashes } from './use-cart-flashes';
+
+// Each dialog's code (the gift form and its validation) loads when it is first opened.
+const GiftOptionDialog = dynamic(
+  () => import('./gift-option-dialog').then((m) => m.GiftOptionDialog),
+  { ssr: false },
+);
+const ShippingMethodDialog = dynamic(
+  () => import('./shipping-method-dialog').then((m) => m.ShippingMethodDialog),
+  { ssr: false },
+);
 
 /** The bag page: lines, saved items, promotions, coupon entry and the order summary. */
 export function CartView() {
@@ -83,8 +93,12 @@ export function CartView() {
         </div>
       )}
       {saved && <SavedForLater saveForLaterId={saved.saveForLaterId} items={saved.items} />}
-      <GiftOptionDialog />
-      <ShippingMethodDialog />
+      <AfterDialogOpened ids={['addGiftOption']}>
+        <GiftOptionDialog />
+      </AfterDialogOpened>
+      <AfterDialogOpened ids={['changeShippingMethod']}>
+        <ShippingMethodDialog />
+      </AfterDialogOpened>
     </div>
   );
 }
