@@ -1,6 +1,7 @@
 'use client';
 
-import { addressFields, type AddressFormValues } from '@/lib/contracts/address';
+import type { AddressFormValues } from '@/lib/contracts/address';
+import { addressFields } from '@/lib/contracts/address-values';
 
 const STORAGE_KEY = 'stride-shipping-draft';
 

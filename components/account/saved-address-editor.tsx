@@ -7,7 +7,7 @@ import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
 import { PendingButton } from '@/components/ui/pending-button';
 import type { AddressFormDefinition } from '@/lib/address/form-definitions';
 import { emptyAddressValues } from '@/lib/checkout/address-form-model';
-import { savedAddressToFormValues, toSavedAddressBody } from '@/lib/checkout/saved-addresses';
+import { savedAddressToFormValues, toSavedAddressBody } from '@/lib/checkout/saved-address-form';
 import type {
   AddressField,
   AddressFormValues,

@@ -3,8 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { needsShippingReview } from '@/lib/checkout/checkout-errors';
 import type { PaymentDraft } from '@/lib/checkout/payment-draft';
-import { pendingPaymentOf } from '@/lib/checkout/pending-payment';
-import { buildPlaceOrderRequest, collectBrowserInfo } from '@/lib/checkout/place-order-request';
+import { pendingPaymentOf } from '@/lib/checkout/pending-payment-of';
 import type { Cart } from '@/lib/contracts/cart';
 import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
 import { isCommerceApiError } from '@/services/api-error';
@@ -77,6 +76,9 @@ export function usePlaceOrder() {
         shownTax: cart.totals.tax,
         shownTotal: cart.totals.total,
       });
+      // The request builder brings the checkout and address contracts (zod): loaded to place.
+      const { buildPlaceOrderRequest, collectBrowserInfo } =
+        await import('@/lib/checkout/place-order-request');
       const session = useBuyInStoreStore.getState().session;
       const body = buildPlaceOrderRequest({
         cart,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { patchCodeFor, pendingPaymentOf, readPendingPayment } from './pending-payment';
+import { pendingPaymentOf } from './pending-payment-of';
+import { patchCodeFor, readPendingPayment } from './pending-payment';
 
 describe('pending payments', () => {
   it('reads a kept pending payment and ignores anything malformed', () => {

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  paymentActionSchema,
-  type PatchOrderRequest,
-  type PlaceOrderResponse,
-} from '../contracts/checkout';
+import { paymentActionSchema, type PatchOrderRequest } from '../contracts/checkout';
 import type { PendingChallenge } from './checkout-steps';
 
 /** An order waiting for the shopper's action: its number, access token and the action. */
@@ -13,14 +9,6 @@ export const pendingPaymentSchema = z.object({
   action: paymentActionSchema,
 });
 export type PendingPayment = z.infer<typeof pendingPaymentSchema>;
-
-/** What a placement that is not Created asks the shopper to do, or null when it names nothing. */
-export function pendingPaymentOf(reply: PlaceOrderResponse): PendingPayment | null {
-  const notAuthorized = reply.flash.find((entry) => entry.type === 'PaymentNotAuthorized');
-  return notAuthorized
-    ? { orderNumber: reply.orderNumber, st: reply.st, action: notAuthorized.data.action }
-    : null;
-}
 
 /** The pending payment the checkout store keeps (session storage), when it is well formed. */
 export function readPendingPayment(challenge: PendingChallenge | null): PendingPayment | null {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addressFormFor } from '../address/form-definitions';
 import { savedAddress } from '@/tests/support/saved-address';
-import {
-  expressAddresses,
-  mainAddressBody,
-  savedAddressesFor,
-  savedAddressToFormValues,
-  toSavedAddressBody,
-} from './saved-addresses';
+import { savedAddressToFormValues, toSavedAddressBody } from './saved-address-form';
+import { expressAddresses, mainAddressBody, savedAddressesFor } from './saved-addresses';
 
 describe('express addresses', () => {
   it('ships to the main shipping address and bills the main billing address', () => {

@@ -1,13 +1,6 @@
-import type { AddressFormDefinition } from '../address/form-definitions';
 import type { SavedAddressRequest } from '../contracts/address-book';
-import {
-  postalPartOf,
-  type AddressFormValues,
-  type AddressInput,
-  type ApproachType,
-  type SavedAddress,
-} from '../contracts/address';
-import { storedAddressToFormValues, toAddressInput } from './address-form-model';
+import type { AddressInput, ApproachType, SavedAddress } from '../contracts/address';
+import { postalPartOf } from '../contracts/address-values';
 
 /** The addresses of a type that this storefront can use (its own country's form). */
 export function savedAddressesFor(
@@ -41,22 +34,6 @@ export function savedAddressToInput(address: SavedAddress, email: string): Addre
     phone: address.phone,
     phoneCode: address.phoneCode,
   };
-}
-
-/** A saved address in the address form, with the account's email (saved addresses have none). */
-export function savedAddressToFormValues(address: SavedAddress, email: string): AddressFormValues {
-  return storedAddressToFormValues(address, email, address.phoneCode);
-}
-
-/** The address book's POST / PUT body from the address form's values. */
-export function toSavedAddressBody(
-  values: AddressFormValues,
-  form: AddressFormDefinition,
-  approachType: ApproachType,
-  main?: boolean,
-): SavedAddressRequest {
-  const { email: _email, ...address } = toAddressInput(values, form);
-  return { address: { ...address, approachType, ...(main === undefined ? {} : { main }) } };
 }
 
 /**

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  approachTypes,
+  postalFieldLimits,
+  postalFields,
+  shipmentIds,
+  shippingAddressContexts,
+  type PostalField,
+} from './address-values';
 
 /**
  * The address, once. Every variant below is derived from the postal fields here: what the cart
@@ -6,50 +14,24 @@ import { z } from 'zod';
  * partial contact and the address form's values. docs/architecture.md, "The address".
  */
 
-/**
- * The shipments a cart addresses, each with its delivery service: the shopper's own ('me') and
- * a customs order's.
- */
-export const shipmentIds = ['me', 'customs'] as const;
-export type ShipmentId = (typeof shipmentIds)[number];
-
-/** Where a shipping address comes from: the checkout form, or an express wallet / pickup point. */
-export const shippingAddressContexts = [
-  'PAYPAL_EXPRESS',
-  'APPLE_PAY_EXPRESS',
-  'COLLECTION',
-] as const;
-export type ShippingAddressContext = (typeof shippingAddressContexts)[number];
-
-/** S: a shipping address; B: a billing address. */
-export const approachTypes = ['S', 'B'] as const;
-export type ApproachType = (typeof approachTypes)[number];
-
-/** The fields every full address shares, in form order, with the longest value a call accepts. */
-const postalFieldLimits = {
-  firstName: 200,
-  lastName: 200,
-  addressLine1: 200,
-  addressLine2: 200,
-  city: 200,
-  province: 60,
-  postalCode: 20,
-} as const;
-export type PostalField = keyof typeof postalFieldLimits;
-export const postalFields = Object.keys(postalFieldLimits) as readonly PostalField[];
+export {
+  addressFields,
+  approachTypes,
+  ownShippingAddressOf,
+  postalFields,
+  postalPartOf,
+  shipmentIds,
+  shippingAddressContexts,
+  type ApproachType,
+  type PostalField,
+  type ShipmentId,
+  type ShippingAddressContext,
+} from './address-values';
 
 function postalShape<T extends z.ZodType>(field: (maxLength: number) => T): Record<PostalField, T> {
   return Object.fromEntries(
     postalFields.map((name) => [name, field(postalFieldLimits[name])]),
   ) as Record<PostalField, T>;
-}
-
-/** The postal fields of any address variant, e.g. to copy them into another. */
-export function postalPartOf(address: Record<PostalField, string>): Record<PostalField, string> {
-  return Object.fromEntries(postalFields.map((name) => [name, address[name]])) as Record<
-    PostalField,
-    string
-  >;
 }
 
 const subscriptionsSchema = z.object({ newsletterConsent: z.boolean() });
@@ -138,13 +120,6 @@ export const cartShippingAddressSchema = z.union([
 export type CartShippingAddress = z.infer<typeof cartShippingAddressSchema>;
 export type OwnShippingAddress = Extract<CartShippingAddress, { firstName: string }>;
 
-/** The cart's own full shipping address: none while there is only an estimate or customs'. */
-export function ownShippingAddressOf(
-  address: CartShippingAddress | null,
-): OwnShippingAddress | null {
-  return address && 'firstName' in address ? address : null;
-}
-
 /**
  * The address form's values: the postal fields, `country` as its alpha-2 code, the email, and
  * the phone's national number as typed.
@@ -157,6 +132,3 @@ export const addressFormValuesSchema = z.object({
 });
 export type AddressFormValues = z.infer<typeof addressFormValuesSchema>;
 export type AddressField = keyof AddressFormValues;
-
-/** Every field of the address form, in form order. */
-export const addressFields = addressFormValuesSchema.keyof().options;

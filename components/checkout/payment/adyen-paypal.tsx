@@ -9,7 +9,8 @@ import type {
 } from '@adyen/adyen-web';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { pendingPaymentOf, type PendingPayment } from '@/lib/checkout/pending-payment';
+import { pendingPaymentOf } from '@/lib/checkout/pending-payment-of';
+import type { PendingPayment } from '@/lib/checkout/pending-payment';
 import type { Cart } from '@/lib/contracts/cart';
 import {
   payPalDetailsSchema,

@@ -8,11 +8,8 @@ import { BagUnavailable } from '@/components/cart/bag-unavailable';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { PostalAddress } from '@/components/checkout/address/postal-address';
 import { LazyApplePayButton } from '@/components/checkout/express/lazy-apple-pay-button';
-import { PayPalExpress } from '@/components/checkout/express/paypal-express';
-import { usePlaceOrder } from '@/components/checkout/use-place-order';
 import { AfterDialogOpened } from '@/components/ui/after-dialog-opened';
-import { savedAddressesFor } from '@/lib/checkout/saved-addresses';
-import { ownShippingAddressOf } from '@/lib/contracts/address';
+import { ownShippingAddressOf } from '@/lib/contracts/address-values';
 import { countryOf, settingsFor, type Locale } from '@/lib/i18n/locales';
 import { useCart } from '@/services/use-cart';
 import { useAddressForms, usePaymentMethods } from '@/services/use-checkout';
@@ -23,16 +20,14 @@ import { useCartHydrated, useCartStore } from '@/stores/cart-store';
 import { useCheckoutStore } from '@/stores/checkout-store';
 import { usePaymentDraftStore } from '@/stores/payment-draft-store';
 import type { CheckoutStep } from '@/lib/checkout/checkout-steps';
-import { BillingStep } from './billing-step';
-import { ShippingStep } from './shipping-step';
+import { BillingStep, PayPalExpress, preloadStep, ShippingStep, SummaryStep } from './lazy-steps';
 import { StepSection } from './step-section';
-import { SummaryStep } from './summary-step';
 import { useExpressStart } from './use-express-start';
 import { useStepHistory } from './use-step-history';
 
 // The challenge (and Adyen's component) loads when placement first asks for 3-D Secure.
-const ThreeDSecureDialog = dynamic(
-  () => import('@/components/checkout/payment/three-ds-dialog').then((m) => m.ThreeDSecureDialog),
+const CheckoutChallenge = dynamic(
+  () => import('./checkout-challenge').then((m) => m.CheckoutChallenge),
   { ssr: false },
 );
 
@@ -60,7 +55,6 @@ export function CheckoutView({
   const completed = useCheckoutStore((state) => state.completed);
   const send = useCheckoutStore((state) => state.send);
   const draft = usePaymentDraftStore((state) => state.draft);
-  const { place, completeChallenge } = usePlaceOrder();
   const { preparing } = useExpressStart({
     authStatus,
     profile: profile.isPending ? undefined : (profile.data ?? null),
@@ -75,6 +69,7 @@ export function CheckoutView({
     void useBuyInStoreStore.persist.rehydrate();
   }, []);
   useStepHistory();
+  useEffect(() => preloadStep(step), [step]);
 
   // Focus follows the step only after the shopper moved, not on arrival at the page.
   const [firstStep] = useState(step);
@@ -193,11 +188,8 @@ export function CheckoutView({
             countryName={countryName}
             region={region}
             profileEmail={profile.data?.consumerDetails.email ?? null}
-            savedAddresses={savedAddressesFor(
-              profile.data?.consumerDetails.addresses ?? [],
-              'S',
-              countryOf(locale),
-            )}
+            accountAddresses={profile.data?.consumerDetails.addresses ?? []}
+            countryCode={countryOf(locale)}
           />
         </StepSection>
         <StepSection
@@ -226,19 +218,14 @@ export function CheckoutView({
           completed={false}
           moveFocus={moved}
         >
-          <SummaryStep
-            cart={cart}
-            draft={draft}
-            placing={place.isPending}
-            onPlace={() => draft && place.mutate({ cart, draft })}
-          />
+          <SummaryStep cart={cart} draft={draft} />
         </StepSection>
       </div>
       <aside className="h-fit rounded-lg bg-neutral-50 p-4 lg:sticky lg:top-4">
         <OrderSummary summary={cart.summary} />
       </aside>
       <AfterDialogOpened ids={['threeDSecure']}>
-        <ThreeDSecureDialog onResult={completeChallenge} />
+        <CheckoutChallenge />
       </AfterDialogOpened>
     </div>
   );

@@ -14,7 +14,8 @@ import {
   emptyAddressValues,
   toAddressInput,
 } from '@/lib/checkout/address-form-model';
-import { savedAddressToFormValues, toSavedAddressBody } from '@/lib/checkout/saved-addresses';
+import { savedAddressToFormValues, toSavedAddressBody } from '@/lib/checkout/saved-address-form';
+import { savedAddressesFor } from '@/lib/checkout/saved-addresses';
 import type { Cart } from '@/lib/contracts/cart';
 import {
   ownShippingAddressOf,
@@ -49,15 +50,17 @@ export function ShippingStep({
   countryName,
   region,
   profileEmail,
-  savedAddresses,
+  accountAddresses,
+  countryCode,
 }: {
   cart: Cart;
   form: AddressFormDefinition;
   countryName: string;
   region: Region;
   profileEmail: string | null;
-  /** The signed-in shopper's shipping addresses in this storefront's country. */
-  savedAddresses: readonly SavedAddress[];
+  /** The signed-in shopper's address book (none for a guest). */
+  accountAddresses: readonly SavedAddress[];
+  countryCode: string;
 }) {
   const t = useTranslations('Checkout');
   const tSaved = useTranslations('SavedAddresses');
@@ -65,6 +68,7 @@ export function ShippingStep({
   const formRef = useRef<AddressFormHandle>(null);
   const handleError = useCheckoutErrorHandler();
   const addressBook = useAddressBook();
+  const savedAddresses = savedAddressesFor(accountAddresses, 'S', countryCode);
   const onCart = ownShippingAddressOf(cart.shippingAddress);
   // What the shopper typed before a reload wins over what the cart or the account holds.
   const [draft] = useState(() => shippingDraft.read(cart.basketId));

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMoney } from '@/components/cart/use-money';
 import { AdyenPayPal } from '@/components/checkout/payment/adyen-paypal';
+import { usePlaceOrder } from '@/components/checkout/use-place-order';
 import { Button } from '@/components/ui/button';
 import { PendingButton } from '@/components/ui/pending-button';
 import type { PaymentDraft } from '@/lib/checkout/payment-draft';
@@ -18,18 +19,9 @@ import { SummaryItems } from './summary-items';
  * places the order (PayPal's own button when PayPal through Adyen pays). In a buy-in-store session it names the store and associate the order
  * records.
  */
-export function SummaryStep({
-  cart,
-  draft,
-  placing,
-  onPlace,
-}: {
-  cart: Cart;
-  draft: PaymentDraft | null;
-  placing: boolean;
-  onPlace: () => void;
-}) {
+export function SummaryStep({ cart, draft }: { cart: Cart; draft: PaymentDraft | null }) {
   const t = useTranslations('Checkout');
+  const { place } = usePlaceOrder();
   const money = useMoney(cart.currency);
   const session = useBuyInStoreStore((state) => state.session);
   const challenge = useCheckoutStore((state) => state.challenge);
@@ -75,10 +67,10 @@ export function SummaryStep({
       ) : draft ? (
         <PendingButton
           type="button"
-          pending={placing}
+          pending={place.isPending}
           label={t('placeOrder')}
           pendingLabel={t('placingOrder')}
-          onClick={onPlace}
+          onClick={() => draft && place.mutate({ cart, draft })}
         />
       ) : (
         // Card details live only in memory: after a reload the shopper enters them again.

@@ -5,7 +5,7 @@ import { canUseExpressCheckout } from '@/lib/checkout/checkout-steps';
 import { expressAddresses } from '@/lib/checkout/saved-addresses';
 import type { ProfileResponse } from '@/lib/contracts/auth';
 import type { Cart } from '@/lib/contracts/cart';
-import { ownShippingAddressOf } from '@/lib/contracts/address';
+import { ownShippingAddressOf } from '@/lib/contracts/address-values';
 import { type PaymentMethodsResponse } from '@/lib/contracts/checkout';
 import type { SessionStatus } from '@/stores/auth-store';
 import { useCheckoutCartMutation } from '@/services/use-checkout';
