@@ -3,15 +3,11 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { productApplePaySlot } from '@/components/checkout/express/product-apple-pay-slot';
-import { QuestionsSection } from '@/components/reviews/questions-section';
-import { ReviewsSection } from '@/components/reviews/reviews-section';
 import type { ProductDetails } from '@/lib/contracts/products';
-import { CompleteTheLook } from './complete-the-look';
+import { LazyProductSections, LazyUpsells } from './lazy-product-sections';
 import { Price } from './price';
 import { ProductGallery } from './product-gallery';
 import { ProductOptions } from './product-options';
-import { Recommendations } from './recommendations';
-import { Upsells } from './upsells';
 
 export function ProductView({ product }: { product: ProductDetails }) {
   const t = useTranslations('Product');
@@ -52,7 +48,7 @@ export function ProductView({ product }: { product: ProductDetails }) {
             onColorChange={setColorCode}
             expressCheckout={productApplePaySlot(product)}
           />
-          <Upsells productIds={[product.id]} />
+          <LazyUpsells productId={product.id} />
           <section className="flex flex-col gap-2">
             <h2 className="text-lg font-bold">{t('description')}</h2>
             <p>{product.description}</p>
@@ -75,10 +71,7 @@ export function ProductView({ product }: { product: ProductDetails }) {
           )}
         </div>
       </div>
-      <CompleteTheLook productId={product.id} />
-      <Recommendations productIds={[product.id]} layout={5} />
-      <ReviewsSection productId={product.id} productName={product.name} />
-      <QuestionsSection productId={product.id} productName={product.name} />
+      <LazyProductSections productId={product.id} productName={product.name} />
     </div>
   );
 }
