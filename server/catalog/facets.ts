@@ -4,9 +4,15 @@ import { languageOf, settingsFor, type Currency, type Locale } from '@/lib/i18n/
 import { sizeLabel, type SizeSystem } from '@/lib/product/shoe-sizes';
 import { compareSizes } from '@/lib/catalog/sizes';
 import type { Database } from '../db/client';
-import { productCategories, productColors, products, variants } from '../db/schema';
+import {
+  productCategories,
+  productColors,
+  productLowestPrices,
+  products,
+  variants,
+} from '../db/schema';
 import type { CategoryRow } from './categories';
-import { allOf, filterConditions, lowestPriceSql } from './listing-filters';
+import { allOf, filterConditions } from './listing-filters';
 import { localize } from './localize';
 
 /** Price buckets in the currency's major unit; the last is open-ended. */
@@ -89,7 +95,17 @@ export async function computeFacets(db: Database, input: FacetScope): Promise<Fa
     }
     return condition;
   };
-  const distinctProducts = sql<number>`count(distinct ${products.id})::int`;
+  // One row per product and value in every facet's source (products, the keys of
+  // product_categories and product_colors, each product's distinct sizes), so plain counts
+  // are product counts.
+  const productCount = sql<number>`count(*)::int`;
+  // A product repeats a size once per colour; distinct per product, read from the index.
+  const productSizes = db
+    .selectDistinct({ size: variants.size })
+    .from(variants)
+    .where(eq(variants.productId, products.id))
+    .as('product_sizes');
+  const lowestPrice = productLowestPrices.currentMinor;
   const language = languageOf(locale);
   const categoryIds = input.categoryOptions.map((category) => category.id);
 
@@ -98,37 +114,37 @@ export async function computeFacets(db: Database, input: FacetScope): Promise<Fa
       categoryIds.length === 0
         ? Promise.resolve([])
         : db
-            .select({ value: productCategories.categoryId, count: distinctProducts })
+            .select({ value: productCategories.categoryId, count: productCount })
             .from(productCategories)
             .innerJoin(products, eq(products.id, productCategories.productId))
             .where(and(inArray(productCategories.categoryId, categoryIds), await where('category')))
             .groupBy(productCategories.categoryId),
       db
-        .select({ value: sql<string>`${products.gender}`, count: distinctProducts })
+        .select({ value: sql<string>`${products.gender}`, count: productCount })
         .from(products)
         .where(and(isNotNull(products.gender), await where('gender')))
         .groupBy(products.gender)
         .orderBy(asc(products.gender)),
       db
-        .select({ value: sql<string>`${products.activity}`, count: distinctProducts })
+        .select({ value: sql<string>`${products.activity}`, count: productCount })
         .from(products)
         .where(and(isNotNull(products.activity), await where('activity')))
         .groupBy(products.activity)
         .orderBy(asc(products.activity)),
       db
         .select({
-          value: variants.size,
+          value: productSizes.size,
           productType: products.productType,
-          count: distinctProducts,
+          count: productCount,
         })
         .from(products)
-        .innerJoin(variants, eq(variants.productId, products.id))
+        .innerJoinLateral(productSizes, sql`true`)
         .where(await where('size'))
-        .groupBy(variants.size, products.productType),
+        .groupBy(productSizes.size, products.productType),
       db
         .select({
           value: productColors.code,
-          count: distinctProducts,
+          count: productCount,
           label: sql<string>`min(coalesce(${productColors.label}->>${language}, ${productColors.label}->>'en'))`,
           swatch: sql<string>`min(${productColors.swatchHex})`,
         })
@@ -142,15 +158,22 @@ export async function computeFacets(db: Database, input: FacetScope): Promise<Fa
           Object.fromEntries(
             PRICE_BUCKETS.map(([min, max], index) => [
               `b${index}`,
-              sql<number>`(count(*) filter (where lp >= ${min * 100}${
-                max === undefined ? sql`` : sql` and lp < ${max * 100}`
+              sql<number>`(count(*) filter (where ${lowestPrice} >= ${min * 100}${
+                max === undefined ? sql`` : sql` and ${lowestPrice} < ${max * 100}`
               }))::int`,
             ]),
           ),
         )
-        .from(
-          sql`(select ${lowestPriceSql(currency)} as lp from ${products} where ${await where('price')}) as priced`,
-        ),
+        .from(products)
+        // A join, not lowestPriceSql: its subquery would be run once per bucket and product.
+        .leftJoin(
+          productLowestPrices,
+          and(
+            eq(productLowestPrices.productId, products.id),
+            eq(productLowestPrices.currency, currency),
+          ),
+        )
+        .where(await where('price')),
     ],
   );
 

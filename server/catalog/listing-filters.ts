@@ -1,14 +1,19 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FacetId, ListingFilters } from '@/lib/contracts/listing';
 import type { Currency } from '@/lib/i18n/locales';
-import { productCategories, productColors, products, variantPrices, variants } from '../db/schema';
+import {
+  productCategories,
+  productColors,
+  productLowestPrices,
+  products,
+  variants,
+} from '../db/schema';
 
 /** A product's lowest current price in the currency, in minor units (null when unpriced). */
 export function lowestPriceSql(currency: Currency): SQL<number | null> {
   return sql<number | null>`(
-    select min(${variantPrices.currentMinor}) from ${variants}
-    join ${variantPrices} on ${variantPrices.variantId} = ${variants.id} and ${variantPrices.currency} = ${currency}
-    where ${variants.productId} = ${products.id})`;
+    select ${productLowestPrices.currentMinor} from ${productLowestPrices}
+    where ${productLowestPrices.productId} = ${products.id} and ${productLowestPrices.currency} = ${currency})`;
 }
 
 /** Products listed in the category (directly or through a descendant: listings include ancestors). */

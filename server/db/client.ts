@@ -29,7 +29,9 @@ export function targetFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string }):
 
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.kind === 'postgres') {
-    const sql = postgres(target.url, { max: 10, onnotice: () => {} });
+    // JIT compiles a plan for half a second once its cost passes a threshold that large
+    // listings' facet counts cross, for queries that then run in milliseconds.
+    const sql = postgres(target.url, { max: 10, onnotice: () => {}, connection: { jit: 'off' } });
     return {
       db: drizzlePostgres(sql, { schema }) as unknown as Database,
       target,

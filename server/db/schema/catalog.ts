@@ -89,6 +89,8 @@ export const productCategories = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.categoryId] }),
     index('product_categories_category_idx').on(t.categoryId, t.position),
+    // Lets a category's product set be read from the index alone (facet counts).
+    index('product_categories_category_product_idx').on(t.categoryId, t.productId),
   ],
 );
 
@@ -121,7 +123,11 @@ export const variants = pgTable(
     upc: text('upc').notNull().unique(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('variants_product_idx').on(t.productId)],
+  (t) => [
+    index('variants_product_idx').on(t.productId),
+    // The size facet reads a product's sizes from the index alone.
+    index('variants_product_size_idx').on(t.productId, t.size),
+  ],
 );
 
 /** Prices in minor units, one row per variant and currency. */
@@ -136,6 +142,22 @@ export const variantPrices = pgTable(
     currentMinor: integer('current_minor').notNull(),
   },
   (t) => [primaryKey({ columns: [t.variantId, t.currency] })],
+);
+
+/**
+ * A product's lowest current price per currency, kept by triggers on `variant_prices` and
+ * `variants` (migration 0008) so price facets and sorts read one row instead of every variant.
+ */
+export const productLowestPrices = pgTable(
+  'product_lowest_prices',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    currentMinor: integer('current_minor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.currency] })],
 );
 
 /** Online stock; `reserved` is held by open checkouts and never sold twice. */
