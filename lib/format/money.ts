@@ -10,15 +10,28 @@ export function toMinor(major: number): number {
   return Math.round(major * 100);
 }
 
+// Building a NumberFormat costs far more than using one, and a cart reply formats many amounts.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormatFor(currency: Currency, locale: Locale): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(toLanguageTag(locale), {
+      style: 'currency',
+      currency,
+      currencyDisplay: currency === 'CAD' ? 'code' : 'narrowSymbol',
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Formats an amount for display: CAD is shown with its code, every other currency with its symbol.
  */
 export function formatMoney(amount: number, currency: Currency, locale: Locale): string {
-  return new Intl.NumberFormat(toLanguageTag(locale), {
-    style: 'currency',
-    currency,
-    currencyDisplay: currency === 'CAD' ? 'code' : 'narrowSymbol',
-  }).format(amount);
+  return moneyFormatFor(currency, locale).format(amount);
 }
 
 /** Percent saved, to one decimal; 0 when there is no markdown. */

@@ -10,9 +10,9 @@ import { isIdleExpired } from './expiry';
 const DAY_MS = 86_400_000;
 
 /**
- * The header's count: the units in the subject's open basket and its version, read without the
- * row lock and without a reprice (those are for the bag, mini cart and checkout). A basket idle
- * past `idleDays` answers BSK404, as the full read does. A shopper who
+ * The header's count: the units in the subject's open basket and its version, read in one
+ * query without the row lock and without a reprice (those are for the bag, mini cart and
+ * checkout). A basket idle past `idleDays` answers BSK404, as the full read does. A shopper who
  * keeps visiting keeps the basket: its idle clock is moved on at most once a day, by an update
  * that touches the row only when that day has passed.
  */
@@ -23,15 +23,15 @@ export async function readBasketSummary(
   { now, idleDays }: { now: Date; idleDays: number },
 ): Promise<CartSummary> {
   const [row] = await db
-    .select({ updatedAt: baskets.updatedAt, version: baskets.version })
+    .select({
+      updatedAt: baskets.updatedAt,
+      version: baskets.version,
+      totalItems: sql<number>`(select coalesce(sum(${basketItems.qty}), 0)::int from ${basketItems} where ${basketItems.basketId} = ${basketId})`,
+    })
     .from(baskets)
     .where(ownedOpenBasket(basketId, subject))
     .limit(1);
   if (!row || isIdleExpired(row.updatedAt, now, idleDays)) throw new ApiError('BSK404');
-  const [units] = await db
-    .select({ totalItems: sql<number>`coalesce(sum(${basketItems.qty}), 0)::int` })
-    .from(basketItems)
-    .where(eq(basketItems.basketId, basketId));
   const aDayAgo = new Date(now.getTime() - DAY_MS);
   if (row.updatedAt < aDayAgo) {
     await db
@@ -39,5 +39,5 @@ export async function readBasketSummary(
       .set({ updatedAt: now })
       .where(and(eq(baskets.id, basketId), lt(baskets.updatedAt, aDayAgo)));
   }
-  return { basketId, totalItems: Number(units?.totalItems ?? 0), version: row.version };
+  return { basketId, totalItems: Number(row.totalItems), version: row.version };
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { defaultLocale, isLocale, settingsFor, type Locale } from '@/lib/i18n/locales';
 import { sizeLabel } from '@/lib/product/shoe-sizes';
 import type { Database } from '../db/client';
@@ -60,12 +61,15 @@ const variantColumns = {
   currentMinor: variantPrices.currentMinor,
   quantity: inventory.quantity,
   reserved: inventory.reserved,
+  // In the same query as the variant: promotions read every line's categories.
+  categoryIds: sql<
+    string[]
+  >`array(select ${productCategories.categoryId} from ${productCategories} where ${productCategories.productId} = ${products.id})`,
 };
 
-function selectVariants(db: Database, currency: string) {
-  return db
-    .select(variantColumns)
-    .from(variants)
+/** The product, colourway, price in the basket's currency and stock beside a variant. */
+function withVariantJoins<T extends PgSelect>(query: T, currency: string) {
+  return query
     .innerJoin(products, eq(products.id, variants.productId))
     .leftJoin(productColors, variantColorway)
     .leftJoin(
@@ -75,27 +79,13 @@ function selectVariants(db: Database, currency: string) {
     .leftJoin(inventory, eq(inventory.variantId, variants.id));
 }
 
-type VariantRow = Awaited<ReturnType<typeof selectVariants>>[number];
-
-async function categoriesOf(db: Database, productIds: string[]): Promise<Map<string, string[]>> {
-  const byProduct = new Map<string, string[]>();
-  if (productIds.length === 0) return byProduct;
-  const rows = await db
-    .select()
-    .from(productCategories)
-    .where(inArray(productCategories.productId, productIds));
-  for (const row of rows) {
-    byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row.categoryId]);
-  }
-  return byProduct;
+function selectVariants(db: Database, currency: string) {
+  return withVariantJoins(db.select(variantColumns).from(variants).$dynamic(), currency);
 }
 
-function toVariantFacts(
-  row: VariantRow,
-  categoryIds: string[],
-  locale: Locale,
-  now: Date,
-): VariantFacts {
+type VariantRow = Awaited<ReturnType<typeof selectVariants>>[number];
+
+function toVariantFacts(row: VariantRow, locale: Locale, now: Date): VariantFacts {
   return {
     variantId: row.variantId,
     productId: row.productId,
@@ -106,7 +96,7 @@ function toVariantFacts(
     slug: row.slug,
     name: localize(row.name, locale),
     image: row.images?.[0] ?? null,
-    categoryIds,
+    categoryIds: row.categoryIds,
     kind: row.kind,
     isDigital: row.isDigital,
     isReservable: row.isReservable,
@@ -136,9 +126,22 @@ export async function loadVariantFacts(
   const [row] = await selectVariants(db, basket.currency)
     .where(or(...conditions))
     .limit(1);
-  if (!row) return null;
-  const categories = await categoriesOf(db, [row.productId]);
-  return toVariantFacts(row, categories.get(row.productId) ?? [], basketLocale(basket), now);
+  return row ? toVariantFacts(row, basketLocale(basket), now) : null;
+}
+
+/** Variants by id, as the basket's currency and language see them; unknown ids are left out. */
+export async function loadVariantFactsByIds(
+  db: Database,
+  variantIds: string[],
+  basket: Pick<BasketRow, 'currency' | 'locale'>,
+  now: Date,
+): Promise<Map<string, VariantFacts>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await selectVariants(db, basket.currency).where(
+    inArray(variants.id, [...new Set(variantIds)]),
+  );
+  const locale = basketLocale(basket);
+  return new Map(rows.map((row) => [row.variantId, toVariantFacts(row, locale, now)]));
 }
 
 /** Every line of the basket, oldest first and free gifts last, with its catalogue facts. */
@@ -147,40 +150,30 @@ export async function loadLineFacts(
   basket: BasketRow,
   now: Date,
 ): Promise<LineFacts[]> {
-  const lines = await db
-    .select()
-    .from(basketItems)
+  const rows = await withVariantJoins(
+    db
+      .select({ ...variantColumns, line: basketItems })
+      .from(basketItems)
+      .innerJoin(variants, eq(variants.id, basketItems.variantId))
+      .$dynamic(),
+    basket.currency,
+  )
     .where(eq(basketItems.basketId, basket.id))
     .orderBy(asc(basketItems.isBonus), asc(basketItems.createdAt), asc(basketItems.id));
-  if (lines.length === 0) return [];
-  const rows = await selectVariants(db, basket.currency).where(
-    inArray(
-      variants.id,
-      lines.map((line) => line.variantId),
-    ),
-  );
-  const byVariant = new Map(rows.map((row) => [row.variantId, row]));
-  const categories = await categoriesOf(db, [...new Set(rows.map((row) => row.productId))]);
   const locale = basketLocale(basket);
-  return lines.flatMap((line) => {
-    const row = byVariant.get(line.variantId);
-    if (!row) return [];
-    return [
-      {
-        ...toVariantFacts(row, categories.get(row.productId) ?? [], locale, now),
-        id: line.id,
-        qty: line.qty,
-        isBonus: line.isBonus,
-        promotionId: line.promotionId,
-        fulfilment: line.shippingMethod,
-        storeId: line.storeId,
-        giftOption: line.giftOption,
-        customAmountMinor: line.customAmountMinor,
-        recipeId: line.recipeId,
-        precreatedCustomsCode: line.precreatedCustomsCode,
-      },
-    ];
-  });
+  return rows.map(({ line, ...row }) => ({
+    ...toVariantFacts(row, locale, now),
+    id: line.id,
+    qty: line.qty,
+    isBonus: line.isBonus,
+    promotionId: line.promotionId,
+    fulfilment: line.shippingMethod,
+    storeId: line.storeId,
+    giftOption: line.giftOption,
+    customAmountMinor: line.customAmountMinor,
+    recipeId: line.recipeId,
+    precreatedCustomsCode: line.precreatedCustomsCode,
+  }));
 }
 
 /** Stores by id with their stock of the given variants, keyed `storeId|variantId`. */

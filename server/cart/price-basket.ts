@@ -13,7 +13,11 @@ import { allowedQuantity, unavailability } from './item-rules';
 import { isAlwaysAvailable, type LineFacts, type StoreFacts } from './line-facts';
 import { basketLocale, loadLineFacts, loadStores } from './line-store';
 import { evaluatePromotions } from './promotions/engine';
-import { loadActivePromotions, type CouponStatus } from './promotions/promotion-store';
+import {
+  loadActivePromotions,
+  type ActivePromotions,
+  type CouponStatus,
+} from './promotions/promotion-store';
 import { redeemerOf } from './promotions/redeemer';
 import type { AppliedPromotion, PromotionOutcome, ThresholdProgress } from './promotions/types';
 import { reconcileLines, type StoreLookup } from './stock-check';
@@ -113,12 +117,7 @@ function isCharged(line: LineFacts): boolean {
   return unavailability(line) === null;
 }
 
-async function evaluate(
-  db: Database,
-  basket: BasketRow,
-  lines: LineFacts[],
-  options: PricingOptions,
-): Promise<Evaluation> {
+function evaluate(basket: BasketRow, lines: LineFacts[], active: ActivePromotions): Evaluation {
   const locale = basketLocale(basket);
   const currency = basket.currency as Currency;
   const country = countryOf(locale);
@@ -142,13 +141,6 @@ async function evaluate(
   const shippingMinor = shipments
     .filter((shipment) => shipment.inUse)
     .reduce((sum, shipment) => sum + shipment.selected.priceMinor, 0);
-  const active = await loadActivePromotions(
-    db,
-    basket.couponCodes,
-    redeemerOf(options.subject, basket.email),
-    locale,
-    options.now,
-  );
   const outcome = evaluatePromotions({
     currency,
     shippingMinor,
@@ -178,7 +170,17 @@ export async function priceBasket(
   const [basket] = await db.select().from(baskets).where(eq(baskets.id, basketId)).limit(1);
   if (!basket) throw new Error(`priceBasket: basket ${basketId} is gone`);
   const favStoreId = options.favStoreId ?? null;
-  const loaded = await loadLineFacts(db, basket, options.now);
+  // One read of the promotions serves both evaluations below; it and the lines go together.
+  const [loaded, active] = await Promise.all([
+    loadLineFacts(db, basket, options.now),
+    loadActivePromotions(
+      db,
+      basket.couponCodes,
+      redeemerOf(options.subject, basket.email),
+      basketLocale(basket),
+      options.now,
+    ),
+  ]);
   const storeIds = [favStoreId, ...loaded.map((line) => line.storeId)].filter(
     (id): id is string => id !== null,
   );
@@ -196,22 +198,33 @@ export async function priceBasket(
     options.checkInventory,
   );
   let lines = reconciled.lines;
-  let evaluation = await evaluate(db, basket, lines, options);
+  let evaluation = evaluate(basket, lines, active);
   if (await syncGiftLines(db, basket, lines, evaluation.outcome.gifts, options.now)) {
     lines = await loadLineFacts(db, basket, options.now);
-    evaluation = await evaluate(db, basket, lines, options);
+    evaluation = evaluate(basket, lines, active);
   }
 
-  const flash = [...basket.flash, ...reconciled.flash, ...evaluation.downgrades];
-  const shipmentMethods = Object.fromEntries(
-    evaluation.shipments.map((shipment) => [shipment.shippingId, shipment.selected.code]),
-  );
+  const newFlash = [...reconciled.flash, ...evaluation.downgrades];
+  const shipmentMethods = {
+    ...basket.shipmentMethods,
+    ...Object.fromEntries(
+      evaluation.shipments.map((shipment) => [shipment.shippingId, shipment.selected.code]),
+    ),
+  };
+  if (newFlash.length === 0 && sameMethods(basket.shipmentMethods, shipmentMethods)) {
+    return assemble(basket, lines, evaluation, storeOf);
+  }
   const [saved] = await db
     .update(baskets)
-    .set({ flash, shipmentMethods: { ...basket.shipmentMethods, ...shipmentMethods } })
+    .set({ flash: [...basket.flash, ...newFlash], shipmentMethods })
     .where(eq(baskets.id, basket.id))
     .returning();
   return assemble(saved!, lines, evaluation, storeOf);
+}
+
+function sameMethods(before: Record<string, string>, after: Record<string, string>): boolean {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].every((key) => before[key] === after[key]);
 }
 
 function assemble(

@@ -9,7 +9,7 @@ import type { ShopperSubject } from '../auth/subject';
 import { ensureWishlistId, findWishlistId } from '../auth/wishlist-merge';
 import { requireShopperLine } from './items';
 import { isAlwaysAvailable } from './line-facts';
-import { basketLocale, loadVariantFacts } from './line-store';
+import { basketLocale, loadVariantFacts, loadVariantFactsByIds } from './line-store';
 
 export type SavedRow = typeof wishlistItems.$inferSelect;
 
@@ -130,10 +130,11 @@ export async function loadSaveForLater(
     .where(eq(wishlistItems.wishlistId, listId))
     .orderBy(asc(wishlistItems.addedAt), asc(wishlistItems.id));
   const locale = basketLocale(basket);
+  const variantIds = rows.flatMap((row) => (row.variantId ? [row.variantId] : []));
+  const variantsById = await loadVariantFactsByIds(db, variantIds, basket, now);
   const items: SavedItem[] = [];
   for (const row of rows) {
-    if (!row.variantId) continue;
-    const variant = await loadVariantFacts(db, { productId: row.variantId }, basket, now);
+    const variant = row.variantId ? variantsById.get(row.variantId) : undefined;
     if (!variant) continue;
     const inStock = isAlwaysAvailable(variant) || variant.onlineStock > 0;
     items.push({

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { preparingQueries } from './prepared-queries';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -33,7 +34,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     // listings' facet counts cross, for queries that then run in milliseconds.
     const sql = postgres(target.url, { max: 10, onnotice: () => {}, connection: { jit: 'off' } });
     return {
-      db: drizzlePostgres(sql, { schema }) as unknown as Database,
+      db: drizzlePostgres(preparingQueries(sql), { schema }) as unknown as Database,
       target,
       close: () => sql.end({ timeout: 5 }),
     };

@@ -30,8 +30,7 @@ const throwOnError = (error: Error) => {
   throw error;
 };
 
-/** The "Email" messages of a locale's language, with `{brand}` filled in everywhere. */
-export function emailTranslator(locale: Locale) {
+function createEmailTranslator(locale: Locale) {
   const catalogue = catalogueOf(locale);
   const t = createTranslator({
     locale: toLanguageTag(locale),
@@ -43,15 +42,37 @@ export function emailTranslator(locale: Locale) {
     t(key, { brand: catalogue.brand, ...values });
 }
 
-export type EmailTranslator = ReturnType<typeof emailTranslator>;
+export type EmailTranslator = ReturnType<typeof createEmailTranslator>;
+
+/**
+ * One translator per locale for the life of the process: each keeps the message formats it
+ * compiled, and compiling them again for every mail cost more than rendering the mail.
+ */
+const emailTranslators = new Map<Locale, EmailTranslator>();
+const summaryTranslators = new Map<Locale, SummaryTranslate>();
+
+/** The "Email" messages of a locale's language, with `{brand}` filled in everywhere. */
+export function emailTranslator(locale: Locale): EmailTranslator {
+  let translator = emailTranslators.get(locale);
+  if (!translator) {
+    translator = createEmailTranslator(locale);
+    emailTranslators.set(locale, translator);
+  }
+  return translator;
+}
 
 /** The "OrderSummary" messages, as the confirmation page words the order's totals. */
 export function orderSummaryTranslator(locale: Locale): SummaryTranslate {
-  const t = createTranslator({
-    locale: toLanguageTag(locale),
-    messages: catalogueOf(locale).messages,
-    namespace: 'OrderSummary',
-    onError: throwOnError,
-  });
-  return (key, values) => t(key, values);
+  let translator = summaryTranslators.get(locale);
+  if (!translator) {
+    const t = createTranslator({
+      locale: toLanguageTag(locale),
+      messages: catalogueOf(locale).messages,
+      namespace: 'OrderSummary',
+      onError: throwOnError,
+    });
+    translator = (key, values) => t(key, values);
+    summaryTranslators.set(locale, translator);
+  }
+  return translator;
 }

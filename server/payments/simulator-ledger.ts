@@ -40,10 +40,13 @@ export function createDatabaseLedger(db: Database): SimulatorLedger {
   return {
     find,
     keep: async (key, outcome) => {
-      await db
+      const kept = await db
         .insert(simulatorPayments)
         .values({ idempotencyKey: key, outcome })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ idempotencyKey: simulatorPayments.idempotencyKey });
+      // Nothing inserted: an answer was kept first under the key, and it is the one to give.
+      if (kept.length > 0) return outcome;
       return (await find(key)) ?? outcome;
     },
   };
