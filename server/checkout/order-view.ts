@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { OrderResponse, OrderStatus } from '@/lib/contracts/checkout';
 import { promoSummarySchema } from '@/lib/contracts/cart';
@@ -8,15 +7,10 @@ import type { AgentSubject, ShopperSubject } from '../auth/subject';
 import type { Database } from '../db/client';
 import { orders, type OrderRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { safeEqual } from '../security/secret-token';
 import { orderItemsOf, orderShipmentsOf } from './order-details';
 import { orderSummaryOf } from './order-summary';
 import { readPlacementRecord } from './placement-record';
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * The order, for its owner, for whoever holds its access token (`st`, the guest's link), or
@@ -36,7 +30,7 @@ export async function requireReadableOrder(
   if (!order) throw new ApiError('ORD409');
   const owner = who.subject !== null && order.ownerId === who.subject.id;
   const token =
-    who.st !== undefined && order.accessToken !== '' && sameSecret(who.st, order.accessToken);
+    who.st !== undefined && order.accessToken !== '' && safeEqual(who.st, order.accessToken);
   const associate =
     who.agent !== null &&
     order.inStoreSalesInfo?.storeEmployeeId === who.agent.id &&

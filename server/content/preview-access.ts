@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getEnv } from '../config/env';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
+import { safeEqual } from '../security/secret-token';
 
 export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
 
@@ -13,9 +13,6 @@ export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
 export function requirePreviewAccess(c: Context<ApiEnv>): void {
   const expected = getEnv().CONTENT_PREVIEW_TOKEN;
   const sent = c.req.header(PREVIEW_TOKEN_HEADER) ?? '';
-  const matches =
-    expected !== undefined &&
-    sent.length === expected.length &&
-    timingSafeEqual(Buffer.from(sent), Buffer.from(expected));
+  const matches = expected !== undefined && safeEqual(sent, expected);
   if (!matches) throw new ApiError('AUT432', 'Preview needs a valid preview token.');
 }

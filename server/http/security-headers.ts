@@ -1,5 +1,6 @@
 import type { Env } from '../config/env';
 import { SHARED_RENDER_HEADER, SHARED_RENDER_KEY } from '../entry/shared-render.mjs';
+import { safeEqual } from '../security/secret-token';
 
 /**
  * The origins a page may reach beyond its own, decided by what is configured: nothing third
@@ -142,16 +143,6 @@ function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** Compares in time that does not depend on where two strings first differ. */
-function sameSecret(given: string, secret: string): boolean {
-  if (given.length !== secret.length) return false;
-  let difference = 0;
-  for (let i = 0; i < secret.length; i += 1) {
-    difference |= given.charCodeAt(i) ^ secret.charCodeAt(i);
-  }
-  return difference === 0;
-}
-
 /**
  * The nonce a page renders with: a fresh one, or the entry server's render key when the entry
  * server asks for a page it shares, since it swaps the key for a fresh nonce in every answer
@@ -160,6 +151,6 @@ function sameSecret(given: string, secret: string): boolean {
 export function pageNonce(requestHeaders: Headers): string {
   const key = (globalThis as Record<symbol, unknown>)[SHARED_RENDER_KEY];
   const asked = requestHeaders.get(SHARED_RENDER_HEADER);
-  if (typeof key === 'string' && asked !== null && sameSecret(asked, key)) return key;
+  if (typeof key === 'string' && asked !== null && safeEqual(asked, key)) return key;
   return createNonce();
 }
