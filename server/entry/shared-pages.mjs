@@ -143,10 +143,11 @@ export function createSharedPages({ origin, clock = () => globalThis[TAG_CLOCK],
       response.appendHeader(name, value.replaceAll(renderKey, nonce));
     }
     response.setHeader('x-stride-shared-page', cache);
+    // Added to the Vary Next sent (its router headers), not in place of it.
+    response.appendHeader('vary', 'Accept-Encoding');
     response.statusCode = page.status;
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
       response.setHeader('content-encoding', 'gzip');
-      response.setHeader('vary', 'Accept-Encoding');
       response.end(await gzipAsync(body, { level: 1 }));
     } else {
       response.end(body);

@@ -34,6 +34,7 @@ async function storeWithSharedPages(answers: Record<string, AppAnswer> = {}) {
     response.writeHead(answer.status ?? 200, {
       'content-type': 'text/html; charset=utf-8',
       'content-security-policy': `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+      vary: 'rsc, next-router-state-tree',
       ...answer.headers,
     });
     response.end(
@@ -179,6 +180,7 @@ describe('shared pages', () => {
     const store = await storeWithSharedPages();
     const { reply, html } = await store.visit('/en-us', { 'accept-encoding': 'gzip' });
     expect(reply.headers.get('content-encoding')).toBe('gzip');
+    expect(reply.headers.get('vary')).toBe('rsc, next-router-state-tree, Accept-Encoding');
     expect(html).toContain('/en-us render 1');
   });
 });
