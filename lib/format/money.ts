@@ -1,5 +1,6 @@
 import type { Currency, Locale } from '../i18n/locales';
 import { toLanguageTag } from '../i18n/locales';
+import { oncePerKey } from '../once-per-key';
 
 /** All our currencies have two decimals; minor units keep arithmetic exact. */
 export function toMajor(minor: number): number {
@@ -11,27 +12,22 @@ export function toMinor(major: number): number {
 }
 
 // Building a NumberFormat costs far more than using one, and a cart reply formats many amounts.
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-function moneyFormatFor(currency: Currency, locale: Locale): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(toLanguageTag(locale), {
-      style: 'currency',
-      currency,
-      currencyDisplay: currency === 'CAD' ? 'code' : 'narrowSymbol',
-    });
-    moneyFormats.set(key, format);
-  }
-  return format;
-}
+const moneyFormatsIn = oncePerKey((locale: Locale) =>
+  oncePerKey(
+    (currency: Currency) =>
+      new Intl.NumberFormat(toLanguageTag(locale), {
+        style: 'currency',
+        currency,
+        currencyDisplay: currency === 'CAD' ? 'code' : 'narrowSymbol',
+      }),
+  ),
+);
 
 /**
  * Formats an amount for display: CAD is shown with its code, every other currency with its symbol.
  */
 export function formatMoney(amount: number, currency: Currency, locale: Locale): string {
-  return moneyFormatFor(currency, locale).format(amount);
+  return moneyFormatsIn(locale)(currency).format(amount);
 }
 
 /** Percent saved, to one decimal; 0 when there is no markdown. */

@@ -1,5 +1,6 @@
 import { createTranslator } from 'use-intl/core';
 import { languageOf, toLanguageTag, type Locale } from '@/lib/i18n/locales';
+import { oncePerKey } from '@/lib/once-per-key';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
@@ -22,13 +23,14 @@ const catalogues: Record<string, { PaymentLineItems: typeof en.PaymentLineItems 
   it: { PaymentLineItems: it.PaymentLineItems },
 };
 
-function copyFor(locale: Locale) {
-  return createTranslator({
+/** Built once per locale, like the mail's translators: compiling the messages is the cost. */
+const copyFor = oncePerKey((locale: Locale) =>
+  createTranslator({
     locale: toLanguageTag(locale),
     messages: catalogues[languageOf(locale)] ?? catalogues.en!,
     namespace: 'PaymentLineItems',
-  });
-}
+  }),
+);
 
 /** A line before it is split into units: the whole row's amount and its exact tax. */
 interface Row {

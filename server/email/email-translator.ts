@@ -1,6 +1,7 @@
 import { createTranslator } from 'use-intl/core';
 import type { SummaryTranslate } from '@/lib/cart/summary-rows';
 import { languageOf, toLanguageTag, type Locale } from '@/lib/i18n/locales';
+import { oncePerKey } from '@/lib/once-per-key';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
@@ -44,35 +45,19 @@ function createEmailTranslator(locale: Locale) {
 
 export type EmailTranslator = ReturnType<typeof createEmailTranslator>;
 
-/**
- * One translator per locale for the life of the process: each keeps the message formats it
- * compiled, and compiling them again for every mail cost more than rendering the mail.
- */
-const emailTranslators = new Map<Locale, EmailTranslator>();
-const summaryTranslators = new Map<Locale, SummaryTranslate>();
+// One translator per locale for the life of the process: each keeps the message formats it
+// compiled, and compiling them again for every mail cost more than rendering the mail.
 
 /** The "Email" messages of a locale's language, with `{brand}` filled in everywhere. */
-export function emailTranslator(locale: Locale): EmailTranslator {
-  let translator = emailTranslators.get(locale);
-  if (!translator) {
-    translator = createEmailTranslator(locale);
-    emailTranslators.set(locale, translator);
-  }
-  return translator;
-}
+export const emailTranslator = oncePerKey(createEmailTranslator);
 
 /** The "OrderSummary" messages, as the confirmation page words the order's totals. */
-export function orderSummaryTranslator(locale: Locale): SummaryTranslate {
-  let translator = summaryTranslators.get(locale);
-  if (!translator) {
-    const t = createTranslator({
-      locale: toLanguageTag(locale),
-      messages: catalogueOf(locale).messages,
-      namespace: 'OrderSummary',
-      onError: throwOnError,
-    });
-    translator = (key, values) => t(key, values);
-    summaryTranslators.set(locale, translator);
-  }
-  return translator;
-}
+export const orderSummaryTranslator = oncePerKey((locale: Locale): SummaryTranslate => {
+  const t = createTranslator({
+    locale: toLanguageTag(locale),
+    messages: catalogueOf(locale).messages,
+    namespace: 'OrderSummary',
+    onError: throwOnError,
+  });
+  return (key, values) => t(key, values);
+});
