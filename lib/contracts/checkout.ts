@@ -431,7 +431,22 @@ export const paymentActionSchema = z.object({
 });
 export type PaymentAction = z.infer<typeof paymentActionSchema>;
 
-export const orderStatuses = ['PaymentPending', 'Created', 'Cancelled'] as const;
+/**
+ * An order's life: PaymentPending while a 3-D Secure challenge is open; Created once placed
+ * (the shopper reads "Placed"); Processing, Shipped and Delivered as fulfilment moves it on;
+ * Cancelled before it ships; Returned once a return reached the warehouse; Refunded once that
+ * return's money went back (docs/after-sales.md).
+ */
+export const orderStatuses = [
+  'PaymentPending',
+  'Created',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+  'Returned',
+  'Refunded',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /**
@@ -547,6 +562,8 @@ export const simulatorRedirectResponseSchema = z.object({ returnUrl: z.string() 
 // Orders
 
 export const orderItemSchema = z.object({
+  /** The order line's own id: what returns and warranty claims name. */
+  itemId: z.string(),
   productId: z.string(),
   variantId: z.string(),
   name: z.string(),

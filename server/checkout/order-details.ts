@@ -36,6 +36,7 @@ export async function orderItemsOf(
     .orderBy(orderItems.id);
   const { sizeSystem } = settingsFor(locale);
   return rows.map(({ item, size, productType, colorCode, colorLabel, images }) => ({
+    itemId: item.id,
     productId: item.productId,
     variantId: item.variantId,
     name: item.name,

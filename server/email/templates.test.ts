@@ -21,6 +21,7 @@ const order: OrderConfirmationData['order'] = {
   currency: 'EUR',
   items: [
     {
+      itemId: '00000000-0000-4000-8000-000000000001',
       productId: 'RUN10001',
       variantId: 'RUN1000110',
       name: 'Road Runner',
@@ -35,6 +36,7 @@ const order: OrderConfirmationData['order'] = {
       storeId: null,
     },
     {
+      itemId: '00000000-0000-4000-8000-000000000002',
       productId: 'TEE20002',
       variantId: 'TEE2000203',
       name: 'Trail <Tee>',

@@ -3,6 +3,7 @@ export * from './stores';
 export * from './consumers';
 export * from './baskets';
 export * from './orders';
+export * from './after-sales';
 export * from './content';
 export * from './auth';
 export * from './reviews';

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Address, CartShippingAddress } from '@/lib/contracts/address';
-import { baskets } from './baskets';
+import { baskets, type GiftOption } from './baskets';
 import { consumers } from './consumers';
 
 /**
@@ -43,13 +43,19 @@ export const orders = pgTable(
     }>(),
     shipments: jsonb('shipments').$type<OrderShipmentRecord[]>().notNull().default([]),
     promoSummary: jsonb('promo_summary').$type<Record<string, unknown>[]>().notNull().default([]),
+    /**
+     * When payment was settled and the order placed; null while a payment is pending and for
+     * an attempt whose payment failed (Cancelled without ever being placed). What the shopper's
+     * order list counts.
+     */
+    placedAt: timestamp('placed_at', { withTimezone: true }),
     /** When the confirmation mail went out; the recovery sweep sends the ones a crash lost. */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_consumer_idx').on(t.consumerId),
+    index('orders_consumer_idx').on(t.consumerId, t.placedAt),
     index('orders_status_updated_idx').on(t.status, t.updatedAt),
   ],
 );
@@ -67,6 +73,8 @@ export const orderItems = pgTable('order_items', {
   rowTotalMinor: integer('row_total_minor').notNull(),
   shippingMethod: text('shipping_method').notNull(),
   storeId: text('store_id'),
+  /** A digital gift card's recipient and message, as the bag line held them. */
+  giftOption: jsonb('gift_option').$type<GiftOption>(),
 });
 
 /**
