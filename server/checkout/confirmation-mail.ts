@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { orders, type OrderRow } from '../db/schema';
 import { renderEmail } from '../email/templates';
 import type { Logger } from '../http/logger';
+import { digitalGiftCardsOf, sendGiftCardMails } from '../orders/gift-card-mail';
 import { toOrderResponse } from './order-view';
 
 /** The confirmation page of an order on the store's public origin, with the guest's token. */
@@ -47,6 +48,12 @@ export async function sendOrderConfirmation(
   } catch (error) {
     log.error({ err: error, orderNumber: order.orderNumber }, 'order confirmation not sent');
     return;
+  }
+  // Digital gift cards reach their recipients with the order, once, as the confirmation does.
+  try {
+    await sendGiftCardMails(deps, db, log, order, await digitalGiftCardsOf(db, order.orderNumber));
+  } catch (error) {
+    log.error({ err: error, orderNumber: order.orderNumber }, 'gift card mails not sent');
   }
   await db
     .update(orders)

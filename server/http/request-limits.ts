@@ -1,4 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
+import { WARRANTY_PHOTO_MAX_BYTES, WARRANTY_PHOTO_MAX_COUNT } from '@/lib/contracts/orders';
 import { createMiddleware } from 'hono/factory';
 import { isStorableText, pathProblem } from '../entry/request-target.mjs';
 import { ApiError } from './api-error';
@@ -21,13 +22,29 @@ export class BodyTooLargeError extends ApiError {
   }
 }
 
-export function limitBodySize(maxBytes: number) {
+/** A warranty claim carries up to three photos besides its few form fields. */
+export const MAX_WARRANTY_BODY_BYTES =
+  WARRANTY_PHOTO_MAX_COUNT * WARRANTY_PHOTO_MAX_BYTES + MAX_STOREFRONT_BODY_BYTES;
+
+/** The calls whose bodies may be larger than every other call's, with their own limit. */
+const largerBodies: ReadonlyMap<string, number> = new Map([
+  ['/api/consumers-v3/consumer/warranty', MAX_WARRANTY_BODY_BYTES],
+]);
+
+function bodyLimitOf(maxBytes: number) {
   return bodyLimit({
     maxSize: maxBytes,
     onError: () => {
       throw new BodyTooLargeError(maxBytes);
     },
   });
+}
+
+/** `maxBytes` for every call but those with a larger limit of their own. */
+export function limitBodySize(maxBytes: number) {
+  const limited = bodyLimitOf(maxBytes);
+  const larger = new Map([...largerBodies].map(([path, bytes]) => [path, bodyLimitOf(bytes)]));
+  return createMiddleware<ApiEnv>((c, next) => (larger.get(c.req.path) ?? limited)(c, next));
 }
 
 function decoded(raw: string): string | null {

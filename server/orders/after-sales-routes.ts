@@ -1,10 +1,16 @@
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/context';
 import type { AfterSalesDependencies } from './after-sales-dependencies';
+import { giftCardRoutes } from './gift-card-routes';
 import { invoiceRoutes } from './invoice-routes';
 import { returnRoutes } from './return-routes';
+import { warrantyRoutes } from './warranty-routes';
 
 /** Returns, invoices, warranty claims and gift card mail of a placed order (docs/after-sales.md). */
 export function afterSalesRoutes(deps: AfterSalesDependencies) {
-  return new Hono<ApiEnv>().route('/', returnRoutes(deps)).route('/', invoiceRoutes(deps));
+  return new Hono<ApiEnv>()
+    .route('/', returnRoutes(deps))
+    .route('/', invoiceRoutes(deps))
+    .route('/', warrantyRoutes(deps))
+    .route('/', giftCardRoutes(deps));
 }

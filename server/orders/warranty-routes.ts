@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { orderConfirmationUrl } from '../checkout/confirmation-mail';
+import { renderEmail } from '../email/templates';
+import type { ApiEnv } from '../http/context';
+import type { AfterSalesDependencies } from './after-sales-dependencies';
+import { requireOwnPlacedOrder } from './order-access';
+import { orderLocale } from './order-locale';
+import { submitWarrantyClaim } from './warranty';
+import { readWarrantyForm } from './warranty-form';
+
+/**
+ * POST warranty: a claim with its photos (multipart/form-data), recorded and acknowledged by
+ * mail in the order's language. A mail failure is logged: the claim is recorded either way.
+ */
+export function warrantyRoutes(deps: AfterSalesDependencies) {
+  return new Hono<ApiEnv>().post('/consumers-v3/consumer/warranty', async (c) => {
+    const form = await readWarrantyForm(c);
+    const order = await requireOwnPlacedOrder(c, form.fields.orderNumber);
+    const db = c.get('db');
+    const { claim, productName } = await submitWarrantyClaim(db, order, form, deps.clock.now());
+    const locale = orderLocale(order);
+    try {
+      const rendered = renderEmail(
+        'warranty-claim',
+        locale,
+        {
+          firstName: order.billingAddress.firstName,
+          claimId: claim.claimId,
+          productName,
+          orderNumber: order.orderNumber,
+          orderUrl: orderConfirmationUrl(deps.publicBaseUrl, order),
+        },
+        { publicBaseUrl: deps.publicBaseUrl },
+      );
+      await deps.mailer(db).send({ kind: 'warranty-claim', locale, to: order.email, ...rendered });
+    } catch (error) {
+      c.get('log').error(
+        { err: error, claimId: claim.claimId },
+        'warranty acknowledgement not sent',
+      );
+    }
+    return c.json(claim, 201);
+  });
+}
