@@ -100,7 +100,8 @@ export function createTransport(options: TransportOptions): Transport {
     }
     const correlationId = newId();
     const requestHeaders = new Headers({
-      accept: 'application/json',
+      // A file call still hears its refusal as the JSON error body.
+      accept: file ? 'application/pdf, application/json' : 'application/json',
       [headerNames.brand]: options.brand,
       [headerNames.channel]: resolve(options.channel),
       [headerNames.region]: settingsFor(options.locale).region,
