@@ -13,13 +13,17 @@ import type { ApplePayMerchant } from './payments/apple-pay-merchant';
 import type { PaymentProvider } from './payments/provider';
 import { consumerRoutes } from './consumer/routes';
 import { contentRoutes } from './content/routes';
+import { businessDetailsFromEnv } from './config/business-details';
 import { getEnv } from './config/env';
+import { contactUsRoutes } from './contact-us/routes';
+import { afterSalesRoutes } from './orders/after-sales-routes';
+import { answersPdf } from './orders/pdf-reply';
 import { BOT_DEFENCE_CODE, countBotDefence } from './monitoring/bot-defence';
 import { reporterFromEnv, type ErrorReporter } from './monitoring/error-reporter';
 import { monitoringRoutes } from './monitoring/routes';
 import { openApiRoutes } from './openapi/routes';
 import type { Database } from './db/client';
-import { acceptsJson } from './http/accept';
+import { acceptsJson, acceptsPdf } from './http/accept';
 import { ApiError } from './http/api-error';
 import { clientAddressOf } from './http/client-address';
 import { commonHeaders } from './http/common-headers';
@@ -116,8 +120,12 @@ export function createApi({
   // answered before the header checks, behind its own basic auth and signatures.
   api.route('/', adyenNotificationRoutes(checkout));
   api.use(async (c, next) => {
-    // Every answer is JSON; a client that accepts only something else is told so up front.
-    if (!acceptsJson(c.req.header('accept'))) throw new ApiError('API406');
+    // Every answer is JSON but the documents to download; a client that accepts only something
+    // else is told so up front.
+    const accept = c.req.header('accept');
+    if (!acceptsJson(accept) && !(answersPdf(c.req.path) && acceptsPdf(accept))) {
+      throw new ApiError('API406');
+    }
     await next();
   });
   api.use(limitBodySize(MAX_STOREFRONT_BODY_BYTES));
@@ -137,6 +145,10 @@ export function createApi({
   api.route('/', storeRoutes());
   api.route('/', cartRoutes(resolveCartDependencies(authDeps.clock)));
   api.route('/', checkoutRoutes(checkout));
+  // After-sales documents, warranty, gift card mail and contact us (docs/after-sales.md).
+  const afterSales = { ...authDeps, business: () => businessDetailsFromEnv(getEnv()) };
+  api.route('/', afterSalesRoutes(afterSales));
+  api.route('/', contactUsRoutes(afterSales));
 
   api.notFound((c) =>
     respondWithError(c, new ApiError('API404', `No endpoint ${c.req.method} ${c.req.path}.`)),

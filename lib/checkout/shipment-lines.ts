@@ -1,3 +1,4 @@
+import type { Address } from '../contracts/address';
 import type { OrderShipment } from '../contracts/checkout';
 import { countryNameIn } from '../i18n/country-name';
 import type { Locale } from '../i18n/locales';
@@ -13,8 +14,11 @@ export function shipmentDestinationLines(shipment: OrderShipment, locale: Locale
     const { name, addressLine1 } = shipment.store;
     return [name, addressLine1, localityLine(shipment.store)];
   }
-  const address = shipment.address;
-  if (!address) return [];
+  return shipment.address ? postalAddressLines(shipment.address, locale) : [];
+}
+
+/** A person's postal address as lines to print, the country in the reader's language. */
+export function postalAddressLines(address: Address, locale: Locale): string[] {
   return [
     `${address.firstName} ${address.lastName}`.trim(),
     address.addressLine1,

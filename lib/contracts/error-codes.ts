@@ -112,6 +112,11 @@ export const errorCatalogue = {
   PLP400: [404, 'Product not found.'],
   STR404: [404, 'Store not found.'],
   RTN500: [500, 'The return could not be created.'],
+  // Ours, beyond the spec: after-sales refusals (docs/after-sales.md).
+  WAR400: [400, 'The warranty photos must be JPEG, PNG or WebP images within the size limit.'],
+  WAR409: [409, 'A warranty claim cannot be made for this item.'],
+  GFT429: [429, 'The gift card email was sent too recently.'],
+  CNT429: [429, 'Too many contact messages from this address.'],
   API400: [400, 'A required request header is missing or invalid.'],
   API404: [404, 'No such endpoint.'],
   API405: [405, 'Method not allowed on this endpoint.'],

@@ -1,5 +1,5 @@
 /** The actions the storefront protects with reCAPTCHA. */
-export const recaptchaActions = ['login', 'register', 'placeOrder'] as const;
+export const recaptchaActions = ['login', 'register', 'placeOrder', 'contactUs'] as const;
 export type RecaptchaAction = (typeof recaptchaActions)[number];
 
 /**

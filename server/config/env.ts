@@ -11,6 +11,19 @@ const flag = z
   .default('')
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
+/** A postal address written on one line, its lines separated by "|": "Unit 4|Leeds LS1 4AP|UK". */
+const addressLines = z
+  .string()
+  .transform((value) =>
+    value
+      .split('|')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(z.string().max(120)).min(2, 'must hold at least two lines separated by "|"').max(8),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /**
@@ -136,6 +149,16 @@ const envSchema = z.object({
   APPLE_PAY_DISPLAY_NAME: z.string().min(1).max(64).optional(),
   /** Apple's domain verification file, served at /.well-known/apple-developer-merchantid-domain-association. */
   APPLE_PAY_DOMAIN_ASSOCIATION_PATH: z.string().min(1).optional(),
+  /**
+   * After-sales (docs/after-sales.md). Required outside the demo, which uses its own made-up
+   * business: the mailbox contact-us messages are delivered to, the warehouse address printed
+   * on return labels, and the seller on invoices. Addresses are lines separated by "|".
+   */
+  CUSTOMER_SERVICE_EMAIL: z.email().optional(),
+  RETURNS_ADDRESS: addressLines.optional(),
+  SELLER_LEGAL_NAME: z.string().trim().min(1).max(120).optional(),
+  SELLER_ADDRESS: addressLines.optional(),
+  SELLER_VAT_ID: z.string().trim().min(4).max(40).optional(),
 });
 
 const settingsSchema = envSchema.transform(({ PUBLIC_BASE_URL, ...env }) => ({

@@ -12,6 +12,11 @@ const production = {
   RECAPTCHA_API_KEY: 'api',
   AUTH_SECRET: 's'.repeat(40),
   PUBLIC_BASE_URL: 'https://shop.example',
+  CUSTOMER_SERVICE_EMAIL: 'care@shop.example',
+  RETURNS_ADDRESS: 'Returns, Unit 4|Leeds LS1 4AP|United Kingdom',
+  SELLER_LEGAL_NAME: 'Shop Example Ltd',
+  SELLER_ADDRESS: '1 High Street|London EC1A 1BB|United Kingdom',
+  SELLER_VAT_ID: 'GB123456789',
 };
 
 const env = (DEMO_MODE: boolean) => ({ DEMO_MODE }) as Env;
@@ -29,6 +34,9 @@ describe('what a production start requires', () => {
       'RECAPTCHA_SITE_KEY',
       'AUTH_SECRET',
       'PUBLIC_BASE_URL',
+      'CUSTOMER_SERVICE_EMAIL',
+      'RETURNS_ADDRESS',
+      'SELLER_VAT_ID',
       'npm start',
     ]) {
       expect(missing).toContain(name);

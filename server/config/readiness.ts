@@ -28,6 +28,14 @@ const requirements: readonly Requirement[] = [
   ),
   requirement(['AUTH_SECRET'], 'session signing secret shared by every instance'),
   requirement(['PUBLIC_BASE_URL'], "the store's public origin, used in emails and canonical URLs"),
+  requirement(
+    ['CUSTOMER_SERVICE_EMAIL'],
+    'the mailbox contact-us messages go to (without it they would reach a made-up address)',
+  ),
+  requirement(
+    ['RETURNS_ADDRESS', 'SELLER_LEGAL_NAME', 'SELLER_ADDRESS', 'SELLER_VAT_ID'],
+    "the warehouse on return labels and the seller on invoices (without them they name the demo's made-up business)",
+  ),
 ];
 
 /**

@@ -102,6 +102,45 @@ const validData: { [K in EmailKind]: EmailDataOf[K] } = {
     size: '42',
     productUrl: 'https://shop.example/de-de/p/trail-runner-2-ST000123',
   },
+  'return-label': {
+    firstName: 'Ada',
+    orderNumber: 'ST-000123',
+    returnId: 'R7KQ2M9XPA4',
+    returnBy: '31 March 2026',
+    amount: '€89.95',
+    items: [{ name: 'Trail Runner 2', qty: 1 }],
+    orderUrl: 'https://shop.example/fr-fr/order-confirmation?orderNumber=ST-000123&st=s3cret',
+  },
+  'warranty-claim': {
+    firstName: 'Ada',
+    claimId: 'W7KQ2M9XPA4',
+    productName: 'Trail Runner 2',
+    orderNumber: 'ST-000123',
+    orderUrl: 'https://shop.example/fr-fr/order-confirmation?orderNumber=ST-000123&st=s3cret',
+  },
+  'gift-card': {
+    recipientName: 'Sam',
+    senderName: 'Ada',
+    amount: '€50.00',
+    message: 'Happy birthday!',
+    storeUrl: 'https://shop.example/fr-fr',
+  },
+  'contact-us-received': {
+    firstName: 'Ada',
+    caseNumber: 'C7KQ2M9XPA',
+    category: 'My order',
+    subject: 'Where is my order?',
+  },
+  'contact-us-case': {
+    caseNumber: 'C7KQ2M9XPA',
+    category: 'My order',
+    subject: 'Where is my order?',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    orderNumber: 'ST-000123',
+    locale: 'fr-fr',
+    message: 'My parcel has not arrived yet.',
+  },
 };
 
 afterEach(() => {

@@ -10,6 +10,10 @@ import { orderConfirmationContent, type OrderConfirmationData } from './kinds/or
 import { passwordChangedContent } from './kinds/password-changed';
 import { passwordResetContent } from './kinds/password-reset';
 import { welcomeContent } from './kinds/welcome';
+import { contactUsCaseContent, contactUsReceivedContent } from './kinds/contact-us';
+import { giftCardContent } from './kinds/gift-card';
+import { returnLabelContent, type ReturnLabelMailData } from './kinds/return-label';
+import { warrantyClaimContent } from './kinds/warranty-claim';
 
 export interface RenderedEmail {
   subject: string;
@@ -24,6 +28,11 @@ export interface EmailDataOf {
   'password-changed': EmailData;
   'order-confirmation': OrderConfirmationData;
   'back-in-stock': EmailData;
+  'return-label': ReturnLabelMailData;
+  'warranty-claim': EmailData;
+  'gift-card': EmailData;
+  'contact-us-received': EmailData;
+  'contact-us-case': EmailData;
 }
 
 export interface RenderOptions {
@@ -46,6 +55,11 @@ const contentOf: ContentOf = {
   'password-changed': passwordChangedContent,
   'order-confirmation': orderConfirmationContent,
   'back-in-stock': backInStockContent,
+  'return-label': returnLabelContent,
+  'warranty-claim': warrantyClaimContent,
+  'gift-card': giftCardContent,
+  'contact-us-received': contactUsReceivedContent,
+  'contact-us-case': contactUsCaseContent,
 };
 
 /**

@@ -110,6 +110,8 @@ export function createTestApi(db: Database, options: TestApiOptions = {}) {
       method?: string;
       body?: unknown;
       rawBody?: string;
+      /** A multipart form; the request sets its content type with the boundary. */
+      form?: FormData;
       headers?: Record<string, string | undefined>;
       /** Sends the jar's cookies for this path and keeps the cookies the reply sets. */
       jar?: CookieJar;
@@ -121,7 +123,7 @@ export function createTestApi(db: Database, options: TestApiOptions = {}) {
     for (const [name, value] of Object.entries({ cookie, ...defaultHeaders(), ...init.headers })) {
       if (value !== undefined) headers.set(name, value);
     }
-    let body: string | undefined = init.rawBody;
+    let body: string | FormData | undefined = init.form ?? init.rawBody;
     if (init.body !== undefined) {
       body = JSON.stringify(init.body);
       if (!headers.has('content-type')) headers.set('content-type', 'application/json');
@@ -131,10 +133,17 @@ export function createTestApi(db: Database, options: TestApiOptions = {}) {
     );
     const setCookies = response.headers.getSetCookie();
     init.jar?.store(setCookies);
-    // Every answer is JSON but Adyen's webhook acknowledgement, "[accepted]" as text.
-    const json: unknown = /json/.test(response.headers.get('content-type') ?? '')
-      ? await response.json()
-      : await response.text();
-    return { status: response.status, headers: response.headers, json, setCookies };
+    // Every answer is JSON but documents (PDF, kept as bytes) and Adyen's webhook
+    // acknowledgement, "[accepted]" as text.
+    const contentType = response.headers.get('content-type') ?? '';
+    const bytes = /^application\/pdf/.test(contentType)
+      ? new Uint8Array(await response.arrayBuffer())
+      : null;
+    const json: unknown = bytes
+      ? null
+      : /json/.test(contentType)
+        ? await response.json()
+        : await response.text();
+    return { status: response.status, headers: response.headers, json, bytes, setCookies };
   };
 }

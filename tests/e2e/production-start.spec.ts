@@ -27,6 +27,11 @@ const productionSettings = (port: number) => ({
   RECAPTCHA_API_KEY: 'fake-recaptcha-api-key',
   AUTH_SECRET: 'a-fake-but-long-enough-session-signing-secret',
   PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+  CUSTOMER_SERVICE_EMAIL: 'care@shop.example',
+  RETURNS_ADDRESS: 'Returns, Unit 4|Leeds LS1 4AP|United Kingdom',
+  SELLER_LEGAL_NAME: 'Shop Example Ltd',
+  SELLER_ADDRESS: '1 High Street|London EC1A 1BB|United Kingdom',
+  SELLER_VAT_ID: 'GB123456789',
 });
 
 interface Started {

@@ -1,0 +1,57 @@
+import type { OrderItem } from '@/lib/contracts/checkout';
+import { formatMoney, toMajor } from '@/lib/format/money';
+import type { Currency } from '@/lib/i18n/locales';
+import { orderConfirmationUrl } from '../checkout/confirmation-mail';
+import type { Database } from '../db/client';
+import type { OrderRow } from '../db/schema';
+import { renderEmail } from '../email/templates';
+import type { Logger } from '../http/logger';
+import type { AfterSalesDependencies } from './after-sales-dependencies';
+import { formatLongDate } from './document-copy';
+import { orderLocale } from './order-locale';
+import type { OrderReturnRow } from './returns';
+
+/**
+ * The return's instructions to the order's email, in the order's language. A mail failure is
+ * logged: the return is recorded and its label already in the shopper's hands.
+ */
+export async function sendReturnInstructions(
+  deps: Pick<AfterSalesDependencies, 'mailer' | 'publicBaseUrl'>,
+  db: Database,
+  log: Logger,
+  {
+    order,
+    started,
+    items,
+    returnBy,
+  }: {
+    order: OrderRow;
+    started: OrderReturnRow;
+    items: OrderItem[];
+    returnBy: Date;
+  },
+): Promise<void> {
+  const locale = orderLocale(order);
+  try {
+    const rendered = renderEmail(
+      'return-label',
+      locale,
+      {
+        firstName: order.billingAddress.firstName,
+        orderNumber: order.orderNumber,
+        returnId: started.id,
+        returnBy: formatLongDate(returnBy, locale),
+        amount: formatMoney(toMajor(started.amountMinor), order.currency as Currency, locale),
+        items: started.items.map((line) => ({
+          name: items.find((item) => item.itemId === line.itemId)?.name ?? '',
+          qty: line.qty,
+        })),
+        orderUrl: orderConfirmationUrl(deps.publicBaseUrl, order),
+      },
+      { publicBaseUrl: deps.publicBaseUrl },
+    );
+    await deps.mailer(db).send({ kind: 'return-label', locale, to: order.email, ...rendered });
+  } catch (error) {
+    log.error({ err: error, returnId: started.id }, 'return instructions not sent');
+  }
+}
