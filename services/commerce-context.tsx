@@ -98,7 +98,7 @@ function createBrowserCommerce(options: {
       inApp: () => detectChannel(navigator.userAgent) === 'MAPP',
     }),
     consumer: createConsumerClient(request, recaptcha),
-    orders: createOrdersClient(request),
+    orders: createOrdersClient(request, recaptcha),
     products: createProductsClient(request),
     productPage: createProductPageClient(request),
     reviews: createReviewsClient(request),

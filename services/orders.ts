@@ -5,6 +5,7 @@ import type {
   ReturnLabelRequest,
   TrackOrderRequest,
 } from '@/lib/contracts/orders';
+import type { RecaptchaTokens } from './recaptcha';
 import { lazySchema, type Transport } from './transport';
 
 // Parsed with the shared contracts, loaded with the first call rather than with the page.
@@ -30,7 +31,7 @@ const consumer = '/consumers-v3/consumer';
 const encoded = (orderNumber: string) => encodeURIComponent(orderNumber);
 
 /** The after-sales calls of spec 001 section 7 and contact us (docs/after-sales.md). */
-export function createOrdersClient(request: Transport) {
+export function createOrdersClient(request: Transport, recaptcha: RecaptchaTokens) {
   return {
     purchaseHistory: (body: PurchaseHistoryRequest) =>
       request({
@@ -97,11 +98,12 @@ export function createOrdersClient(request: Transport) {
         path: '/consumers-v3/contactus/categorySubject',
         schema: contactCategoriesResponseSchema,
       }),
-    contactUs: (body: ContactUsRequest) =>
+    /** Mails an address the sender typed, so it carries a reCAPTCHA token, as sign-up does. */
+    contactUs: async (body: Omit<ContactUsRequest, 'recaptcha_response'>) =>
       request({
         method: 'POST',
         path: '/consumers-v3/contactus',
-        body,
+        body: { ...body, recaptcha_response: await recaptcha('contactUs') },
         schema: contactUsResponseSchema,
       }),
   };
