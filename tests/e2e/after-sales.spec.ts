@@ -107,7 +107,7 @@ test('a shopper cancels an order that has not shipped and sees the refund', asyn
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByRole('main').getByText('Cancelled').first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Refunds' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Refunds', exact: true })).toBeVisible();
   await expect(
     page.getByText(/to your card or payment account: (refunded|in progress)/),
   ).toBeVisible();
