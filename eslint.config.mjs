@@ -44,6 +44,7 @@ const featureDependencies = {
   cms: ['product'],
   enrollment: ['auth'], // the flow's steps are the sign-in and sign-up forms
   layout: ['auth'], // the header's account menu
+  orders: ['cart'], // an order's lines and totals look like the bag's
   product: ['checkout/express', 'reviews'], // the product page pays express and shows reviews
   reviews: [],
   seo: [],

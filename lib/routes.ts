@@ -22,3 +22,50 @@ export function parseProductSegment(segment: string): { slug: string; id: string
   if (!match?.[2]) return null;
   return { slug: match[1] ?? '', id: match[2] };
 }
+
+/** The account area: overview, orders and one order with its after-sales steps. */
+export function accountPath(locale: Locale): string {
+  return `/${locale}/account`;
+}
+
+export interface OrderListQuery {
+  page?: number;
+  period?: string;
+  status?: string;
+}
+
+/** The order list; page 1, all periods and all statuses are left out of the address. */
+export function ordersPath(locale: Locale, query: OrderListQuery = {}): string {
+  const search = new URLSearchParams();
+  if (query.period && query.period !== 'all') search.set('period', query.period);
+  if (query.status) search.set('status', query.status);
+  if (query.page && query.page > 1) search.set('page', String(query.page));
+  const suffix = search.size > 0 ? `?${search.toString()}` : '';
+  return `/${locale}/account/orders${suffix}`;
+}
+
+export function orderPath(locale: Locale, orderNumber: string): string {
+  return `/${locale}/account/orders/${encodeURIComponent(orderNumber)}`;
+}
+
+export function orderReturnPath(locale: Locale, orderNumber: string): string {
+  return `${orderPath(locale, orderNumber)}/return`;
+}
+
+export function orderWarrantyPath(locale: Locale, orderNumber: string): string {
+  return `${orderPath(locale, orderNumber)}/warranty`;
+}
+
+/** The guest's order lookup, with the order number filled in when known (the confirmation mail). */
+export function orderStatusPath(locale: Locale, orderNumber?: string): string {
+  const suffix = orderNumber ? `?orderNumber=${encodeURIComponent(orderNumber)}` : '';
+  return `/${locale}/order-status${suffix}`;
+}
+
+export function contactUsPath(locale: Locale): string {
+  return `/${locale}/help/contact-us`;
+}
+
+export function howToReturnPath(locale: Locale): string {
+  return `/${locale}/help/returns/how-to-return`;
+}

@@ -10,6 +10,7 @@ import { createCheckoutClient } from './checkout';
 import { createConsumerClient } from './consumer';
 import { createErrorDescriber } from './error-messages';
 import { createBrowserMonitoring, watchUncaughtErrors } from './monitoring';
+import { createOrdersClient } from './orders';
 import { createProductPageClient } from './product-page';
 import { createProductsClient } from './products';
 import { createRecaptchaTokens } from './recaptcha';
@@ -97,6 +98,7 @@ function createBrowserCommerce(options: {
       inApp: () => detectChannel(navigator.userAgent) === 'MAPP',
     }),
     consumer: createConsumerClient(request, recaptcha),
+    orders: createOrdersClient(request, recaptcha),
     products: createProductsClient(request),
     productPage: createProductPageClient(request),
     reviews: createReviewsClient(request),

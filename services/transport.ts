@@ -70,6 +70,11 @@ export interface RequestOptions<T extends z.ZodType> {
    * themselves, sign-in and sign-out): they are never refreshed and retried.
    */
   renewSession?: boolean;
+  /**
+   * The reply is a file (a PDF): a success hands the schema `{ blob, fileName }` instead of
+   * parsing JSON; a refusal is still the JSON error body.
+   */
+  file?: boolean;
 }
 
 function resolve<T extends string>(value: T | (() => T)): T {
@@ -86,7 +91,7 @@ export function createTransport(options: TransportOptions): Transport {
   const newId = options.newId ?? (() => crypto.randomUUID());
   const describe = options.describeError ?? (() => undefined);
 
-  return async ({ method = 'GET', path, query, body, headers, schema }) => {
+  return async ({ method = 'GET', path, query, body, headers, schema, file }) => {
     // A relative base (the browser's `/api`) resolves against the page's origin.
     const origin = typeof window === 'undefined' ? undefined : window.location.origin;
     const url = new URL(`${options.baseUrl}${path}`, origin);
@@ -95,7 +100,8 @@ export function createTransport(options: TransportOptions): Transport {
     }
     const correlationId = newId();
     const requestHeaders = new Headers({
-      accept: 'application/json',
+      // A file call still hears its refusal as the JSON error body.
+      accept: file ? 'application/pdf, application/json' : 'application/json',
       [headerNames.brand]: options.brand,
       [headerNames.channel]: resolve(options.channel),
       [headerNames.region]: settingsFor(options.locale).region,
@@ -106,16 +112,21 @@ export function createTransport(options: TransportOptions): Transport {
       [headerNames.sessionId]: resolve(options.sessionId),
       ...headers,
     });
-    if (body !== undefined) requestHeaders.set('content-type', 'application/json');
+    // A FormData body (files) sets its own multipart content type, with the boundary.
+    const formData = body instanceof FormData;
+    if (body !== undefined && !formData) requestHeaders.set('content-type', 'application/json');
     const response = await options.fetch(
       new Request(url, {
         method,
         headers: requestHeaders,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : formData ? body : JSON.stringify(body),
         credentials: 'same-origin',
       }),
     );
-    const payload: unknown = await response.json().catch(() => undefined);
+    const payload: unknown =
+      file && response.ok
+        ? { blob: await response.blob(), fileName: fileNameOf(response) }
+        : await response.json().catch(() => undefined);
     if (!response.ok) {
       const errorBody = readErrorBody(payload);
       if (errorBody) {
@@ -149,4 +160,10 @@ export function createTransport(options: TransportOptions): Transport {
     });
     throw reply.error;
   };
+}
+
+/** The name a file reply suggests (Content-Disposition's filename), else null. */
+function fileNameOf(response: Response): string | null {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
 }

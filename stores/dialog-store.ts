@@ -5,6 +5,7 @@ export const dialogIds = [
   'addGiftOption',
   'askQuestion',
   'askQuestionSuccess',
+  'cancelOrder',
   'changeShippingMethod',
   'changeStoreConfirmation',
   'employeeTerms',

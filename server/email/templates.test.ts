@@ -261,6 +261,16 @@ describe('renderEmail', () => {
     expect(email.text).toContain(validData['order-confirmation'].orderUrl);
   });
 
+  it('links the confirmation to the order status page with the order number filled in', () => {
+    const email = renderEmail('order-confirmation', 'fr-fr', validData['order-confirmation'], {
+      publicBaseUrl: 'https://shop.example',
+    });
+    expect(email.html).toContain('Suivre votre commande');
+    expect(linksInHtml(email.html)).toContain(
+      'https://shop.example/fr-fr/order-status?orderNumber=ST-000123',
+    );
+  });
+
   it.each(Object.keys(validData) as EmailKind[])(
     'builds every link and image of %s on the store’s public origin',
     (kind) => {

@@ -1,13 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OrderStatus } from '@/lib/contracts/checkout';
 import type { OrderActions } from '@/lib/contracts/orders';
+import { RETURN_WINDOW_DAYS, WARRANTY_YEARS } from '@/lib/orders/after-sales-windows';
 import type { Database } from '../db/client';
 import { orderEvents, orderItems, orderReturns, warrantyClaims, type OrderRow } from '../db/schema';
 
-/** Days after delivery a return can be started. */
-export const RETURN_WINDOW_DAYS = 30;
-/** Years after delivery a warranty claim can be made. */
-export const WARRANTY_YEARS = 2;
+// The windows live in lib/ so the help pages can state them; the rules here apply them.
+export { RETURN_WINDOW_DAYS, WARRANTY_YEARS };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

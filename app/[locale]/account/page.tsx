@@ -17,9 +17,5 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AccountPage({ params }: Props) {
   const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
-  return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-8 py-8">
-      <AccountView />
-    </div>
-  );
+  return <AccountView />;
 }

@@ -1,5 +1,6 @@
 import type { FooterCanvas, MenuCanvas } from '@/lib/contracts/content';
 import type { Locale } from '@/lib/i18n/locales';
+import { contactUsPath, howToReturnPath, orderStatusPath } from '@/lib/routes';
 import {
   CATEGORY_IDS,
   categoryPath,
@@ -53,13 +54,21 @@ export function footerCanvas(locale: Locale): FooterCanvas {
           url: categoryPath(locale, id),
         })),
       },
-      // Only pages the store has: help, store finder and favorites pages come with the
+      // Only pages the store has: store finder and favorites pages come with the
       // content that needs them (server/db/seed/content-links.test.ts guards this).
       {
         title: copy.account,
         links: [
           { text: copy.myAccount, url: `/${locale}/account` },
+          { text: copy.orderStatus, url: orderStatusPath(locale) },
           { text: copy.cart, url: `/${locale}/cart` },
+        ],
+      },
+      {
+        title: copy.help,
+        links: [
+          { text: copy.contactUs, url: contactUsPath(locale) },
+          { text: copy.howToReturn, url: howToReturnPath(locale) },
         ],
       },
     ],

@@ -30,7 +30,11 @@ export interface ContentCopy {
     shop: string;
     account: string;
     myAccount: string;
+    orderStatus: string;
     cart: string;
+    help: string;
+    contactUs: string;
+    howToReturn: string;
     legal: string;
   };
 }
@@ -97,7 +101,11 @@ export const contentCopy: Record<Language, ContentCopy> = {
       shop: 'Shop',
       account: 'Account',
       myAccount: 'My account',
+      orderStatus: 'Order status',
       cart: 'Cart',
+      help: 'Help',
+      contactUs: 'Contact us',
+      howToReturn: 'How to return',
       legal: '© 2026 Stride. All rights reserved.',
     },
   },
@@ -168,7 +176,11 @@ export const contentCopy: Record<Language, ContentCopy> = {
       shop: 'Boutique',
       account: 'Compte',
       myAccount: 'Mon compte',
+      orderStatus: 'Suivi de commande',
       cart: 'Panier',
+      help: 'Aide',
+      contactUs: 'Nous contacter',
+      howToReturn: 'Retourner un article',
       legal: '© 2026 Stride. Tous droits réservés.',
     },
   },
@@ -236,7 +248,11 @@ export const contentCopy: Record<Language, ContentCopy> = {
       shop: 'Shop',
       account: 'Konto',
       myAccount: 'Mein Konto',
+      orderStatus: 'Bestellstatus',
       cart: 'Warenkorb',
+      help: 'Hilfe',
+      contactUs: 'Kontakt',
+      howToReturn: 'Rücksendungen',
       legal: '© 2026 Stride. Alle Rechte vorbehalten.',
     },
   },
@@ -305,7 +321,11 @@ export const contentCopy: Record<Language, ContentCopy> = {
       shop: 'Negozio',
       account: 'Account',
       myAccount: 'Il mio account',
+      orderStatus: 'Stato dell’ordine',
       cart: 'Carrello',
+      help: 'Assistenza',
+      contactUs: 'Contattaci',
+      howToReturn: 'Come effettuare un reso',
       legal: '© 2026 Stride. Tutti i diritti riservati.',
     },
   },

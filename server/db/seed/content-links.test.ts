@@ -12,7 +12,8 @@ const storePages = [
   /^$/,
   /^c\/[a-z0-9-]+-\d{4,10}$/,
   /^p\/[a-z0-9-]+-[A-Z0-9]{8,11}$/,
-  /^(account|cart|search|sign-in|sign-up)$/,
+  /^(account|cart|search|sign-in|sign-up|order-status)$/,
+  /^help\/(contact-us|returns\/how-to-return)$/,
 ];
 
 /** Every link in a seeded document: menu targets, and `url`s of things with a `text`. */

@@ -3,6 +3,7 @@ import { shipmentDestinationLines } from '@/lib/checkout/shipment-lines';
 import type { OrderResponse } from '@/lib/contracts/checkout';
 import { formatMoney } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/locales';
+import { orderStatusPath } from '@/lib/routes';
 import {
   requireUrl,
   requireValue,
@@ -61,7 +62,8 @@ function summaryBlocks(data: OrderConfirmationData, locale: Locale): EmailBlock[
 
 /**
  * The order: what was bought (picture, name, colour, size, quantity, price), where it goes,
- * the totals exactly as the confirmation page shows them, and a link to that page.
+ * the totals exactly as the confirmation page shows them, a link to that page and one to the
+ * order status page with the number filled in.
  */
 export function orderConfirmationContent(
   t: EmailTranslator,
@@ -105,6 +107,12 @@ export function orderConfirmationContent(
       })),
       ...summaryBlocks(data, locale),
       { type: 'action', label: t('orderConfirmation.action'), url },
+      // The order status page works without the access token, for as long as the order lives.
+      {
+        type: 'action',
+        label: t('orderConfirmation.trackAction'),
+        url: new URL(orderStatusPath(locale, orderNumber), publicBaseUrl).toString(),
+      },
     ],
   };
 }

@@ -9,13 +9,14 @@ import { SignOutButton } from '@/components/auth/sign-out-button';
 import { useProfile } from '@/services/use-session';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetails } from './profile-details';
+import { RecentOrders } from './recent-orders';
 
 const buttonClass =
   'self-start rounded-full border border-neutral-900 px-6 py-2 font-semibold disabled:opacity-60';
 
 /**
- * The account, from the profile: details, saved addresses, password change and sign-out; a
- * guest signs in here.
+ * The account overview, from the profile: recent orders, details, saved addresses, password
+ * change and sign-out; a guest signs in here.
  */
 export function AccountView() {
   const t = useTranslations('Account');
@@ -58,6 +59,7 @@ export function AccountView() {
         {firstName ? t('greeting', { firstName }) : t('title')}
       </h1>
       <EmployeeSpendBanner />
+      <RecentOrders />
       <ProfileDetails profile={profile.data} />
       <AddressBookSection addresses={addresses} email={email} />
       <SignOutButton className={buttonClass} />

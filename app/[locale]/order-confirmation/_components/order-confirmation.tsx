@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { CartItemImage } from '@/components/cart/cart-item-image';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { useMoney } from '@/components/cart/use-money';
-import { giftCardLabel } from '@/lib/checkout/gift-card-label';
+import { usePaymentLabel } from '@/components/orders/payment-label';
 import { shipmentDestinationLines } from '@/lib/checkout/shipment-lines';
 import type { OrderResponse } from '@/lib/contracts/checkout';
 import type { Locale } from '@/lib/i18n/locales';
@@ -62,6 +62,7 @@ function OrderDetails({
   const t = useTranslations('OrderConfirmation');
   const locale = useLocale();
   const money = useMoney(order.currency);
+  const paymentLabel = usePaymentLabel();
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 py-6">
@@ -121,7 +122,7 @@ function OrderDetails({
         <ul className="text-sm">
           {order.paymentMethod.map((payment, index) => (
             <li key={`${payment.code}-${index}`} className="flex justify-between gap-4">
-              <span>{paymentLabel(payment, t)}</span>
+              <span>{paymentLabel(payment)}</span>
               <span>{money(payment.amount)}</span>
             </li>
           ))}
@@ -135,23 +136,4 @@ function OrderDetails({
       </Link>
     </div>
   );
-}
-
-function paymentLabel(
-  payment: OrderResponse['paymentMethod'][number],
-  t: ReturnType<typeof useTranslations<'OrderConfirmation'>>,
-): string {
-  const { cardType, lastFour } = payment.additionalData;
-  switch (payment.code) {
-    case 'CREDIT_CARD':
-      return t('card', { brand: (cardType ?? '').toUpperCase(), lastFour: lastFour ?? '' });
-    case 'GIFT_CARD':
-      return t('giftCard', { card: giftCardLabel(lastFour ? { lastFour } : {}) });
-    case 'KLARNA':
-      return t('payLater');
-    case 'LOYALTY_POINTS':
-      return t('points', { points: payment.additionalData.points ?? 0 });
-    default:
-      return t('otherPayment', { code: payment.code });
-  }
 }

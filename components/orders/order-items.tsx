@@ -1,0 +1,37 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { CartItemImage } from '@/components/cart/cart-item-image';
+import { useMoney } from '@/components/cart/use-money';
+import type { OrderResponse } from '@/lib/contracts/checkout';
+
+/** The order's lines: picture, name, colour, size, quantity and what the line cost. */
+export function OrderItems({ order }: { order: Pick<OrderResponse, 'items' | 'currency'> }) {
+  const t = useTranslations('Orders');
+  const money = useMoney(order.currency);
+  return (
+    <section aria-labelledby="order-items" className="flex flex-col gap-2">
+      <h2 id="order-items" className="text-lg font-bold">
+        {t('items')}
+      </h2>
+      <ul className="divide-y divide-neutral-200">
+        {order.items.map((item) => (
+          <li key={item.itemId} className="flex gap-4 py-3 text-sm">
+            <CartItemImage src={item.imageUrl} size={72} />
+            <div className="flex flex-1 flex-col gap-1">
+              <span className="font-medium">{item.name}</span>
+              <span className="text-muted">
+                {t('itemDetails', {
+                  color: item.color ?? '',
+                  size: item.size ?? '',
+                  qty: item.qty,
+                })}
+              </span>
+            </div>
+            <span className="whitespace-nowrap">{money(item.rowTotal)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

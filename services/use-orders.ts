@@ -1,0 +1,55 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderDetailResponse, PurchaseHistoryRequest } from '@/lib/contracts/orders';
+import { useCommerce } from './commerce-context';
+
+export const orderQueryKey = (orderNumber: string) => ['orders', 'detail', orderNumber] as const;
+
+/** One page of the signed-in shopper's orders; off while `enabled` is false (a guest). */
+export function usePurchaseHistory(query: PurchaseHistoryRequest, enabled: boolean) {
+  const { orders } = useCommerce();
+  return useQuery({
+    queryKey: ['orders', 'history', query],
+    queryFn: () => orders.purchaseHistory(query),
+    enabled,
+    retry: false,
+  });
+}
+
+export function usePurchase(orderNumber: string, enabled: boolean) {
+  const { orders } = useCommerce();
+  return useQuery({
+    queryKey: orderQueryKey(orderNumber),
+    queryFn: () => orders.getPurchase(orderNumber),
+    enabled,
+    retry: false,
+  });
+}
+
+/** Stores the order a call answered with, so the page shows it without reading it again. */
+export function useSetOrder() {
+  const queryClient = useQueryClient();
+  return (order: OrderDetailResponse) =>
+    queryClient.setQueryData(orderQueryKey(order.orderNumber), order);
+}
+
+/** After a call that changes an order without answering it (a return, a claim): read again. */
+export function useRefreshOrders() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['orders'] });
+}
+
+export function useTrackOrder() {
+  const { orders } = useCommerce();
+  return useMutation({ mutationFn: orders.trackOrder });
+}
+
+export function useContactCategories() {
+  const { orders } = useCommerce();
+  return useQuery({
+    queryKey: ['contactus', 'categories'],
+    queryFn: () => orders.contactCategories(),
+    staleTime: 60 * 60_000,
+  });
+}
