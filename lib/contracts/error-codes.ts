@@ -111,7 +111,8 @@ export const errorCatalogue = {
   GWP403: [403, 'Gift-with-purchase products cannot be added.'],
   PLP400: [404, 'Product not found.'],
   STR404: [404, 'Store not found.'],
-  RTN500: [500, 'The return could not be created.'],
+  // A refused return is the shopper's to fix (quantities, window): a 4xx, whatever the code's digits.
+  RTN500: [409, 'The return could not be created.'],
   // Ours, beyond the spec: after-sales refusals (docs/after-sales.md).
   WAR400: [400, 'The warranty photos must be JPEG, PNG or WebP images within the size limit.'],
   WAR409: [409, 'A warranty claim cannot be made for this item.'],

@@ -88,7 +88,7 @@ describe('return labels', () => {
 
     expect((await requestLabel(shopper, orderNumber, line(1))).status).toBe(200);
     const over = await requestLabel(shopper, orderNumber, line(2));
-    expect(over.status).toBe(500);
+    expect(over.status).toBe(409);
     expect(firstError(over.json)).toMatchObject({
       errorId: 'RTN500',
       message: expect.stringContaining('Only 1 of item'),
@@ -100,7 +100,7 @@ describe('return labels', () => {
       .where(eq(orderReturns.orderNumber, orderNumber));
     // The two halves add up to the line, whatever the rounding.
     expect(returns.reduce((sum, started) => sum + started.amountMinor, 0)).toBe(item.rowTotalMinor);
-    expect((await requestLabel(shopper, orderNumber, line(1))).status).toBe(500);
+    expect((await requestLabel(shopper, orderNumber, line(1))).status).toBe(409);
   });
 
   it('refuses an order that is not delivered or whose 30 days are over', async () => {
@@ -109,7 +109,7 @@ describe('return labels', () => {
     const [item] = await itemsOf(undelivered);
     const body = { items: [{ itemId: item!.id, qty: 1, reason: 'changedMind' as const }] };
     const early = await requestLabel(shopper, undelivered, body);
-    expect(early.status).toBe(500);
+    expect(early.status).toBe(409);
     expect(firstError(early.json).message).toMatch(/once the order is delivered/);
 
     const late = await deliveredOrder(31);
