@@ -12,6 +12,7 @@ const production = {
   RECAPTCHA_API_KEY: 'api',
   AUTH_SECRET: 's'.repeat(40),
   PUBLIC_BASE_URL: 'https://shop.example',
+  OMS_API_KEY: 'o'.repeat(32),
 };
 
 const env = (DEMO_MODE: boolean) => ({ DEMO_MODE }) as Env;
@@ -29,6 +30,7 @@ describe('what a production start requires', () => {
       'RECAPTCHA_SITE_KEY',
       'AUTH_SECRET',
       'PUBLIC_BASE_URL',
+      'OMS_API_KEY',
       'npm start',
     ]) {
       expect(missing).toContain(name);
@@ -41,6 +43,13 @@ describe('what a production start requires', () => {
     const { ADYEN_CLIENT_KEY: _dropped, ...partial } = production;
     expect(missingProductionSettings(env(false), partial, true)).toEqual([
       expect.stringContaining('ADYEN_CLIENT_KEY'),
+    ]);
+  });
+
+  it('refuses the fulfilment simulator outside the demo', () => {
+    const simulated = { DEMO_MODE: false, FULFILMENT_SIMULATOR: true } as Env;
+    expect(missingProductionSettings(simulated, production, true)).toEqual([
+      expect.stringContaining('FULFILMENT_SIMULATOR'),
     ]);
   });
 });

@@ -28,6 +28,10 @@ const requirements: readonly Requirement[] = [
   ),
   requirement(['AUTH_SECRET'], 'session signing secret shared by every instance'),
   requirement(['PUBLIC_BASE_URL'], "the store's public origin, used in emails and canonical URLs"),
+  requirement(
+    ['OMS_API_KEY'],
+    'order-management system key (without it no order would ever ship, be delivered or refunded)',
+  ),
 ];
 
 /**
@@ -44,6 +48,11 @@ export function missingProductionSettings(
   const developmentAids = (['API_MOCKING', 'VALIDATE_RESPONSES'] as const)
     .filter((name) => env[name])
     .map((name) => `  unset ${name}: a development aid, refused outside demo mode`);
+  if (env.FULFILMENT_SIMULATOR) {
+    developmentAids.push(
+      '  unset FULFILMENT_SIMULATOR: the demo moves orders itself; a real store has its OMS call in',
+    );
+  }
   const missing = requirements
     .filter((item) => !item.met(env, raw))
     .map((item) => `  ${item.settings.join(', ')}: ${item.purpose}`);

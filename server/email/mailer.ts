@@ -2,7 +2,15 @@ import type { Locale } from '@/lib/i18n/locales';
 
 /** The kinds of email the store sends; each has a localized template (server/email/templates.ts). */
 export type EmailKind =
-  'password-reset' | 'welcome' | 'password-changed' | 'order-confirmation' | 'back-in-stock';
+  | 'password-reset'
+  | 'welcome'
+  | 'password-changed'
+  | 'order-confirmation'
+  | 'back-in-stock'
+  | 'order-shipped'
+  | 'order-delivered'
+  | 'order-cancelled'
+  | 'refund-issued';
 
 export interface EmailMessage {
   kind: EmailKind;

@@ -102,6 +102,28 @@ const validData: { [K in EmailKind]: EmailDataOf[K] } = {
     size: '42',
     productUrl: 'https://shop.example/de-de/p/trail-runner-2-ST000123',
   },
+  'order-shipped': {
+    firstName: 'Ada',
+    orderNumber: 'ST-000123',
+    orderUrl: 'https://shop.example/fr-fr/order-status?orderNumber=ST-000123',
+    carrier: 'DemoPost',
+    trackingNumber: 'DP123456789',
+    trackingUrl: 'https://shop.example/fr-fr/order-status?orderNumber=ST-000123',
+  },
+  'order-delivered': {
+    orderNumber: 'ST-000123',
+    orderUrl: 'https://shop.example/fr-fr/order-status?orderNumber=ST-000123',
+  },
+  'order-cancelled': {
+    orderNumber: 'ST-000123',
+    orderUrl: 'https://shop.example/fr-fr/order-status?orderNumber=ST-000123',
+    refund: '85,00 €',
+  },
+  'refund-issued': {
+    orderNumber: 'ST-000123',
+    orderUrl: 'https://shop.example/fr-fr/order-status?orderNumber=ST-000123',
+    refund: '85,00 €',
+  },
 };
 
 afterEach(() => {

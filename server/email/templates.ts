@@ -7,6 +7,13 @@ import { emailTranslator, type EmailTranslator } from './email-translator';
 import type { EmailKind } from './mailer';
 import { backInStockContent } from './kinds/back-in-stock';
 import { orderConfirmationContent, type OrderConfirmationData } from './kinds/order-confirmation';
+import {
+  orderCancelledContent,
+  orderDeliveredContent,
+  orderShippedContent,
+  refundIssuedContent,
+  type OrderUpdateData,
+} from './kinds/order-updates';
 import { passwordChangedContent } from './kinds/password-changed';
 import { passwordResetContent } from './kinds/password-reset';
 import { welcomeContent } from './kinds/welcome';
@@ -24,6 +31,10 @@ export interface EmailDataOf {
   'password-changed': EmailData;
   'order-confirmation': OrderConfirmationData;
   'back-in-stock': EmailData;
+  'order-shipped': OrderUpdateData;
+  'order-delivered': OrderUpdateData;
+  'order-cancelled': OrderUpdateData;
+  'refund-issued': OrderUpdateData;
 }
 
 export interface RenderOptions {
@@ -46,6 +57,10 @@ const contentOf: ContentOf = {
   'password-changed': passwordChangedContent,
   'order-confirmation': orderConfirmationContent,
   'back-in-stock': backInStockContent,
+  'order-shipped': orderShippedContent,
+  'order-delivered': orderDeliveredContent,
+  'order-cancelled': orderCancelledContent,
+  'refund-issued': refundIssuedContent,
 };
 
 /**

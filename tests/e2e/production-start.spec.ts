@@ -27,6 +27,7 @@ const productionSettings = (port: number) => ({
   RECAPTCHA_API_KEY: 'fake-recaptcha-api-key',
   AUTH_SECRET: 'a-fake-but-long-enough-session-signing-secret',
   PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+  OMS_API_KEY: 'a-fake-but-long-enough-oms-bearer-key',
 });
 
 interface Started {
