@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { omsEventSchema, orderNumberSchema } from '@/lib/contracts/orders';
+import type { OrderStatus } from '@/lib/contracts/checkout';
+import { omsEventSchema, orderNumberSchema, type OmsEventResponse } from '@/lib/contracts/orders';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody, readParams } from '../http/validation';
@@ -32,6 +33,10 @@ export function omsRoutes(deps: OrderDependencies) {
     const { orderNumber } = readParams(c, z.object({ orderNumber: orderNumberSchema }));
     const event = await readJsonBody(c, omsEventSchema);
     const order = await applyOmsEvent(orderChangeContext(c, deps), orderNumber, event);
-    return c.json({ orderNumber: order.orderNumber, status: order.status });
+    const reply: OmsEventResponse = {
+      orderNumber: order.orderNumber,
+      status: order.status as OrderStatus,
+    };
+    return c.json(reply);
   });
 }
