@@ -21,6 +21,9 @@ import { answersPdf } from './orders/pdf-reply';
 import { BOT_DEFENCE_CODE, countBotDefence } from './monitoring/bot-defence';
 import { reporterFromEnv, type ErrorReporter } from './monitoring/error-reporter';
 import { monitoringRoutes } from './monitoring/routes';
+import { omsRoutes } from './orders/oms-routes';
+import { resolveOrderDependencies } from './orders/order-dependencies';
+import { orderRoutes } from './orders/order-routes';
 import { openApiRoutes } from './openapi/routes';
 import type { Database } from './db/client';
 import { acceptsJson, acceptsPdf } from './http/accept';
@@ -60,6 +63,8 @@ export interface ApiOptions {
   reporter?: ErrorReporter;
   /** Whether POST /validate-response takes reports (VALIDATE_RESPONSES, demo mode only). */
   validateResponses?: boolean;
+  /** Replaces OMS_API_KEY (null: the OMS endpoint is not configured). */
+  omsApiKey?: string | null;
 }
 
 /** The commerce API: every path of the specification's services, under /api. */
@@ -74,6 +79,7 @@ export function createApi({
   sharedState,
   reporter = reporterFromEnv(getEnv(), log),
   validateResponses = getEnv().DEMO_MODE && getEnv().VALIDATE_RESPONSES,
+  omsApiKey,
 }: ApiOptions) {
   const api = new Hono<ApiEnv>().basePath('/api');
   // Resolved once: every domain gets the identity service's clock, shared state and verifier.
@@ -86,6 +92,7 @@ export function createApi({
     ...(applePay !== undefined ? { applePay } : {}),
     ...(adyenWebhook !== undefined ? { adyenWebhook } : {}),
   });
+  const orderService = resolveOrderDependencies(checkout, omsApiKey);
 
   const securityHeaders = apiSecurityHeaders(getEnv().DEMO_MODE);
   // Outermost, so refusals, errors and not-found answers carry the headers too.
@@ -119,6 +126,8 @@ export function createApi({
   // Adyen's webhook sends none of the storefront's headers and wants "[accepted]" back: it is
   // answered before the header checks, behind its own basic auth and signatures.
   api.route('/', adyenNotificationRoutes(checkout));
+  // The order-management system calls server to server, behind its bearer key.
+  api.route('/', omsRoutes(orderService));
   api.use(async (c, next) => {
     // Every answer is JSON but the documents to download; a client that accepts only something
     // else is told so up front.
@@ -139,6 +148,7 @@ export function createApi({
 
   api.route('/', identityRoutes(authDeps));
   api.route('/', consumerRoutes(authDeps));
+  api.route('/', orderRoutes(orderService));
   api.route('/', catalogRoutes(authDeps));
   api.route('/', contentRoutes());
   api.route('/', utilityRoutes());

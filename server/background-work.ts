@@ -8,6 +8,8 @@ import { getEnv } from './config/env';
 import { getDatabase } from './db';
 import { getMailer } from './email';
 import { logger } from './http/logger';
+import { advanceSimulatedOrders, fulfilmentSimulatorOn } from './orders/fulfilment-simulator';
+import { retryProviderRefunds } from './orders/provider-refunds';
 import { paymentProviderFromEnv } from './payments/provider-from-env';
 import { createDatabaseLedger } from './payments/simulator-ledger';
 import { scheduleSweeps, type SweepSchedule } from './sweep-schedule';
@@ -26,9 +28,10 @@ const holder = globalThis as typeof globalThis & {
  * Starts the work the server process does between requests, once per process: mailing
  * back-in-stock requests whose size returned (stock comes back when an order's hold is released
  * or an operator restocks, neither of which can mail from where it happens), recovering
- * orders whose placement was cut short (checkout/stale-orders.ts), and expiring idle carts
- * (cart/expiry.ts). None of it runs inside a shopper's request, and each sweep claims its rows,
- * so several processes can run them side by side.
+ * orders whose placement was cut short (checkout/stale-orders.ts), expiring idle carts
+ * (cart/expiry.ts) and, in the demo, moving placed orders on (orders/fulfilment-simulator.ts).
+ * None of it runs inside a shopper's request, and each sweep claims its rows, so several
+ * processes can run them side by side.
  */
 export function startBackgroundWork(): void {
   if (holder.__strideBackgroundWork !== undefined) return;
@@ -36,6 +39,8 @@ export function startBackgroundWork(): void {
   const restockLog = logger.child({ task: 'restock-sweep' });
   const recoveryLog = logger.child({ task: 'order-recovery' });
   const expiryLog = logger.child({ task: 'basket-expiry' });
+  const fulfilmentLog = logger.child({ task: 'fulfilment-simulator' });
+  const stepSeconds = env.FULFILMENT_SIMULATOR_STEP_SECONDS;
   holder.__strideBackgroundWork = [
     scheduleSweeps({
       name: 'back-in-stock sweep',
@@ -58,10 +63,12 @@ export function startBackgroundWork(): void {
       log: recoveryLog,
       sweep: async () => {
         const { db } = await getDatabase();
+        const provider = paymentProviderFromEnv(env, getAuthSecret, createDatabaseLedger(db));
+        await retryProviderRefunds({ db, now: new Date(), provider, log: recoveryLog });
         await recoverStaleOrders({
           db,
           now: new Date(),
-          provider: paymentProviderFromEnv(env, getAuthSecret, createDatabaseLedger(db)),
+          provider,
           log: recoveryLog,
           confirm: (order) =>
             sendOrderConfirmation(
@@ -81,6 +88,22 @@ export function startBackgroundWork(): void {
         const { db } = await getDatabase();
         const expired = await expireIdleBaskets(db, new Date(), env.CART_IDLE_DAYS);
         if (expired > 0) expiryLog.info({ expired }, 'idle basket expiry');
+      },
+    }),
+    scheduleSweeps({
+      name: 'fulfilment simulator',
+      // A few looks per step, so each order moves on close to its step's end.
+      intervalSeconds: fulfilmentSimulatorOn(env) ? Math.max(1, Math.ceil(stepSeconds / 4)) : 0,
+      log: fulfilmentLog,
+      sweep: async () => {
+        const { db } = await getDatabase();
+        await advanceSimulatedOrders({
+          db,
+          now: new Date(),
+          stepSeconds,
+          mail: { mailer: getMailer, publicBaseUrl: env.PUBLIC_BASE_URL },
+          log: fulfilmentLog,
+        });
       },
     }),
   ];

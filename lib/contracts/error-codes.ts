@@ -42,6 +42,10 @@ export const errorCatalogue = {
   ORD517: [409, 'The fulfilment method was switched.'],
   ORD518: [409, 'The fulfilment method was switched.'],
   OHS4004: [404, 'Order not found.'],
+  // Ours, beyond the spec: after-sales refusals (docs/after-sales.md).
+  ORD410: [409, 'This order can no longer be cancelled.'],
+  ORD411: [409, 'The order cannot move to this status.'],
+  RTN404: [404, 'Return not found.'],
   // Inventory
   INV700: [409, 'This item is out of stock.'],
   INV406: [409, 'Some items are out of stock.'],

@@ -222,3 +222,10 @@ export const omsEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('refunded'), returnId: z.string().min(1).max(40) }),
 ]);
 export type OmsEvent = z.infer<typeof omsEventSchema>;
+
+/** The OMS endpoint's answer: the order's status after the event. */
+export const omsEventResponseSchema = z.object({
+  orderNumber: z.string(),
+  status: z.enum(orderStatuses),
+});
+export type OmsEventResponse = z.infer<typeof omsEventResponseSchema>;

@@ -74,17 +74,26 @@ export async function giveBack(
       .set({ balanceMinor: sql`${giftCards.balanceMinor} + ${card.amountMinor}` })
       .where(eq(giftCards.number, card.number));
   }
-  for (const code of record.rewardCodes) {
-    await tx
-      .update(rewardCodes)
-      .set({ redeemedOrderNumber: null })
-      .where(and(eq(rewardCodes.code, code), eq(rewardCodes.redeemedOrderNumber, orderNumber)));
-  }
+  await releaseRewardCodes(tx, record, orderNumber);
   if (record.loyalty && consumerId) {
     await tx
       .update(consumers)
       .set({ loyaltyPoints: sql`${consumers.loyaltyPoints} + ${record.loyalty.points}` })
       .where(eq(consumers.id, consumerId));
+  }
+}
+
+/** The reward codes the order redeemed can be redeemed again. */
+export async function releaseRewardCodes(
+  tx: Database,
+  record: PlacementRecord,
+  orderNumber: string,
+): Promise<void> {
+  for (const code of record.rewardCodes) {
+    await tx
+      .update(rewardCodes)
+      .set({ redeemedOrderNumber: null })
+      .where(and(eq(rewardCodes.code, code), eq(rewardCodes.redeemedOrderNumber, orderNumber)));
   }
 }
 

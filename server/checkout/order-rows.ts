@@ -38,6 +38,7 @@ export function orderItemRows(
       rowTotalMinor: line.totalMinor,
       shippingMethod: line.facts.fulfilment,
       storeId: line.facts.storeId,
+      giftOption: line.facts.giftOption,
     }));
 }
 

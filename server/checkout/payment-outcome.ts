@@ -24,6 +24,7 @@ import {
   type PaymentProvider,
   type ShopperAction,
 } from '../payments/provider';
+import { recordOrderEvent } from '../orders/order-lifecycle';
 import { commitStock, giveBack } from './holds';
 import { readPlacementRecord, type PlacementRecord } from './placement-record';
 
@@ -87,8 +88,9 @@ export interface Finalized {
 
 /**
  * The payment is authorised (or nothing was left to pay): the held stock leaves the
- * warehouse, the order is Created (its coupon uses were counted at the hold), a chosen card is saved, and the
- * owner gets a fresh cart. Safe to run twice: the second run finds the order Created.
+ * warehouse, the order is Created and placed (its timeline starts; its coupon uses were counted
+ * at the hold), a chosen card is saved, and the owner gets a fresh cart. Safe to run twice: the
+ * second run finds the order Created.
  */
 export async function finalizeOrder(
   { db, now, provider }: OutcomeContext,
@@ -111,9 +113,10 @@ export async function finalizeOrder(
     await commitStock(tx, record.stock);
     const [updated] = await tx
       .update(orders)
-      .set({ status: 'Created', payment: paid, updatedAt: now })
+      .set({ status: 'Created', payment: paid, placedAt: now, updatedAt: now })
       .where(eq(orders.orderNumber, orderNumber))
       .returning();
+    await recordOrderEvent(tx, orderNumber, { to: 'Created', source: 'store', now });
     if (outcome) {
       await tx
         .update(payments)

@@ -111,6 +111,23 @@ const envSchema = z.object({
    * 0 turns the sweep off (then run `npm run notify:restock` from cron instead).
    */
   RESTOCK_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
+   * The order-management system's bearer key for POST /api/oms/v1/orders/{orderNumber}/events
+   * (docs/after-sales.md). Required outside the demo; unset, the endpoint answers 404.
+   */
+  OMS_API_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
+  /**
+   * The demo's fulfilment simulator: placed orders move on to Processing, Shipped and Delivered
+   * by themselves. On by default in the demo (unset), refused outside it.
+   */
+  FULFILMENT_SIMULATOR: z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+    .optional()
+    .transform((value) =>
+      value === undefined ? undefined : ['1', 'true', 'yes', 'on'].includes(value),
+    ),
+  /** Seconds between the simulator's steps (the sweep runs this often and moves each order one step). */
+  FULFILMENT_SIMULATOR_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   /** A LibreTranslate-compatible translate endpoint; unset hides the reviews' Translate button. */
   TRANSLATION_API_URL: z.url().optional(),
   TRANSLATION_API_KEY: z.string().min(1).optional(),

@@ -17,6 +17,7 @@ const production = {
   SELLER_LEGAL_NAME: 'Shop Example Ltd',
   SELLER_ADDRESS: '1 High Street|London EC1A 1BB|United Kingdom',
   SELLER_VAT_ID: 'GB123456789',
+  OMS_API_KEY: 'o'.repeat(32),
 };
 
 const env = (DEMO_MODE: boolean) => ({ DEMO_MODE }) as Env;
@@ -37,6 +38,7 @@ describe('what a production start requires', () => {
       'CUSTOMER_SERVICE_EMAIL',
       'RETURNS_ADDRESS',
       'SELLER_VAT_ID',
+      'OMS_API_KEY',
       'npm start',
     ]) {
       expect(missing).toContain(name);
@@ -49,6 +51,13 @@ describe('what a production start requires', () => {
     const { ADYEN_CLIENT_KEY: _dropped, ...partial } = production;
     expect(missingProductionSettings(env(false), partial, true)).toEqual([
       expect.stringContaining('ADYEN_CLIENT_KEY'),
+    ]);
+  });
+
+  it('refuses the fulfilment simulator outside the demo', () => {
+    const simulated = { DEMO_MODE: false, FULFILMENT_SIMULATOR: true } as Env;
+    expect(missingProductionSettings(simulated, production, true)).toEqual([
+      expect.stringContaining('FULFILMENT_SIMULATOR'),
     ]);
   });
 });

@@ -36,6 +36,10 @@ const requirements: readonly Requirement[] = [
     ['RETURNS_ADDRESS', 'SELLER_LEGAL_NAME', 'SELLER_ADDRESS', 'SELLER_VAT_ID'],
     "the warehouse on return labels and the seller on invoices (without them they name the demo's made-up business)",
   ),
+  requirement(
+    ['OMS_API_KEY'],
+    'order-management system key (without it no order would ever ship, be delivered or refunded)',
+  ),
 ];
 
 /**
@@ -52,6 +56,11 @@ export function missingProductionSettings(
   const developmentAids = (['API_MOCKING', 'VALIDATE_RESPONSES'] as const)
     .filter((name) => env[name])
     .map((name) => `  unset ${name}: a development aid, refused outside demo mode`);
+  if (env.FULFILMENT_SIMULATOR) {
+    developmentAids.push(
+      '  unset FULFILMENT_SIMULATOR: the demo moves orders itself; a real store has its OMS call in',
+    );
+  }
   const missing = requirements
     .filter((item) => !item.met(env, raw))
     .map((item) => `  ${item.settings.join(', ')}: ${item.purpose}`);

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { EmployeeSpend } from '@/lib/contracts/auth';
 import { toMajor } from '@/lib/format/money';
 import type { Currency } from '@/lib/i18n/locales';
@@ -28,7 +28,9 @@ export async function getEmployeeSpend(
     .where(
       and(
         eq(orders.consumerId, consumerId),
-        eq(orders.status, 'Created'),
+        // Placed and not cancelled: shipping or delivering an order does not give its spend back.
+        isNotNull(orders.placedAt),
+        ne(orders.status, 'Cancelled'),
         eq(orders.currency, currency),
         gte(orders.createdAt, new Date(Date.UTC(year, 0, 1))),
         lt(orders.createdAt, new Date(Date.UTC(year + 1, 0, 1))),

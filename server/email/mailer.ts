@@ -11,7 +11,11 @@ export type EmailKind =
   | 'warranty-claim'
   | 'gift-card'
   | 'contact-us-received'
-  | 'contact-us-case';
+  | 'contact-us-case'
+  | 'order-shipped'
+  | 'order-delivered'
+  | 'order-cancelled'
+  | 'refund-issued';
 
 export interface EmailMessage {
   kind: EmailKind;

@@ -141,6 +141,28 @@ const validData: { [K in EmailKind]: EmailDataOf[K] } = {
     locale: 'fr-fr',
     message: 'My parcel has not arrived yet.',
   },
+  'order-shipped': {
+    firstName: 'Ada',
+    orderNumber: 'ST-000123',
+    orderUrl: 'https://shop.example/fr-fr/order-status?orderNumber=ST-000123',
+    carrier: 'DemoPost',
+    trackingNumber: 'DP123456789',
+    trackingUrl: 'https://shop.example/fr-fr/order-status?orderNumber=ST-000123',
+  },
+  'order-delivered': {
+    orderNumber: 'ST-000123',
+    orderUrl: 'https://shop.example/fr-fr/order-status?orderNumber=ST-000123',
+  },
+  'order-cancelled': {
+    orderNumber: 'ST-000123',
+    orderUrl: 'https://shop.example/fr-fr/order-status?orderNumber=ST-000123',
+    refund: '85,00 €',
+  },
+  'refund-issued': {
+    orderNumber: 'ST-000123',
+    orderUrl: 'https://shop.example/fr-fr/order-status?orderNumber=ST-000123',
+    refund: '85,00 €',
+  },
 };
 
 afterEach(() => {

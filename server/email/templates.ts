@@ -7,6 +7,13 @@ import { emailTranslator, type EmailTranslator } from './email-translator';
 import type { EmailKind } from './mailer';
 import { backInStockContent } from './kinds/back-in-stock';
 import { orderConfirmationContent, type OrderConfirmationData } from './kinds/order-confirmation';
+import {
+  orderCancelledContent,
+  orderDeliveredContent,
+  orderShippedContent,
+  refundIssuedContent,
+  type OrderUpdateData,
+} from './kinds/order-updates';
 import { passwordChangedContent } from './kinds/password-changed';
 import { passwordResetContent } from './kinds/password-reset';
 import { welcomeContent } from './kinds/welcome';
@@ -33,6 +40,10 @@ export interface EmailDataOf {
   'gift-card': EmailData;
   'contact-us-received': EmailData;
   'contact-us-case': EmailData;
+  'order-shipped': OrderUpdateData;
+  'order-delivered': OrderUpdateData;
+  'order-cancelled': OrderUpdateData;
+  'refund-issued': OrderUpdateData;
 }
 
 export interface RenderOptions {
@@ -60,6 +71,10 @@ const contentOf: ContentOf = {
   'gift-card': giftCardContent,
   'contact-us-received': contactUsReceivedContent,
   'contact-us-case': contactUsCaseContent,
+  'order-shipped': orderShippedContent,
+  'order-delivered': orderDeliveredContent,
+  'order-cancelled': orderCancelledContent,
+  'refund-issued': refundIssuedContent,
 };
 
 /**

@@ -4,6 +4,7 @@ import { catalogOperations } from './operations/catalog';
 import { checkoutOperations } from './operations/checkout';
 import { contentOperations } from './operations/content';
 import { identityOperations } from './operations/identity';
+import { orderOperations } from './operations/orders';
 import { platformOperations } from './operations/platform';
 import { reviewOperations } from './operations/reviews';
 
@@ -16,4 +17,5 @@ export const operations: readonly Operation[] = [
   ...contentOperations,
   ...cartOperations,
   ...checkoutOperations,
+  ...orderOperations,
 ];

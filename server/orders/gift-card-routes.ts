@@ -9,7 +9,7 @@ import { readJsonBody } from '../http/validation';
 import { createRateLimiter } from '../security/rate-limit';
 import type { AfterSalesDependencies } from './after-sales-dependencies';
 import { digitalGiftCardsOf, sendGiftCardMails } from './gift-card-mail';
-import { requireOwnPlacedOrder } from './order-access';
+import { readerOf, requirePlacedOrder } from './order-access';
 
 const HOUR = 60 * 60_000;
 /** Resends an order's gift cards may have an hour: a lost mail, not an inbox flood. */
@@ -32,7 +32,7 @@ export function giftCardRoutes(deps: AfterSalesDependencies) {
 
   return new Hono<ApiEnv>().post('/consumers-v3/consumer/resendGiftCardEmail', async (c) => {
     const { orderNumber, itemId } = await readJsonBody(c, resendGiftCardEmailRequestSchema);
-    const order = await requireOwnPlacedOrder(c, orderNumber);
+    const order = await requirePlacedOrder(c.get('db'), orderNumber, readerOf(c));
     const db = c.get('db');
     const lines = (await digitalGiftCardsOf(db, order.orderNumber)).filter(
       (line) => itemId === undefined || line.id === itemId,

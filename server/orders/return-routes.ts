@@ -11,7 +11,7 @@ import type { ApiEnv } from '../http/context';
 import { readJsonBody, readParams } from '../http/validation';
 import type { AfterSalesDependencies } from './after-sales-dependencies';
 import { returnWindowEnd } from './after-sales-rules';
-import { requireOwnPlacedOrder } from './order-access';
+import { readerOf, requirePlacedOrder } from './order-access';
 import { orderLocale } from './order-locale';
 import { pdfReply } from './pdf-reply';
 import { renderReturnLabel } from './return-label-pdf';
@@ -25,7 +25,7 @@ export function returnRoutes(deps: AfterSalesDependencies) {
     async (c) => {
       const { orderId } = readParams(c, orderIdParamsSchema);
       const request = await readJsonBody(c, returnLabelRequestSchema);
-      const order = await requireOwnPlacedOrder(c, orderId);
+      const order = await requirePlacedOrder(c.get('db'), orderId, readerOf(c));
       const db = c.get('db');
       const now = deps.clock.now();
       const { started, facts } = await startReturn(db, order, request, now);

@@ -3,7 +3,7 @@ import { orderConfirmationUrl } from '../checkout/confirmation-mail';
 import { renderEmail } from '../email/templates';
 import type { ApiEnv } from '../http/context';
 import type { AfterSalesDependencies } from './after-sales-dependencies';
-import { requireOwnPlacedOrder } from './order-access';
+import { readerOf, requirePlacedOrder } from './order-access';
 import { orderLocale } from './order-locale';
 import { submitWarrantyClaim } from './warranty';
 import { readWarrantyForm } from './warranty-form';
@@ -15,7 +15,7 @@ import { readWarrantyForm } from './warranty-form';
 export function warrantyRoutes(deps: AfterSalesDependencies) {
   return new Hono<ApiEnv>().post('/consumers-v3/consumer/warranty', async (c) => {
     const form = await readWarrantyForm(c);
-    const order = await requireOwnPlacedOrder(c, form.fields.orderNumber);
+    const order = await requirePlacedOrder(c.get('db'), form.fields.orderNumber, readerOf(c));
     const db = c.get('db');
     const { claim, productName } = await submitWarrantyClaim(db, order, form, deps.clock.now());
     const locale = orderLocale(order);

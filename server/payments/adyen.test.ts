@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -182,5 +183,54 @@ describe('Adyen adapter', () => {
       fetch: () => Promise.reject(new TypeError('fetch failed')),
     });
     await expect(adyen.authorise(cardRequest())).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+
+  it('reverses a cancelled order’s payment and refunds a return’s amount, with idempotency keys', async () => {
+    const seen: { path: string; key: string | null; body: unknown }[] = [];
+    server.use(
+      http.post(`${baseUrl}/payments/:psp/:modification`, async ({ request, params }) => {
+        seen.push({
+          path: `${String(params.psp)}/${String(params.modification)}`,
+          key: request.headers.get('idempotency-key'),
+          body: await request.json(),
+        });
+        return HttpResponse.json(
+          { pspReference: `MOD${seen.length}`, status: 'received' },
+          { status: 201 },
+        );
+      }),
+    );
+    const adyen = createAdyenProvider(config);
+    const amount = { value: 5000, currency: 'USD' as const };
+
+    const reversal = await adyen.refund({
+      idempotencyKey: 'refund:ST1:cancel',
+      paymentReference: 'PSP0001',
+      reference: 'ST1-cancel',
+      amount,
+      whole: true,
+    });
+    const refund = await adyen.refund({
+      idempotencyKey: 'refund:ST1:return:R1',
+      paymentReference: 'PSP0001',
+      reference: 'ST1-return:R1',
+      amount,
+      whole: false,
+    });
+
+    expect(reversal).toEqual({ pspReference: 'MOD1', settled: false });
+    expect(refund).toEqual({ pspReference: 'MOD2', settled: false });
+    expect(seen).toEqual([
+      {
+        path: 'PSP0001/reversals',
+        key: 'refund:ST1:cancel',
+        body: { merchantAccount: 'StrideECOM', reference: 'ST1-cancel' },
+      },
+      {
+        path: 'PSP0001/refunds',
+        key: 'refund:ST1:return:R1',
+        body: { merchantAccount: 'StrideECOM', reference: 'ST1-return:R1', amount },
+      },
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import {
   type DetailsRequest,
   type PaymentOutcome,
   type PaymentProvider,
+  type RefundRequest,
   type SessionRequest,
 } from './provider';
 
@@ -56,6 +57,9 @@ const paymentResponseSchema = z.object({
 });
 
 const sessionResponseSchema = z.object({ id: z.string(), sessionData: z.string() });
+
+/** A modification (reversal, refund) is only received: its REFUND notification settles it. */
+const modificationResponseSchema = z.object({ pspReference: z.string(), status: z.string() });
 
 /** additionalData.expiryDate is "3/2030"; cardSummary the last four digits. */
 function cardFrom(additionalData: Record<string, string> | undefined): CardSummary | undefined {
@@ -261,6 +265,29 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
     // told by the AUTHORISATION notification (docs/checkout.md, crash recovery).
     async recall() {
       return 'unknown';
+    },
+    /**
+     * A cancelled order's payment is reversed (/reversals: cancelled when not captured yet,
+     * refunded when it was); a return refunds its amount (/refunds).
+     */
+    async refund(request: RefundRequest) {
+      const payment = encodeURIComponent(request.paymentReference);
+      const path = request.whole
+        ? `/payments/${payment}/reversals`
+        : `/payments/${payment}/refunds`;
+      const json = await post(
+        path,
+        {
+          merchantAccount: config.merchantAccount,
+          reference: request.reference,
+          ...(request.whole ? {} : { amount: request.amount }),
+        },
+        request.idempotencyKey,
+      );
+      const parsed = modificationResponseSchema.safeParse(json);
+      if (!parsed.success)
+        throw new PaymentProviderError(`Adyen ${path} answered an unknown shape.`);
+      return { pspReference: parsed.data.pspReference, settled: false };
     },
     async submitDetails(request: DetailsRequest) {
       const json = await post(

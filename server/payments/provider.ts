@@ -163,6 +163,28 @@ export interface DetailsRequest {
  */
 export type RecalledPayment = PaymentOutcome | 'not-received' | 'unknown';
 
+/**
+ * Money going back on an authorised payment. `whole`: the order was cancelled, so the payment
+ * is cancelled if not yet captured and refunded if it was (Adyen's reversal); otherwise
+ * `amount` of it is refunded (a return).
+ */
+export interface RefundRequest {
+  /** The same key answers the same receipt: a retried refund never pays back twice. */
+  idempotencyKey: string;
+  /** The authorisation's pspReference. */
+  paymentReference: string;
+  /** Our reference for the refund: the order number and its reason. */
+  reference: string;
+  amount: PaymentAmount;
+  whole: boolean;
+}
+
+/** The provider took the refund; `settled` when it is final already (the simulator). */
+export interface RefundReceipt {
+  pspReference: string;
+  settled: boolean;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   readonly environment: 'test' | 'live';
@@ -173,6 +195,7 @@ export interface PaymentProvider {
   submitDetails(request: DetailsRequest): Promise<PaymentOutcome>;
   /** The answer given to the authorise or details request sent under this idempotency key. */
   recall(idempotencyKey: string): Promise<RecalledPayment>;
+  refund(request: RefundRequest): Promise<RefundReceipt>;
 }
 
 /** The provider could not be reached or answered unexpectedly: nothing was charged or known. */

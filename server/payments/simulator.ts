@@ -8,9 +8,10 @@ import type {
   DetailsRequest,
   PaymentOutcome,
   PaymentProvider,
+  RefundRequest,
 } from './provider';
 import { readToken, signToken } from './signed-token';
-import { createMemoryLedger, type SimulatorLedger } from './simulator-ledger';
+import { createMemoryLedger, isPaymentOutcome, type SimulatorLedger } from './simulator-ledger';
 import {
   DECLINED_HOLDER_NAME,
   FRAUD_HOLDER_NAME,
@@ -274,14 +275,14 @@ export function createSimulatorProvider({
     // Adyen answers a repeated idempotency key with the first answer; so does the simulator.
     async authorise(request) {
       const earlier = await ledger.find(request.idempotencyKey);
-      if (earlier) return earlier;
+      if (isPaymentOutcome(earlier)) return earlier;
       const outcome =
         request.method === 'CREDIT_CARD' ? cardOutcome(request) : walletOutcome(request);
       return ledger.keep(request.idempotencyKey, outcome);
     },
     async submitDetails(request: DetailsRequest) {
       const earlier = await ledger.find(request.idempotencyKey);
-      if (earlier) return earlier;
+      if (isPaymentOutcome(earlier)) return earlier;
       const { result } = request;
       const outcome =
         'redirectResult' in result
@@ -293,7 +294,18 @@ export function createSimulatorProvider({
       return ledger.keep(request.idempotencyKey, outcome);
     },
     async recall(idempotencyKey) {
-      return (await ledger.find(idempotencyKey)) ?? 'not-received';
+      const answer = await ledger.find(idempotencyKey);
+      return isPaymentOutcome(answer) ? answer : 'not-received';
+    },
+    /**
+     * Refunds and cancellations settle at once, as Adyen's test environment confirms them
+     * moments later; the receipt is kept under the key, so a retried refund pays back once.
+     */
+    async refund(request: RefundRequest) {
+      return ledger.keep(request.idempotencyKey, {
+        pspReference: newPspReference(),
+        settled: true,
+      });
     },
     /**
      * The issuer's challenge page: "password" passes. The signed result goes back through

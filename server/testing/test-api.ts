@@ -86,6 +86,8 @@ export interface TestApiOptions {
   /** Where failures and events go; tests of monitoring record them. */
   reporter?: ErrorReporter;
   validateResponses?: boolean;
+  /** The OMS endpoint's bearer key; unset leaves it unconfigured. */
+  omsApiKey?: string | null;
 }
 
 /** Calls the real Hono app the way a browser would, with the common headers filled in. */
@@ -100,6 +102,7 @@ export function createTestApi(db: Database, options: TestApiOptions = {}) {
     ...(options.applePay !== undefined ? { applePay: options.applePay } : {}),
     ...(options.adyenWebhook !== undefined ? { adyenWebhook: options.adyenWebhook } : {}),
     ...(options.reporter ? { reporter: options.reporter } : {}),
+    omsApiKey: options.omsApiKey ?? null,
     ...(options.validateResponses !== undefined
       ? { validateResponses: options.validateResponses }
       : {}),

@@ -32,6 +32,7 @@ const productionSettings = (port: number) => ({
   SELLER_LEGAL_NAME: 'Shop Example Ltd',
   SELLER_ADDRESS: '1 High Street|London EC1A 1BB|United Kingdom',
   SELLER_VAT_ID: 'GB123456789',
+  OMS_API_KEY: 'a-fake-but-long-enough-oms-bearer-key',
 });
 
 interface Started {

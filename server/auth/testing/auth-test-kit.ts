@@ -52,7 +52,7 @@ export interface AuthTestContext {
  * replace other identity dependencies.
  */
 export function setupAuthApi(
-  options: { products?: number; auth?: AuthOptions } = {},
+  options: { products?: number; auth?: AuthOptions; omsApiKey?: string } = {},
 ): AuthTestContext {
   const clock = manualClock();
   const { sent, mailer } = memoryMailer();
@@ -62,7 +62,10 @@ export function setupAuthApi(
     database = await createTestDatabase();
     if (options.products)
       await seedDatabase(database.db, { products: options.products, demoStaffPasswords: true });
-    call = createTestApi(database.db, { auth: { clock, mailer, ...options.auth } });
+    call = createTestApi(database.db, {
+      auth: { clock, mailer, ...options.auth },
+      ...(options.omsApiKey ? { omsApiKey: options.omsApiKey } : {}),
+    });
   });
   afterAll(() => database?.close());
   const ready = <T>(value: T | undefined): T => {

@@ -29,6 +29,7 @@ export async function insertOrder(db: Database, order: TestOrder): Promise<void>
     locale: 'en-us',
     currency: order.currency,
     status: 'Created',
+    placedAt: order.createdAt,
     totals: { total: toMinor(order.total) },
     billingAddress: {} as Address,
     payment: {},

@@ -1,0 +1,81 @@
+import type { Tracking } from '@/lib/contracts/orders';
+import { formatMoney, toMajor } from '@/lib/format/money';
+import { isLocale, type Currency, type Locale } from '@/lib/i18n/locales';
+import type { AuthDependencies } from '../auth/auth-dependencies';
+import type { Database } from '../db/client';
+import type { OrderRow } from '../db/schema';
+import { renderEmail } from '../email/templates';
+import type { Logger } from '../http/logger';
+
+export type OrderMailDependencies = Pick<AuthDependencies, 'mailer' | 'publicBaseUrl'>;
+
+export type OrderUpdate =
+  | { kind: 'order-shipped'; tracking: Tracking }
+  | { kind: 'order-delivered' }
+  | { kind: 'order-cancelled'; refundMinor: number }
+  | { kind: 'refund-issued'; refundMinor: number };
+
+function localeOf(order: OrderRow): Locale {
+  return isLocale(order.locale) ? order.locale : 'en-us';
+}
+
+/**
+ * The order's status page on the store's public origin: where a guest tracks it with the
+ * order's email, and where a shipment's tracking link and every status mail lead.
+ */
+export function orderStatusUrl(publicBaseUrl: string, order: OrderRow): string {
+  const url = new URL(`/${localeOf(order)}/order-status`, publicBaseUrl);
+  url.searchParams.set('orderNumber', order.orderNumber);
+  return url.toString();
+}
+
+function dataOf(update: OrderUpdate, order: OrderRow, locale: Locale): Record<string, string> {
+  const money = (minor: number) => formatMoney(toMajor(minor), order.currency as Currency, locale);
+  switch (update.kind) {
+    case 'order-shipped':
+      return {
+        carrier: update.tracking.carrier,
+        trackingNumber: update.tracking.trackingNumber,
+        ...(update.tracking.trackingUrl ? { trackingUrl: update.tracking.trackingUrl } : {}),
+      };
+    case 'order-cancelled':
+      return update.refundMinor > 0 ? { refund: money(update.refundMinor) } : {};
+    case 'refund-issued':
+      return { refund: money(update.refundMinor) };
+    case 'order-delivered':
+      return {};
+  }
+}
+
+/**
+ * Tells the shopper what became of the order, after the change committed: a mail that fails
+ * is logged and never undoes the change.
+ */
+export async function sendOrderUpdate(
+  deps: OrderMailDependencies,
+  db: Database,
+  log: Logger,
+  order: OrderRow,
+  update: OrderUpdate,
+): Promise<void> {
+  const locale = localeOf(order);
+  try {
+    const rendered = renderEmail(
+      update.kind,
+      locale,
+      {
+        firstName: order.billingAddress.firstName,
+        orderNumber: order.orderNumber,
+        orderUrl: orderStatusUrl(deps.publicBaseUrl, order),
+        ...dataOf(update, order, locale),
+      },
+      { publicBaseUrl: deps.publicBaseUrl },
+    );
+    await deps.mailer(db).send({ kind: update.kind, locale, to: order.email, ...rendered });
+  } catch (error) {
+    log.error(
+      { err: error, orderNumber: order.orderNumber, kind: update.kind },
+      'order mail not sent',
+    );
+  }
+}
