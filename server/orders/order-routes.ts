@@ -6,7 +6,7 @@ import {
   purchaseHistoryRequestSchema,
   trackOrderRequestSchema,
 } from '@/lib/contracts/orders';
-import { getAgent, getSubject, requireConsumer } from '../auth/session';
+import { getSubject, requireConsumer } from '../auth/session';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody, readParams, readQuery } from '../http/validation';
