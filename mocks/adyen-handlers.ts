@@ -233,6 +233,8 @@ export interface AdyenMockNotification {
   merchantReference: string;
   amount: { value: number; currency: string };
   pspReference?: string;
+  /** The payment a modification (refund, reversal) acts on. */
+  originalReference?: string;
   merchantAccountCode: string;
   reason?: string;
   additionalData?: Record<string, string>;
@@ -247,6 +249,9 @@ export function adyenNotificationBody(notification: AdyenMockNotification, hmacK
     eventCode: notification.eventCode,
     success: String(notification.success),
     pspReference: notification.pspReference ?? 'MOCKNOTIF0000001',
+    ...(notification.originalReference
+      ? { originalReference: notification.originalReference }
+      : {}),
     merchantAccountCode: notification.merchantAccountCode,
     merchantReference: notification.merchantReference,
     amount: notification.amount,
@@ -256,7 +261,7 @@ export function adyenNotificationBody(notification: AdyenMockNotification, hmacK
   };
   const signed = [
     item.pspReference,
-    '',
+    notification.originalReference ?? '',
     item.merchantAccountCode,
     item.merchantReference,
     item.amount.value,

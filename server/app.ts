@@ -125,7 +125,7 @@ export function createApi({
   api.use(limitBodySize(MAX_BODY_BYTES));
   // Adyen's webhook sends none of the storefront's headers and wants "[accepted]" back: it is
   // answered before the header checks, behind its own basic auth and signatures.
-  api.route('/', adyenNotificationRoutes(checkout));
+  api.route('/', adyenNotificationRoutes(checkout, reporter));
   // The order-management system calls server to server, behind its bearer key.
   api.route('/', omsRoutes(orderService));
   api.use(async (c, next) => {

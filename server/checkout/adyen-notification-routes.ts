@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
+import type { ErrorReporter } from '../monitoring/error-reporter';
 import { readJsonBody } from '../http/validation';
 import { basicAuthMatches, notificationRequestSchema } from '../payments/adyen-notifications';
 import { applyNotificationItem } from './adyen-notifications';
@@ -14,7 +15,7 @@ import { sendOrderConfirmation } from './confirmation-mail';
  * "[accepted]" once its items are handled, including the ones skipped or ignored; a failure
  * while finishing an order answers an error instead, so Adyen sends the batch again.
  */
-export function adyenNotificationRoutes(deps: CheckoutDependencies) {
+export function adyenNotificationRoutes(deps: CheckoutDependencies, reporter: ErrorReporter) {
   return new Hono<ApiEnv>().post('/adyen/notifications', async (c) => {
     const config = deps.adyenWebhook;
     if (!config || deps.payments.name !== 'adyen') {
@@ -33,6 +34,7 @@ export function adyenNotificationRoutes(deps: CheckoutDependencies) {
       provider: deps.payments,
       config,
       log,
+      reporter,
       confirm: (order: Parameters<typeof sendOrderConfirmation>[3]) =>
         sendOrderConfirmation(deps.auth, db, log, order),
     };

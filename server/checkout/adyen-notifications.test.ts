@@ -9,11 +9,13 @@ import {
 import { manualClock } from '../auth/testing/auth-test-kit';
 import { cartClient, guestShopper, variantOf } from '../cart/testing/cart-test-kit';
 import { setOnlineStock } from '../cart/testing/catalog-facts';
-import { baskets, orders, payments } from '../db/schema';
+import { baskets, orders, payments, refunds } from '../db/schema';
 import { emailOutbox } from '../db/schema/auth';
 import { SEED_IDS } from '../db/seed/fixtures';
 import { defaultHeaders, firstError } from '../testing/test-api';
 import { createAdyenProvider } from '../payments/adyen';
+import { createLogReporter, type MonitoringEvent } from '../monitoring/error-reporter';
+import { readPlacementRecord } from './placement-record';
 import { setupAdyenCheckoutApi, TEST_ADYEN_CONFIG } from './testing/adyen-test-kit';
 import {
   AUTHORISED_CARD,
@@ -41,12 +43,23 @@ const log = pino(
   { level: 'info' },
   { write: (line: string) => void logged.push(JSON.parse(line)) },
 );
-const { adyen, call, db } = setupAdyenCheckoutApi({ auth: { clock }, adyenWebhook: webhook, log });
+const reported: MonitoringEvent[] = [];
+const reporter = {
+  ...createLogReporter(log),
+  event: (event: MonitoringEvent) => reported.push(event),
+};
+const { adyen, call, db } = setupAdyenCheckoutApi({
+  auth: { clock },
+  adyenWebhook: webhook,
+  log,
+  reporter,
+});
 /** The server's background sweep of stale payments, asking Adyen as the API does. */
 const sweepStale = () =>
   sweepStalePayments(db(), clock.now(), { provider: createAdyenProvider(TEST_ADYEN_CONFIG), log });
 beforeEach(() => {
   logged.length = 0;
+  reported.length = 0;
 });
 
 const basicAuth = (username: string, password: string) =>
@@ -277,5 +290,114 @@ describe('Adyen notifications', () => {
     expect(placed.status).toBe('Created');
     expect(await stockOf(db(), lost.variantId)).toMatchObject({ quantity: 3, reserved: 0 });
     expect(await confirmationsOf(placed)).toHaveLength(1);
+  });
+});
+
+/**
+ * A card order with the provider refunds cancelling it and returning part of it wrote: the
+ * cancellation's answer from Adyen stored (its pspReference), the return's not yet.
+ */
+async function orderWithRefunds() {
+  const ready = await readyCart(call, db(), await guestShopper(call));
+  const { orderNumber } = await ready.checkout.place(ready.basketId, testCard(AUTHORISED_CARD));
+  const order = await orderOf(orderNumber);
+  const payment = readPlacementRecord(order.payment).pspReference!;
+  const row = {
+    orderNumber,
+    target: 'provider' as const,
+    reference: payment,
+    currency: order.currency,
+  };
+  const [cancel, ret] = await db()
+    .insert(refunds)
+    .values([
+      {
+        ...row,
+        reason: 'cancel',
+        amountMinor: 3000,
+        status: 'Requested',
+        pspReference: `REV${payment}`,
+      },
+      { ...row, reason: 'return:R1', amountMinor: 1000, status: 'Requested' },
+    ])
+    .returning();
+  const notification = (
+    eventCode: string,
+    refund: typeof cancel,
+    changes: Partial<AdyenMockNotification> = {},
+  ): AdyenMockNotification => ({
+    eventCode,
+    success: true,
+    merchantReference: `${orderNumber}-${refund!.reason}`,
+    merchantAccountCode: TEST_ADYEN_CONFIG.merchantAccount,
+    amount: { value: refund!.amountMinor, currency: order.currency },
+    pspReference: refund!.pspReference ?? `REF${payment}`,
+    originalReference: payment,
+    ...changes,
+  });
+  return { orderNumber, cancel: cancel!, ret: ret!, notification };
+}
+
+async function refundStatuses(orderNumber: string) {
+  const rows = await db().select().from(refunds).where(eq(refunds.orderNumber, orderNumber));
+  return Object.fromEntries(rows.map((row) => [row.reason, [row.status, row.pspReference]]));
+}
+
+describe('Adyen refund notifications', () => {
+  it('settles a reversal and a refund, the latter matched by payment and reference before its answer was stored', async () => {
+    const { orderNumber, cancel, ret, notification } = await orderWithRefunds();
+    await notify(adyenNotificationBody(notification('CANCEL_OR_REFUND', cancel), webhook.hmacKey));
+    const refund = adyenNotificationBody(notification('REFUND', ret), webhook.hmacKey);
+    expect((await notify(refund)).json).toBe('[accepted]');
+    const settled = await refundStatuses(orderNumber);
+    expect(settled).toEqual({
+      cancel: ['Refunded', cancel.pspReference],
+      'return:R1': ['Refunded', expect.stringMatching(/^REF/)],
+    });
+    // Replays change nothing.
+    await notify(refund);
+    expect(await refundStatuses(orderNumber)).toEqual(settled);
+    expect(reported).toEqual([]);
+  });
+
+  it('marks a refused or later failed refund Failed, reports it once, and ignores a late success', async () => {
+    const { orderNumber, cancel, ret, notification } = await orderWithRefunds();
+    const refused = notification('CANCEL_OR_REFUND', cancel, {
+      success: false,
+      reason: 'Insufficient balance',
+    });
+    await notify(adyenNotificationBody(refused, webhook.hmacKey));
+    await notify(adyenNotificationBody(notification('REFUND', ret), webhook.hmacKey));
+    const failedLater = adyenNotificationBody(
+      notification('REFUND_FAILED', ret, { pspReference: `REF${ret.reference}` }),
+      webhook.hmacKey,
+    );
+    await notify(failedLater);
+    await notify(failedLater);
+    await notify(adyenNotificationBody(notification('CANCEL_OR_REFUND', cancel), webhook.hmacKey));
+
+    expect(await refundStatuses(orderNumber)).toEqual({
+      cancel: ['Failed', cancel.pspReference],
+      'return:R1': ['Failed', `REF${ret.reference}`],
+    });
+    expect(reported).toEqual([
+      {
+        name: 'refund_failed',
+        fields: expect.objectContaining({
+          orderNumber,
+          refundReason: 'cancel',
+          eventCode: 'CANCEL_OR_REFUND',
+        }),
+      },
+      {
+        name: 'refund_failed',
+        fields: expect.objectContaining({
+          orderNumber,
+          refundReason: 'return:R1',
+          eventCode: 'REFUND_FAILED',
+        }),
+      },
+    ]);
+    expect(logged.filter((line) => /refund failed/.test(line.msg))).toHaveLength(2);
   });
 });

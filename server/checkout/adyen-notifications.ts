@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { orders, payments, type OrderRow } from '../db/schema';
 import type { Logger } from '../http/logger';
+import type { ErrorReporter } from '../monitoring/error-reporter';
+import { applyRefundNotification, isRefundNotification } from '../orders/refund-confirmations';
 import { authorisedOutcome } from '../payments/adyen';
 import {
   hasValidSignature,
@@ -18,6 +20,8 @@ import {
 export interface NotificationContext extends OutcomeContext {
   config: AdyenWebhookConfig;
   log: Logger;
+  /** Where a refund Adyen failed is reported, for someone to pay the shopper back. */
+  reporter: ErrorReporter;
   /** Sends the confirmation email, as the return page's PATCH does. */
   confirm: (order: OrderRow) => Promise<void>;
 }
@@ -113,6 +117,6 @@ export async function applyNotificationItem(ctx: NotificationContext, raw: unkno
     ctx.log.info(describe(item), 'Adyen notification for another merchant account: ignored');
     return;
   }
-  if (item.eventCode !== 'AUTHORISATION') return;
-  await applyAuthorisation(ctx, item);
+  if (item.eventCode === 'AUTHORISATION') await applyAuthorisation(ctx, item);
+  else if (isRefundNotification(item.eventCode)) await applyRefundNotification(ctx, item);
 }

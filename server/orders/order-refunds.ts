@@ -5,6 +5,10 @@ import { consumers, giftCards, refunds, type OrderRow, type RefundTarget } from 
 
 export type RefundRow = typeof refunds.$inferSelect;
 
+/** The reference a provider refund is asked with, and that its notification carries back. */
+export const refundReferenceOf = (row: Pick<RefundRow, 'orderNumber' | 'reason'>) =>
+  `${row.orderNumber}-${row.reason}`;
+
 /** One way the shopper paid, and how much it paid. */
 interface PaidInstrument {
   target: RefundTarget;

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { orders, refunds } from '../db/schema';
 import type { Logger } from '../http/logger';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider';
-import type { RefundRow } from './order-refunds';
+import { refundReferenceOf, type RefundRow } from './order-refunds';
 
 export interface ProviderRefundContext {
   db: Database;
@@ -30,7 +30,7 @@ async function sendOne(ctx: ProviderRefundContext, row: RefundRow): Promise<Refu
     const receipt = await ctx.provider.refund({
       idempotencyKey: `refund:${row.orderNumber}:${row.reason}`,
       paymentReference: row.reference,
-      reference: `${row.orderNumber}-${row.reason}`,
+      reference: refundReferenceOf(row),
       amount: { value: row.amountMinor, currency: order.currency as Currency },
       whole: row.reason === 'cancel' && row.amountMinor === record.amountMinor,
     });
@@ -38,7 +38,8 @@ async function sendOne(ctx: ProviderRefundContext, row: RefundRow): Promise<Refu
       .update(refunds)
       .set({
         pspReference: receipt.pspReference,
-        status: receipt.settled ? 'Refunded' : 'Requested',
+        // Adyen's notification may have settled it already: only a final answer sets the status.
+        ...(receipt.settled ? { status: 'Refunded' as const } : {}),
         updatedAt: ctx.now,
       })
       .where(eq(refunds.id, row.id))
