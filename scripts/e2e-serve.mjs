@@ -10,6 +10,9 @@ const env = {
   ...process.env,
   DATA_DIR: dataDir,
   DEMO_MODE: '1',
+  // The build alone outlasts the default 2-minute step: the fulfilment simulator would have
+  // delivered every seeded demo order (none left Shipped or cancellable) before the tests start.
+  FULFILMENT_SIMULATOR_STEP_SECONDS: '86400',
   LOG_LEVEL: 'warn',
   NEXT_TELEMETRY_DISABLED: '1',
   PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,

@@ -30,12 +30,13 @@ export type SimulatorContext = Pick<OrderChangeContext, 'db' | 'now' | 'mail' | 
   stepSeconds: number;
 };
 
-function shipmentDetail(ctx: SimulatorContext, order: OrderRow): OrderEventDetail {
+/** What the demo's carrier reports when it takes the parcel (the seeded demo orders use it too). */
+export function simulatedShipment(publicBaseUrl: string, order: OrderRow): OrderEventDetail {
   return {
     carrier: SIMULATED_CARRIER,
     trackingNumber: `DP${String(randomInt(10 ** 9, 10 ** 10))}`,
     // The demo's carrier has no site: the parcel is followed on the store's own status page.
-    trackingUrl: orderStatusUrl(ctx.mail.publicBaseUrl, order),
+    trackingUrl: orderStatusUrl(publicBaseUrl, order),
   };
 }
 
@@ -78,7 +79,7 @@ export async function advanceSimulatedOrders(ctx: SimulatorContext): Promise<num
     const updates: { order: OrderRow; update: OrderUpdate | null }[] = [];
     for (const order of due) {
       const to = nextStep[order.status as OrderStatus]!;
-      const detail = to === 'Shipped' ? shipmentDetail(ctx, order) : {};
+      const detail = to === 'Shipped' ? simulatedShipment(ctx.mail.publicBaseUrl, order) : {};
       const next = await moveOrder(tx, order, { to, source: 'simulator', now: ctx.now, detail });
       updates.push({ order: next, update: updateFor(to, detail) });
     }

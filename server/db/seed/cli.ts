@@ -1,7 +1,7 @@
 /**
  * `npm run db:seed [-- --products N] [-- --no-images]`: migrates the database named by the
  * environment (DATABASE_URL, else PGlite under DATA_DIR) and replaces its demo data. Seeded
- * associates get the demo password only with DEMO_MODE on.
+ * associates get the demo password, and the demo shopper is seeded, only with DEMO_MODE on.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -41,6 +41,8 @@ async function main(): Promise<void> {
       log: (line) => console.log(line),
       // The shared, public associate password exists only in the demo.
       demoStaffPasswords: env.DEMO_MODE,
+      // So is the demo shopper's, with their orders.
+      demoShopper: env.DEMO_MODE && { publicBaseUrl: env.PUBLIC_BASE_URL },
     });
     // PGlite runs no autovacuum: without fresh statistics the planner misjudges large tables.
     await handle.db.execute(sql`analyze`);

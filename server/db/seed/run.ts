@@ -10,6 +10,7 @@ import {
 } from '@/server/db/schema';
 import { writeCatalogue, type CatalogueCounts } from './catalog-writer';
 import { categoryRows } from './categories';
+import { seedDemoShopper, type DemoShopperOptions } from './demo-shopper';
 import { seedCheckoutDemo } from './checkout';
 import { canvasRows } from './content';
 import { countryRows } from './countries';
@@ -44,6 +45,12 @@ export interface SeedOptions {
    * staff:create` sets one. Either way, associates with a password of their own are kept.
    */
   demoStaffPasswords?: boolean;
+  /**
+   * Seeds the demo shopper (DEMO_SHOPPER: public password, saved address, orders in every
+   * status): for demo mode only. Off (the default), a demo shopper left by an earlier seed is
+   * removed with their orders.
+   */
+  demoShopper?: DemoShopperOptions | false;
 }
 
 export interface SeedSummary {
@@ -53,6 +60,8 @@ export interface SeedSummary {
   basketLinesDropped: number;
   /** Seeded associates got the demo password. */
   demoStaffPasswords: boolean;
+  /** The demo shopper and their orders were seeded. */
+  demoShopper: boolean;
   /** Associates with a password of their own, kept through the reseed (or dropped). */
   ownStaff: KeptStaff;
   rows: CatalogueCounts & {
@@ -70,9 +79,10 @@ export interface SeedSummary {
 }
 
 /**
- * Replaces the demo data — catalogue, prices, stock, categories, stores, countries and CMS
- * canvases — in one transaction, then renders the images the rows point at. The database must
- * be migrated. The same options always produce the same rows.
+ * Replaces the demo data — catalogue, prices, stock, categories, stores, countries, CMS
+ * canvases and, in demo mode, the demo shopper — in one transaction, then renders the images
+ * the rows point at. The database must be migrated. The same options always produce the same
+ * rows, but for the demo shopper's, whose orders are dated from the seed's run.
  */
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
   const productCount = options.products ?? DEFAULT_PRODUCT_COUNT;
@@ -90,7 +100,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const started = performance.now();
   const images = new ImageRegistry();
 
-  const { replaced, basketLinesDropped, ownStaff, rows } = await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const cleared = await clearSeededTables(tx, demoAssociatePasswordHash());
     const fixed = {
       categories: categoryRows(),
@@ -117,6 +127,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       replaced: cleared.hadProducts,
       basketLinesDropped: await cleared.restoreBasketItems(),
       ownStaff,
+      demoShopper: await seedDemoShopper(tx, options.demoShopper ?? false),
       rows: {
         ...catalogue,
         categories: fixed.categories.length,
@@ -135,11 +146,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     rendered = await renderImages(jobs, options.images.dir);
   }
   return {
-    replaced,
-    basketLinesDropped,
+    ...written,
     demoStaffPasswords,
-    ownStaff,
-    rows,
     imageFiles: jobs.length,
     rendered,
     durationMs: performance.now() - started,

@@ -1,3 +1,4 @@
+import { DEMO_SHOPPER } from './demo-shopper';
 import { SEED_ASSOCIATE_PASSWORD } from './fixtures';
 import type { SeedSummary } from './run';
 
@@ -12,6 +13,7 @@ export function formatSummary(summary: SeedSummary, mediaDir: string | null): st
     `  listings    ${number(rows.categories)} categories, ${number(rows.productCategories)} product placements`,
     `  stock       ${number(rows.inventory)} online, ${number(rows.storeInventory)} store rows`,
     `  stores      ${number(rows.stores)} stores, ${number(rows.storeEmployees)} employees (${summary.demoStaffPasswords ? `demo password ${SEED_ASSOCIATE_PASSWORD}` : 'no passwords: set them with npm run staff:create'})`,
+    `  shopper     ${summary.demoShopper ? `${DEMO_SHOPPER.email}, password ${DEMO_SHOPPER.password}, with orders in every status` : 'none (demo mode only)'}`,
     `  other       ${number(rows.countries)} countries, ${number(rows.canvases)} canvases`,
     summary.rendered && mediaDir
       ? `  images      ${number(summary.rendered.rendered)} rendered, ${number(summary.rendered.reused)} already there, in ${mediaDir}`
