@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestShopper, variantOf } from '../cart/testing/cart-test-kit';
@@ -250,5 +250,50 @@ describe('a placement killed midway', () => {
         .where(eq(payments.basketId, shopper('authorised').basketId));
       expect(paid).toMatchObject({ resultCode: 'Authorised', pspReference: expect.any(String) });
     });
+  });
+});
+
+describe('a confirmation mail lost before the order moved on', () => {
+  let handle: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    await seedDatabase(handle.db, { products: MIN_PRODUCT_COUNT });
+  });
+  afterAll(() => handle?.close());
+
+  it('is sent by the sweep whatever the placed order’s status, never for an unplaced attempt', async () => {
+    const { db } = handle;
+    const call = createTestApi(db);
+    const placed: string[] = [];
+    for (const index of [0, 1, 2]) {
+      const variantId = await variantOf(db, SEED_IDS.regularShoe, index);
+      await setOnlineStock(db, variantId, STOCK);
+      const ready = await readyCart(call, db, await guestShopper(call), { variantId });
+      placed.push(
+        (await ready.checkout.place(ready.basketId, testCard(AUTHORISED_CARD))).orderNumber,
+      );
+    }
+    const [processing, shipped, attempt] = placed as [string, string, string];
+    // The mails went at placement: as if they had not, and the OMS had moved the orders on since.
+    await db.delete(emailOutbox).where(eq(emailOutbox.kind, 'order-confirmation'));
+    await db
+      .update(orders)
+      .set({ confirmationSentAt: null })
+      .where(inArray(orders.orderNumber, placed));
+    await db.update(orders).set({ status: 'Processing' }).where(eq(orders.orderNumber, processing));
+    await db.update(orders).set({ status: 'Shipped' }).where(eq(orders.orderNumber, shipped));
+    // A payment attempt that failed: cancelled, never placed.
+    await db
+      .update(orders)
+      .set({ status: 'Cancelled', placedAt: null })
+      .where(eq(orders.orderNumber, attempt));
+
+    await recoverAt(db, new Date(Date.now() + PENDING_PAYMENT_TTL_MS + 60_000));
+
+    expect(await confirmationsOf(db, processing)).toBe(1);
+    expect(await confirmationsOf(db, shipped)).toBe(1);
+    expect(await confirmationsOf(db, attempt)).toBe(0);
+    const [moved] = await db.select().from(orders).where(eq(orders.orderNumber, shipped));
+    expect(moved).toMatchObject({ status: 'Shipped', confirmationSentAt: expect.any(Date) });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, notExists } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, notExists } from 'drizzle-orm';
 import { orders, payments, type OrderRow, type PaymentRow } from '../db/schema';
 import type { Logger } from '../http/logger';
 import type { AuthorisedOutcome, RecalledPayment } from '../payments/provider';
@@ -134,13 +134,15 @@ export async function recoverStalePayments(ctx: RecoveryContext): Promise<void> 
 /**
  * Placed orders whose confirmation never went (the process died before it, the mail server
  * failed) are mailed, the oldest few at a time, in the background only: a mail server that is
- * down must not slow shoppers' placements. A mail is claimed by moving the order's updatedAt
- * first, so two sweeps never send it both, and a failed one is tried again a period later.
+ * down must not slow shoppers' placements. Placed, whatever the status: the order may have
+ * moved on (Processing, Shipped) before the sweep came; an attempt whose payment failed was
+ * never placed and gets none. A mail is claimed by moving the order's updatedAt first, so two
+ * sweeps never send it both, and a failed one is tried again a period later.
  */
 export async function sendMissingConfirmations(ctx: RecoveryContext): Promise<void> {
   const cutoff = new Date(ctx.now.getTime() - PENDING_PAYMENT_TTL_MS);
   const unconfirmed = and(
-    eq(orders.status, 'Created'),
+    isNotNull(orders.placedAt),
     isNull(orders.confirmationSentAt),
     lt(orders.updatedAt, cutoff),
   );
