@@ -177,9 +177,8 @@ export const returnLabelRequestSchema = z.object({
 });
 export type ReturnLabelRequest = z.input<typeof returnLabelRequestSchema>;
 
-/** POST purchase/invoice/download?orderNumber=: answers the invoice as application/pdf. */
+/** POST purchase/invoice/download?orderNumber= (no body): answers the invoice as application/pdf. */
 export const invoiceQuerySchema = z.object({ orderNumber: orderNumberSchema });
-export const invoiceRequestSchema = z.object({}).default({});
 
 /** POST resendGiftCardEmail: the digital gift cards of the order, to their recipients again. */
 export const resendGiftCardEmailRequestSchema = z.object({

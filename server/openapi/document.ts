@@ -103,10 +103,34 @@ function describeOperation(
           },
         }
       : {}),
+    ...(operation.form ? { requestBody: formBody(operation.form, refTo) } : {}),
     responses: {
       [operation.success.status]: successResponse(operation.success, refTo),
       ...errorResponses(operation.errors ?? []),
       default: { $ref: '#/components/responses/Error' },
+    },
+  };
+}
+
+function formBody(
+  form: NonNullable<Operation['form']>,
+  refTo: (named: NamedSchema, io: Io) => Ref,
+) {
+  const files = Object.entries(form.files).map(([name, description]) => [
+    name,
+    { type: 'array', items: { type: 'string', format: 'binary' }, description },
+  ]);
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          allOf: [
+            refTo(form.fields, 'input'),
+            { type: 'object', properties: Object.fromEntries(files) },
+          ],
+        },
+      },
     },
   };
 }
@@ -116,6 +140,12 @@ function successResponse(success: Success, refTo: (named: NamedSchema, io: Io) =
     return {
       description: success.status === 201 ? 'Created' : 'OK',
       content: jsonContent(refTo(success.json, 'output')),
+    };
+  }
+  if ('file' in success) {
+    return {
+      description: 'OK',
+      content: { [success.file]: { schema: { type: 'string', format: 'binary' } } },
     };
   }
   if ('text' in success) {

@@ -10,7 +10,10 @@ export interface NamedSchema {
 }
 
 export type Success =
-  { status: 200 | 201; json: NamedSchema } | { status: 200; text: string } | { status: 204 };
+  | { status: 200 | 201; json: NamedSchema }
+  | { status: 200; text: string }
+  | { status: 200; file: 'application/pdf' }
+  | { status: 204 };
 
 /** One endpoint of the API as the OpenAPI document describes it. */
 export interface Operation {
@@ -21,6 +24,8 @@ export interface Operation {
   tag: string;
   query?: z.ZodType;
   body?: NamedSchema;
+  /** A multipart/form-data body: these text fields, plus the named file fields. */
+  form?: { fields: NamedSchema; files: Record<string, string> };
   /** A body the endpoint also takes absent (sign-out, refresh, prepareOrder). */
   bodyOptional?: true;
   success: Success;
@@ -38,3 +43,5 @@ export const json = (reply: NamedSchema, status: 200 | 201 = 200): Success => ({
 });
 
 export const noContent: Success = { status: 204 };
+
+export const pdf: Success = { status: 200, file: 'application/pdf' };

@@ -2,6 +2,7 @@ import type { Operation } from './operation';
 import { cartOperations } from './operations/cart';
 import { catalogOperations } from './operations/catalog';
 import { checkoutOperations } from './operations/checkout';
+import { contactUsOperations } from './operations/contact-us';
 import { contentOperations } from './operations/content';
 import { identityOperations } from './operations/identity';
 import { orderOperations } from './operations/orders';
@@ -18,4 +19,5 @@ export const operations: readonly Operation[] = [
   ...cartOperations,
   ...checkoutOperations,
   ...orderOperations,
+  ...contactUsOperations,
 ];

@@ -1,5 +1,11 @@
 import {
   cancelOrderQuerySchema,
+  invoiceQuerySchema,
+  resendGiftCardEmailRequestSchema,
+  resendGiftCardEmailResponseSchema,
+  returnLabelRequestSchema,
+  warrantyClaimFieldsSchema,
+  warrantyClaimResponseSchema,
   cancelOrderRequestSchema,
   omsEventResponseSchema,
   omsEventSchema,
@@ -9,7 +15,7 @@ import {
   trackOrderRequestSchema,
   trackOrderResponseSchema,
 } from '@/lib/contracts/orders';
-import { json, named, type Operation } from '../operation';
+import { json, named, pdf, type Operation } from '../operation';
 
 const tag = 'Orders';
 const consumer = '/consumers-v3/consumer';
@@ -51,6 +57,45 @@ export const orderOperations: Operation[] = [
     body: named('CancelOrderRequest', cancelOrderRequestSchema),
     success: detail,
     errors: ['ORD409', 'ORD410'],
+  },
+  {
+    method: 'post',
+    path: `${consumer}/return/{orderId}/returnLabel`,
+    summary: 'Start a return of delivered lines; answers the printable label (header x-return-id)',
+    tag,
+    body: named('ReturnLabelRequest', returnLabelRequestSchema),
+    success: pdf,
+    errors: ['ORD409', 'RTN500'],
+  },
+  {
+    method: 'post',
+    path: `${consumer}/purchase/invoice/download`,
+    summary: "The placed order's invoice",
+    tag,
+    query: invoiceQuerySchema,
+    success: pdf,
+    errors: ['ORD409'],
+  },
+  {
+    method: 'post',
+    path: `${consumer}/resendGiftCardEmail`,
+    summary: "Send the order's digital gift cards to their recipients again",
+    tag,
+    body: named('ResendGiftCardEmailRequest', resendGiftCardEmailRequestSchema),
+    success: json(named('ResendGiftCardEmailResponse', resendGiftCardEmailResponseSchema)),
+    errors: ['ORD409', 'ATTR200', 'GFT429'],
+  },
+  {
+    method: 'post',
+    path: `${consumer}/warranty`,
+    summary: 'A warranty claim on a delivered item, with up to three photos',
+    tag,
+    form: {
+      fields: named('WarrantyClaimFields', warrantyClaimFieldsSchema),
+      files: { photos: 'JPEG, PNG or WebP, up to 2 MB each, at most three' },
+    },
+    success: json(named('WarrantyClaimResponse', warrantyClaimResponseSchema), 201),
+    errors: ['ORD409', 'WAR400', 'WAR409'],
   },
   {
     method: 'post',
