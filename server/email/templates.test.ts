@@ -109,14 +109,14 @@ const validData: { [K in EmailKind]: EmailDataOf[K] } = {
     returnBy: '31 March 2026',
     amount: '€89.95',
     items: [{ name: 'Trail Runner 2', qty: 1 }],
-    orderUrl: 'https://shop.example/fr-fr/order-confirmation?orderNumber=ST-000123&st=s3cret',
+    orderUrl: 'https://shop.example/fr-fr/account/orders/ST-000123',
   },
   'warranty-claim': {
     firstName: 'Ada',
     claimId: 'W7KQ2M9XPA4',
     productName: 'Trail Runner 2',
     orderNumber: 'ST-000123',
-    orderUrl: 'https://shop.example/fr-fr/order-confirmation?orderNumber=ST-000123&st=s3cret',
+    orderUrl: 'https://shop.example/fr-fr/account/orders/ST-000123',
   },
   'gift-card': {
     recipientName: 'Sam',
@@ -144,7 +144,7 @@ const validData: { [K in EmailKind]: EmailDataOf[K] } = {
   'order-shipped': {
     firstName: 'Ada',
     orderNumber: 'ST-000123',
-    orderUrl: 'https://shop.example/fr-fr/order-status?orderNumber=ST-000123',
+    orderUrl: 'https://shop.example/fr-fr/account/orders/ST-000123',
     carrier: 'DemoPost',
     trackingNumber: 'DP123456789',
     trackingUrl: 'https://shop.example/fr-fr/order-status?orderNumber=ST-000123',

@@ -78,6 +78,9 @@ describe('return labels', () => {
     const sent = mail.find((message) => message.subject === `Your Stride return ${returnId}`);
     expect(sent?.to).toBe('alex.runner@example.com');
     expect(sent?.text).toContain(orderNumber);
+    // The owner's account page, never the guest confirmation link with its access token.
+    expect(sent?.text).toContain(`/account/orders/${orderNumber}`);
+    expect(sent?.text).not.toContain('st=');
   });
 
   it('takes what is left of a line, never more: RTN500 saying how many remain', async () => {

@@ -5,7 +5,8 @@ import type { Env } from '../config/env';
 import { orders, type OrderEventDetail, type OrderRow } from '../db/schema';
 import type { OrderChangeContext } from './order-change';
 import { moveOrder } from './order-lifecycle';
-import { orderStatusUrl, sendOrderUpdate, type OrderUpdate } from './order-mail';
+import { orderStatusUrl } from './order-links';
+import { sendOrderUpdate, type OrderUpdate } from './order-mail';
 
 /** The demo's carrier. */
 export const SIMULATED_CARRIER = 'DemoPost';

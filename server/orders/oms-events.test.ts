@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { setupAuthApi } from '../auth/testing/auth-test-kit';
-import { signedInShopper } from '../cart/testing/cart-test-kit';
+import { guestShopper, signedInShopper } from '../cart/testing/cart-test-kit';
 import { orderItems, orderReturns, orders, refunds } from '../db/schema';
 import { MIN_PRODUCT_COUNT } from '../db/seed/fixtures';
 import { createTestApi, firstError } from '../testing/test-api';
@@ -97,6 +97,7 @@ describe('the OMS endpoint', () => {
     expect(detail.returnWindowEndsAt).not.toBeNull();
     const shipped = mail.find((m) => m.kind === 'order-shipped' && m.text.includes(orderNumber));
     expect(shipped?.text).toContain('https://ups.example/1Z999');
+    expect(shipped?.text).toContain(`/account/orders/${orderNumber}`);
     expect(mail.some((m) => m.kind === 'order-delivered' && m.text.includes(orderNumber))).toBe(
       true,
     );
@@ -152,6 +153,21 @@ describe('the OMS endpoint', () => {
     const reply = await oms(orderNumber, { type: 'returned', returnId: 'R-NONE' });
     expect(reply.status).toBe(404);
     expect(firstError(reply.json).errorId).toBe('RTN404');
+  });
+});
+
+describe('order mails to a guest', () => {
+  it('link to the order status page, where the order is looked up with its email', async () => {
+    const { orderNumber } = await placeCardOrder(call, db(), await guestShopper(call));
+    for (const event of [
+      { type: 'processing' },
+      { type: 'shipped', carrier: 'UPS', trackingNumber: '1Z998' },
+    ]) {
+      expect((await oms(orderNumber, event)).status).toBe(200);
+    }
+    const shipped = mail.find((m) => m.kind === 'order-shipped' && m.text.includes(orderNumber));
+    expect(shipped?.text).toContain(`/order-status?orderNumber=${orderNumber}`);
+    expect(shipped?.text).not.toContain('/account/orders/');
   });
 });
 

@@ -1,11 +1,13 @@
 import type { Tracking } from '@/lib/contracts/orders';
 import { formatMoney, toMajor } from '@/lib/format/money';
-import { isLocale, type Currency, type Locale } from '@/lib/i18n/locales';
+import type { Currency, Locale } from '@/lib/i18n/locales';
 import type { AuthDependencies } from '../auth/auth-dependencies';
 import type { Database } from '../db/client';
 import type { OrderRow } from '../db/schema';
 import { renderEmail } from '../email/templates';
 import type { Logger } from '../http/logger';
+import { orderPageUrl } from './order-links';
+import { orderLocale } from './order-locale';
 
 export type OrderMailDependencies = Pick<AuthDependencies, 'mailer' | 'publicBaseUrl'>;
 
@@ -14,20 +16,6 @@ export type OrderUpdate =
   | { kind: 'order-delivered' }
   | { kind: 'order-cancelled'; refundMinor: number }
   | { kind: 'refund-issued'; refundMinor: number };
-
-function localeOf(order: OrderRow): Locale {
-  return isLocale(order.locale) ? order.locale : 'en-us';
-}
-
-/**
- * The order's status page on the store's public origin: where a guest tracks it with the
- * order's email, and where a shipment's tracking link and every status mail lead.
- */
-export function orderStatusUrl(publicBaseUrl: string, order: OrderRow): string {
-  const url = new URL(`/${localeOf(order)}/order-status`, publicBaseUrl);
-  url.searchParams.set('orderNumber', order.orderNumber);
-  return url.toString();
-}
 
 function dataOf(update: OrderUpdate, order: OrderRow, locale: Locale): Record<string, string> {
   const money = (minor: number) => formatMoney(toMajor(minor), order.currency as Currency, locale);
@@ -58,7 +46,7 @@ export async function sendOrderUpdate(
   order: OrderRow,
   update: OrderUpdate,
 ): Promise<void> {
-  const locale = localeOf(order);
+  const locale = orderLocale(order);
   try {
     const rendered = renderEmail(
       update.kind,
@@ -66,7 +54,7 @@ export async function sendOrderUpdate(
       {
         firstName: order.billingAddress.firstName,
         orderNumber: order.orderNumber,
-        orderUrl: orderStatusUrl(deps.publicBaseUrl, order),
+        orderUrl: orderPageUrl(deps.publicBaseUrl, order),
         ...dataOf(update, order, locale),
       },
       { publicBaseUrl: deps.publicBaseUrl },

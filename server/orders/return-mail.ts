@@ -1,13 +1,13 @@
 import type { OrderItem } from '@/lib/contracts/checkout';
 import { formatMoney, toMajor } from '@/lib/format/money';
 import type { Currency } from '@/lib/i18n/locales';
-import { orderConfirmationUrl } from '../checkout/confirmation-mail';
 import type { Database } from '../db/client';
 import type { OrderRow } from '../db/schema';
 import { renderEmail } from '../email/templates';
 import type { Logger } from '../http/logger';
 import type { AfterSalesDependencies } from './after-sales-dependencies';
 import { formatLongDate } from './document-copy';
+import { accountOrderUrl } from './order-links';
 import { orderLocale } from './order-locale';
 import type { OrderReturnRow } from './returns';
 
@@ -46,7 +46,7 @@ export async function sendReturnInstructions(
           name: items.find((item) => item.itemId === line.itemId)?.name ?? '',
           qty: line.qty,
         })),
-        orderUrl: orderConfirmationUrl(deps.publicBaseUrl, order),
+        orderUrl: accountOrderUrl(deps.publicBaseUrl, order),
       },
       { publicBaseUrl: deps.publicBaseUrl },
     );

@@ -81,6 +81,8 @@ describe('warranty claims', () => {
       kind: 'warranty-claim',
       to: 'alex.runner@example.com',
     });
+    expect(acknowledgement?.text).toContain(`/account/orders/${orderNumber}`);
+    expect(acknowledgement?.text).not.toContain('st=');
   });
 
   it('refuses photos that are not images, too large or too many, whatever they claim', async () => {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { orderConfirmationUrl } from '../checkout/confirmation-mail';
 import { renderEmail } from '../email/templates';
 import type { ApiEnv } from '../http/context';
 import type { AfterSalesDependencies } from './after-sales-dependencies';
 import { readerOf, requirePlacedOrder } from './order-access';
+import { accountOrderUrl } from './order-links';
 import { orderLocale } from './order-locale';
 import { submitWarrantyClaim } from './warranty';
 import { readWarrantyForm } from './warranty-form';
@@ -28,7 +28,7 @@ export function warrantyRoutes(deps: AfterSalesDependencies) {
           claimId: claim.claimId,
           productName,
           orderNumber: order.orderNumber,
-          orderUrl: orderConfirmationUrl(deps.publicBaseUrl, order),
+          orderUrl: accountOrderUrl(deps.publicBaseUrl, order),
         },
         { publicBaseUrl: deps.publicBaseUrl },
       );
