@@ -45,12 +45,15 @@ export function createOrdersClient(request: Transport, recaptcha: RecaptchaToken
         path: `${consumer}/purchase/${encoded(orderNumber)}`,
         schema: orderDetailResponseSchema,
       }),
-    /** A guest names the email on the order; the signed-in owner may leave it out. */
-    trackOrder: (body: TrackOrderRequest) =>
+    /**
+     * A guest names the email on the order; the signed-in owner may leave it out. Anyone may
+     * try numbers and emails here, so it carries a reCAPTCHA token.
+     */
+    trackOrder: async (body: Omit<TrackOrderRequest, 'recaptcha_response'>) =>
       request({
         method: 'POST',
         path: `${consumer}/TrackOrder`,
-        body,
+        body: { ...body, recaptcha_response: await recaptcha('trackOrder') },
         schema: trackOrderResponseSchema,
       }),
     cancelOrder: (orderNumber: string, body: CancelOrderRequest) =>

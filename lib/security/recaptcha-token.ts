@@ -1,5 +1,11 @@
 /** The actions the storefront protects with reCAPTCHA. */
-export const recaptchaActions = ['login', 'register', 'placeOrder', 'contactUs'] as const;
+export const recaptchaActions = [
+  'login',
+  'register',
+  'placeOrder',
+  'contactUs',
+  'trackOrder',
+] as const;
 export type RecaptchaAction = (typeof recaptchaActions)[number];
 
 /**

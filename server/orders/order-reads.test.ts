@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { trackOrderResponseSchema } from '@/lib/contracts/orders';
+import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
 import { guestShopper, setupCartApi, signedInShopper } from '../cart/testing/cart-test-kit';
 import { CHALLENGE_CARD, readyCart, testCard } from '../checkout/testing/checkout-test-kit';
 import { orders } from '../db/schema';
@@ -148,6 +149,24 @@ describe('TrackOrder', () => {
       return JSON.stringify(errorDetails);
     });
     expect(new Set(bodies).size).toBe(1);
+  });
+
+  it('checks reCAPTCHA for a lookup by email, not for the signed-in owner by number alone', async () => {
+    clock.advance(61_000);
+    const owner = await signedInShopper(call, db());
+    const { orderNumber } = await placeCardOrder(call, db(), owner);
+    const [row] = await db().select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    const guest = orderClient(call, await guestShopper(call));
+    const lookup = { orderNumber, email: row!.email };
+
+    for (const recaptcha_response of [undefined, offlineRecaptchaToken('contactUs')]) {
+      const refused = await guest.track({ ...lookup, recaptcha_response });
+      expect(refused.status).toBe(403);
+      expect(firstError(refused.json).errorId).toBe('AUT403');
+    }
+    expect((await guest.track(lookup)).status).toBe(200);
+    const byOwner = orderClient(call, owner).track({ orderNumber, recaptcha_response: undefined });
+    expect((await byOwner).status).toBe(200);
   });
 
   it('limits lookups per client address', async () => {

@@ -6,6 +6,7 @@ import {
   purchaseHistoryRequestSchema,
   trackOrderRequestSchema,
 } from '@/lib/contracts/orders';
+import { requireRecaptcha } from '../auth/recaptcha-check';
 import { getSubject, requireConsumer } from '../auth/session';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
@@ -16,7 +17,7 @@ import type { OrderDependencies } from './order-dependencies';
 import { readerOf, requirePlacedOrder, sourceOf } from './order-access';
 import { toOrderDetail } from './order-detail';
 import { purchaseHistory } from './purchase-history';
-import { findTrackedOrder } from './track-order';
+import { findTrackedOrder, needsRecaptcha } from './track-order';
 
 const BASE = '/consumers-v3/consumer';
 
@@ -54,8 +55,12 @@ export function orderRoutes(deps: OrderDependencies) {
         throw new ApiError('AUT403', 'Too many attempts. Try again in a minute.');
       }
       const body = await readJsonBody(c, trackOrderRequestSchema);
+      const subject = getSubject(c);
+      if (needsRecaptcha(body, subject)) {
+        await requireRecaptcha(c, deps.auth.recaptcha, body.recaptcha_response, 'trackOrder');
+      }
       const db = c.get('db');
-      const order = await findTrackedOrder(db, body, getSubject(c));
+      const order = await findTrackedOrder(db, body, subject);
       const { paymentMethod: _payments, ...tracked } = await toOrderDetail(db, order, now());
       return c.json(tracked);
     })

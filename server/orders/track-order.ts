@@ -18,6 +18,17 @@ function sameEmail(given: string, onOrder: string): boolean {
 }
 
 /**
+ * Anyone may look an order up by number and email, so that lookup is checked by reCAPTCHA as
+ * the store's other public forms are; its signed-in owner asking by number alone is not.
+ */
+export function needsRecaptcha(
+  { email }: { email?: string | undefined },
+  subject: ShopperSubject | null,
+): boolean {
+  return email !== undefined || subject?.type !== 'consumer';
+}
+
+/**
  * POST TrackOrder: the placed order with this number, for whoever gives the email on it or for
  * its signed-in owner by number alone. Every miss (unknown number, wrong email, an order not
  * placed) is the same OHS4004, after the same work.

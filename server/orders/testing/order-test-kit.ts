@@ -3,6 +3,7 @@ import {
   purchaseHistoryResponseSchema,
   type PurchaseHistoryRequest,
 } from '@/lib/contracts/orders';
+import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
 import type { ApiCall } from '../../auth/testing/auth-test-kit';
 import { shopperCalls, type Shopper } from '../../cart/testing/cart-test-kit';
 import { setOnlineStock } from '../../cart/testing/catalog-facts';
@@ -43,7 +44,11 @@ export function orderClient(call: ApiCall, shopper: Shopper) {
         }),
       ),
     cancelPath: (orderNumber: string) => `${CONSUMER_BASE}/CancelOrder?orderNumber=${orderNumber}`,
-    track: (body: { orderNumber: string; email?: string }) =>
-      send(`${CONSUMER_BASE}/TrackOrder`, 'POST', body),
+    /** Sends the offline reCAPTCHA token as the page does, unless `body` says otherwise. */
+    track: (body: { orderNumber: string; email?: string; recaptcha_response?: string }) =>
+      send(`${CONSUMER_BASE}/TrackOrder`, 'POST', {
+        recaptcha_response: offlineRecaptchaToken('trackOrder'),
+        ...body,
+      }),
   };
 }
