@@ -122,6 +122,7 @@ export const errorCatalogue = {
   WAR409: [409, 'A warranty claim cannot be made for this item.'],
   GFT429: [429, 'The gift card email was sent too recently.'],
   CNT429: [429, 'Too many contact messages from this address.'],
+  OHS429: [429, 'Too many order lookups from this address.'],
   API400: [400, 'A required request header is missing or invalid.'],
   API404: [404, 'No such endpoint.'],
   API405: [405, 'Method not allowed on this endpoint.'],

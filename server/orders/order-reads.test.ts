@@ -177,8 +177,8 @@ describe('TrackOrder', () => {
       expect((await guest.track(lookup)).status).toBe(404);
     }
     const limited = await guest.track(lookup);
-    expect(limited.status).toBe(403);
-    expect(firstError(limited.json).errorId).toBe('AUT403');
+    expect(limited.status).toBe(429);
+    expect(firstError(limited.json).errorId).toBe('OHS429');
     clock.advance(61_000);
     expect((await guest.track(lookup)).status).toBe(404);
   });

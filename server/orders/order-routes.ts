@@ -52,7 +52,7 @@ export function orderRoutes(deps: OrderDependencies) {
     })
     .post(`${BASE}/TrackOrder`, async (c) => {
       if (!(await deps.trackOrderLookups.take(c.get('clientAddress')))) {
-        throw new ApiError('AUT403', 'Too many attempts. Try again in a minute.');
+        throw new ApiError('OHS429');
       }
       const body = await readJsonBody(c, trackOrderRequestSchema);
       const subject = getSubject(c);

@@ -46,7 +46,7 @@ export const orderOperations: Operation[] = [
     tag,
     body: named('TrackOrderRequest', trackOrderRequestSchema),
     success: json(named('TrackOrderResponse', trackOrderResponseSchema)),
-    errors: ['OHS4004', 'AUT403'],
+    errors: ['OHS4004', 'AUT403', 'OHS429'],
   },
   {
     method: 'post',
