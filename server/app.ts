@@ -13,17 +13,15 @@ import type { ApplePayMerchant } from './payments/apple-pay-merchant';
 import type { PaymentProvider } from './payments/provider';
 import { consumerRoutes } from './consumer/routes';
 import { contentRoutes } from './content/routes';
-import { businessDetailsFromEnv } from './config/business-details';
 import { getEnv } from './config/env';
 import { contactUsRoutes } from './contact-us/routes';
-import { afterSalesRoutes } from './orders/after-sales-routes';
 import { answersPdf } from './orders/pdf-reply';
 import { BOT_DEFENCE_CODE, countBotDefence } from './monitoring/bot-defence';
 import { reporterFromEnv, type ErrorReporter } from './monitoring/error-reporter';
 import { monitoringRoutes } from './monitoring/routes';
 import { omsRoutes } from './orders/oms-routes';
 import { resolveOrderDependencies } from './orders/order-dependencies';
-import { orderRoutes } from './orders/order-routes';
+import { orderRoutes } from './orders/routes';
 import { openApiRoutes } from './openapi/routes';
 import type { Database } from './db/client';
 import { acceptsJson, acceptsPdf } from './http/accept';
@@ -155,10 +153,7 @@ export function createApi({
   api.route('/', storeRoutes());
   api.route('/', cartRoutes(resolveCartDependencies(authDeps.clock)));
   api.route('/', checkoutRoutes(checkout));
-  // After-sales documents, warranty, gift card mail and contact us (docs/after-sales.md).
-  const afterSales = { ...authDeps, business: () => businessDetailsFromEnv(getEnv()) };
-  api.route('/', afterSalesRoutes(afterSales));
-  api.route('/', contactUsRoutes(afterSales));
+  api.route('/', contactUsRoutes({ ...authDeps, business: orderService.business }));
 
   api.notFound((c) =>
     respondWithError(c, new ApiError('API404', `No endpoint ${c.req.method} ${c.req.path}.`)),

@@ -20,11 +20,14 @@ export function RouteFocus() {
     previous.current = pathname;
     const main = document.getElementById('main');
     if (!main) return;
-    // Something on the new page already took focus (a field with autoFocus, a dialog).
+    // Something on the new page already took focus (a field with autoFocus, a step's heading,
+    // a dialog). A link or button still focused is the one clicked to get here, in a layout
+    // both pages share (the account menu): the new page has not taken focus.
     const active = document.activeElement;
+    const clicked = active?.matches('a[href], button') ?? false;
     if (
       active &&
-      ((main.contains(active) && active !== main) || active.closest('[role="dialog"]'))
+      ((main.contains(active) && active !== main && !clicked) || active.closest('[role="dialog"]'))
     ) {
       return;
     }

@@ -1,5 +1,6 @@
 import type { AuthDependencies } from '../auth/auth-dependencies';
 import type { CheckoutDependencies } from '../checkout/checkout-dependencies';
+import { businessDetailsFromEnv, type BusinessDetails } from '../config/business-details';
 import { getEnv } from '../config/env';
 import type { PaymentProvider } from '../payments/provider';
 import { createRateLimiter, type RateLimiter } from '../security/rate-limit';
@@ -14,6 +15,8 @@ export interface OrderDependencies {
   trackOrderLookups: RateLimiter;
   /** The order-management system's bearer key; null leaves its endpoint unconfigured (404). */
   omsApiKey: string | null;
+  /** The seller and returns warehouse, read when a document or mail needs them. */
+  business: () => BusinessDetails;
 }
 
 /** `omsApiKey` undefined means "from settings". */
@@ -26,6 +29,7 @@ export function resolveOrderDependencies(
     auth,
     payments: checkout.payments,
     omsApiKey: omsApiKey === undefined ? (getEnv().OMS_API_KEY ?? null) : omsApiKey,
+    business: () => businessDetailsFromEnv(getEnv()),
     trackOrderLookups: createRateLimiter({
       name: 'track-order',
       state: auth.state,

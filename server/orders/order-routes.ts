@@ -35,7 +35,7 @@ export function orderChangeContext(
 }
 
 /** The consumer service's order calls: history, detail, tracking and cancelling. */
-export function orderRoutes(deps: OrderDependencies) {
+export function orderReadAndCancelRoutes(deps: OrderDependencies) {
   const now = () => deps.auth.clock.now();
 
   return new Hono<ApiEnv>()
