@@ -42,12 +42,15 @@ async function deliveredOrder(daysAgo = 3, qty = 2) {
   const orderNumber = await placedOrder(call, db(), shopper, { qty, placedAt: clock.now() });
   await deliver(db(), orderNumber, clock.now(), daysAgo);
   const [item] = await itemsOf(orderNumber);
-  return { shopper, orderNumber, item: item! };
+  const [order] = await db().select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  // A US order: tax was added on top of its one line, and goes back with it.
+  expect(order!.totals.taxIncluded).not.toBe(1);
+  return { shopper, orderNumber, item: item!, addedTax: order!.totals.tax ?? 0 };
 }
 
 describe('return labels', () => {
   it('records the return and answers a printable label with the order, return id and warehouse', async () => {
-    const { shopper, orderNumber, item } = await deliveredOrder();
+    const { shopper, orderNumber, item, addedTax } = await deliveredOrder();
 
     const reply = await requestLabel(shopper, orderNumber, {
       items: [{ itemId: item.id, qty: 1, reason: 'tooSmall' }],
@@ -68,11 +71,12 @@ describe('return labels', () => {
     expect(pdf.text).toContain('Reason: Too small');
 
     const [stored] = await db().select().from(orderReturns).where(eq(orderReturns.id, returnId));
-    // One of two units: half of what the line cost after discounts.
+    // One of two units: half of what the line cost after discounts, and half its tax.
+    expect(addedTax).toBeGreaterThan(0);
     expect(stored).toMatchObject({
       orderNumber,
       status: 'LabelIssued',
-      amountMinor: Math.round(item.rowTotalMinor / 2),
+      amountMinor: Math.round((item.rowTotalMinor + addedTax) / 2),
       items: [{ itemId: item.id, qty: 1, reason: 'tooSmall' }],
     });
     const sent = mail.find((message) => message.subject === `Your Stride return ${returnId}`);
@@ -84,7 +88,7 @@ describe('return labels', () => {
   });
 
   it('takes what is left of a line, never more: RTN500 saying how many remain', async () => {
-    const { shopper, orderNumber, item } = await deliveredOrder();
+    const { shopper, orderNumber, item, addedTax } = await deliveredOrder();
     const line = (qty: number) => ({
       items: [{ itemId: item.id, qty, reason: 'tooBig' as const }],
     });
@@ -101,8 +105,10 @@ describe('return labels', () => {
       .select()
       .from(orderReturns)
       .where(eq(orderReturns.orderNumber, orderNumber));
-    // The two halves add up to the line, whatever the rounding.
-    expect(returns.reduce((sum, started) => sum + started.amountMinor, 0)).toBe(item.rowTotalMinor);
+    // The two halves add up to the line and its tax, whatever the rounding.
+    expect(returns.reduce((sum, started) => sum + started.amountMinor, 0)).toBe(
+      item.rowTotalMinor + addedTax,
+    );
     expect((await requestLabel(shopper, orderNumber, line(1))).status).toBe(409);
   });
 

@@ -53,7 +53,7 @@ function checkedLines(facts: AfterSalesFacts, request: ReturnLabelRequest): Retu
 /**
  * What the lines cost the shopper after discounts, from each line's row total in proportion to
  * the units returned. Counted from the units already returned, so a line returned in several
- * goes never refunds more than its row total.
+ * goes never refunds more than its row total (and its part of tax added on top).
  */
 function returnAmountMinor(facts: AfterSalesFacts, lines: ReturnLine[]): number {
   const returned = new Map<string, number>();
@@ -62,11 +62,19 @@ function returnAmountMinor(facts: AfterSalesFacts, lines: ReturnLine[]): number 
       returned.set(line.itemId, (returned.get(line.itemId) ?? 0) + line.qty);
     }
   }
+  // Where tax was added on top of prices (US, Canada), the lines' part of it goes back too: in
+  // proportion to what they cost among all the order's lines. Shipping stays paid.
+  const { totals } = facts.order;
+  const linesTotal = facts.items.reduce((sum, item) => sum + item.rowTotalMinor, 0);
+  const addedTax = totals.taxIncluded === 1 || linesTotal === 0 ? 0 : (totals.tax ?? 0);
   let amount = 0;
   for (const line of lines) {
     const item = facts.items.find((candidate) => candidate.id === line.itemId)!;
     const before = returned.get(line.itemId) ?? 0;
-    const share = (units: number) => Math.round((item.rowTotalMinor * units) / item.qty);
+    const share = (units: number) => {
+      const price = (item.rowTotalMinor * units) / item.qty;
+      return Math.round(price + (addedTax * price) / linesTotal);
+    };
     amount += share(before + line.qty) - share(before);
     returned.set(line.itemId, before + line.qty);
   }
