@@ -88,11 +88,15 @@ describe('the order summary of a real basket', () => {
     );
     expect(sent.html).toContain(`<img src="${PUBLIC_BASE_URL}/media/`);
     const links = linksInHtml(sent.html);
-    expect(links).toHaveLength(1);
+    // The order itself, and where to follow it later.
+    expect(links).toHaveLength(2);
     expect(links[0]).toMatch(
       new RegExp(
         `^${PUBLIC_BASE_URL}/en-us/order-confirmation\\?orderNumber=${placed.orderNumber}&st=\\w+`,
       ),
+    );
+    expect(links[1]).toBe(
+      `${PUBLIC_BASE_URL}/en-us/order-status?orderNumber=${placed.orderNumber}`,
     );
   });
 
