@@ -229,9 +229,11 @@ test('a US order with a coupon and shipping adds up in the bag, checkout, confir
     .toBeGreaterThan(0);
   await expect(
     page.getByRole('region', { name: 'Links in this message' }).getByRole('link'),
-  ).toHaveText(
+  ).toHaveText([
     new RegExp(`^${baseURL}/en-us/order-confirmation\\?orderNumber=${orderNumber}&st=hidden$`),
-  );
+    // Where to follow the order later: the number alone, no access token.
+    `${baseURL}/en-us/order-status?orderNumber=${orderNumber}`,
+  ]);
 });
 
 test('a UK order with free shipping shows it once and VAT as a note, and adds up', async ({
