@@ -5,7 +5,10 @@ import { CartItemImage } from '@/components/cart/cart-item-image';
 import { useMoney } from '@/components/cart/use-money';
 import type { OrderResponse } from '@/lib/contracts/checkout';
 
-/** The order's lines: picture, name, colour, size, quantity and what the line cost. */
+/**
+ * The order's lines: picture, name, colour, size, quantity and their price before promotions,
+ * which is what the order summary's subtotal adds up (its discounts follow there).
+ */
 export function OrderItems({ order }: { order: Pick<OrderResponse, 'items' | 'currency'> }) {
   const t = useTranslations('Orders');
   const money = useMoney(order.currency);
@@ -28,7 +31,7 @@ export function OrderItems({ order }: { order: Pick<OrderResponse, 'items' | 'cu
                 })}
               </span>
             </div>
-            <span className="whitespace-nowrap">{money(item.rowTotal)}</span>
+            <span className="whitespace-nowrap">{money(item.rowSubtotal)}</span>
           </li>
         ))}
       </ul>

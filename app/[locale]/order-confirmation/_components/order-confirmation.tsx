@@ -3,10 +3,9 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { CartItemImage } from '@/components/cart/cart-item-image';
 import { OrderSummary } from '@/components/cart/order-summary';
-import { useMoney } from '@/components/cart/use-money';
-import { usePaymentLabel } from '@/components/orders/payment-label';
+import { OrderItems } from '@/components/orders/order-items';
+import { OrderPayments } from '@/components/orders/order-payments';
 import { shipmentDestinationLines } from '@/lib/checkout/shipment-lines';
 import type { OrderResponse } from '@/lib/contracts/checkout';
 import type { Locale } from '@/lib/i18n/locales';
@@ -61,8 +60,6 @@ function OrderDetails({
 }) {
   const t = useTranslations('OrderConfirmation');
   const locale = useLocale();
-  const money = useMoney(order.currency);
-  const paymentLabel = usePaymentLabel();
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 py-6">
@@ -77,29 +74,7 @@ function OrderDetails({
         {express ? <p className="text-sm text-neutral-600">{t('expressWallet')}</p> : null}
       </header>
 
-      <section aria-labelledby="order-items" className="flex flex-col gap-2">
-        <h2 id="order-items" className="text-lg font-bold">
-          {t('items')}
-        </h2>
-        <ul className="divide-y divide-neutral-200">
-          {order.items.map((item) => (
-            <li key={item.variantId} className="flex gap-4 py-3 text-sm">
-              <CartItemImage src={item.imageUrl} size={64} />
-              <div className="flex flex-1 flex-col gap-1">
-                <span className="font-medium">{item.name}</span>
-                <span className="text-neutral-600">
-                  {t('itemDetails', {
-                    color: item.color ?? '',
-                    size: item.size ?? '',
-                    qty: item.qty,
-                  })}
-                </span>
-              </div>
-              <span className="whitespace-nowrap">{money(item.rowSubtotal)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OrderItems order={order} />
 
       <section aria-labelledby="order-shipments" className="flex flex-col gap-2">
         <h2 id="order-shipments" className="text-lg font-bold">
@@ -115,19 +90,7 @@ function OrderDetails({
         ))}
       </section>
 
-      <section aria-labelledby="order-payment" className="flex flex-col gap-2">
-        <h2 id="order-payment" className="text-lg font-bold">
-          {t('payment')}
-        </h2>
-        <ul className="text-sm">
-          {order.paymentMethod.map((payment, index) => (
-            <li key={`${payment.code}-${index}`} className="flex justify-between gap-4">
-              <span>{paymentLabel(payment)}</span>
-              <span>{money(payment.amount)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OrderPayments order={order} />
 
       <OrderSummary summary={order.summary} />
 

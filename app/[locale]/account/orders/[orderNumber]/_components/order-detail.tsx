@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { OrderItems } from '@/components/orders/order-items';
+import { OrderPayments } from '@/components/orders/order-payments';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { TrackingLink } from '@/components/orders/tracking-link';
@@ -14,7 +15,6 @@ import { SignedInOnly } from '../../../_components/signed-in-only';
 import { AfterSales } from './after-sales';
 import { OrderActions } from './order-actions';
 import { OrderAddresses } from './order-addresses';
-import { OrderPayments } from './order-payments';
 import { useOrderPage } from './use-order-page';
 
 export function OrderDetail({ orderNumber }: { orderNumber: string }) {

@@ -11,7 +11,7 @@ export function OrderPayments({
 }: {
   order: Pick<OrderResponse, 'paymentMethod' | 'currency'>;
 }) {
-  const t = useTranslations('OrderDetail');
+  const t = useTranslations('Orders');
   const money = useMoney(order.currency);
   const paymentLabel = usePaymentLabel();
   return (
