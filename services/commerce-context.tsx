@@ -10,7 +10,6 @@ import { createCheckoutClient } from './checkout';
 import { createConsumerClient } from './consumer';
 import { createErrorDescriber } from './error-messages';
 import { createBrowserMonitoring, watchUncaughtErrors } from './monitoring';
-import { createOrdersClient } from './orders';
 import { createProductPageClient } from './product-page';
 import { createProductsClient } from './products';
 import { createRecaptchaTokens } from './recaptcha';
@@ -91,6 +90,8 @@ function createBrowserCommerce(options: {
   return {
     session,
     recaptcha,
+    // For the clients a few pages build themselves (useOrdersClient), kept out of every page's load.
+    request,
     monitoring,
     auth: createAuthClient(request),
     cart: createCartClient(request),
@@ -98,7 +99,6 @@ function createBrowserCommerce(options: {
       inApp: () => detectChannel(navigator.userAgent) === 'MAPP',
     }),
     consumer: createConsumerClient(request, recaptcha),
-    orders: createOrdersClient(request, recaptcha),
     products: createProductsClient(request),
     productPage: createProductPageClient(request),
     reviews: createReviewsClient(request),

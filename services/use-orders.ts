@@ -1,14 +1,22 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { OrderDetailResponse, PurchaseHistoryRequest } from '@/lib/contracts/orders';
 import { useCommerce } from './commerce-context';
+import { createOrdersClient } from './orders';
+
+/** The order and contact-us client, built by the pages that use it rather than for every page. */
+export function useOrdersClient() {
+  const { request, recaptcha } = useCommerce();
+  return useMemo(() => createOrdersClient(request, recaptcha), [request, recaptcha]);
+}
 
 export const orderQueryKey = (orderNumber: string) => ['orders', 'detail', orderNumber] as const;
 
 /** One page of the signed-in shopper's orders; off while `enabled` is false (a guest). */
 export function usePurchaseHistory(query: PurchaseHistoryRequest, enabled: boolean) {
-  const { orders } = useCommerce();
+  const orders = useOrdersClient();
   return useQuery({
     queryKey: ['orders', 'history', query],
     queryFn: () => orders.purchaseHistory(query),
@@ -18,7 +26,7 @@ export function usePurchaseHistory(query: PurchaseHistoryRequest, enabled: boole
 }
 
 export function usePurchase(orderNumber: string, enabled: boolean) {
-  const { orders } = useCommerce();
+  const orders = useOrdersClient();
   return useQuery({
     queryKey: orderQueryKey(orderNumber),
     queryFn: () => orders.getPurchase(orderNumber),
@@ -41,12 +49,12 @@ export function useRefreshOrders() {
 }
 
 export function useTrackOrder() {
-  const { orders } = useCommerce();
+  const orders = useOrdersClient();
   return useMutation({ mutationFn: orders.trackOrder });
 }
 
 export function useContactCategories() {
-  const { orders } = useCommerce();
+  const orders = useOrdersClient();
   return useQuery({
     queryKey: ['contactus', 'categories'],
     queryFn: () => orders.contactCategories(),

@@ -13,8 +13,7 @@ import { useValidationMessage } from '@/components/ui/form/use-validation-messag
 import { PendingButton } from '@/components/ui/pending-button';
 import { CONTACT_MESSAGE_MAX_LENGTH, type ContactUsResponse } from '@/lib/contracts/contact-us';
 import type { ContactUsFormValues } from '@/lib/validation/contact-us-form';
-import { useCommerce } from '@/services/commerce-context';
-import { useContactCategories } from '@/services/use-orders';
+import { useContactCategories, useOrdersClient } from '@/services/use-orders';
 import { useProfile } from '@/services/use-session';
 
 const resolver = lazyResolver(async () => {
@@ -29,7 +28,7 @@ const resolver = lazyResolver(async () => {
 export function ContactUsForm() {
   const t = useTranslations('ContactUs');
   const messageOf = useValidationMessage();
-  const { orders } = useCommerce();
+  const orders = useOrdersClient();
   const categories = useContactCategories();
   const profile = useProfile().data;
   const {

@@ -8,8 +8,7 @@ import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
 import { SelectField } from '@/components/ui/form/select-field';
 import { PendingButton } from '@/components/ui/pending-button';
 import { cancelReasons } from '@/lib/contracts/orders';
-import { useCommerce } from '@/services/commerce-context';
-import { useSetOrder } from '@/services/use-orders';
+import { useOrdersClient, useSetOrder } from '@/services/use-orders';
 import { useDialogStore } from '@/stores/dialog-store';
 
 declare module '@/stores/dialog-store' {
@@ -32,7 +31,7 @@ export function CancelOrderDialog() {
 
 function CancelOrderForm({ orderNumber }: { orderNumber: string }) {
   const t = useTranslations('OrderDetail.cancel');
-  const { orders } = useCommerce();
+  const orders = useOrdersClient();
   const setOrder = useSetOrder();
   const closeDialog = useDialogStore((state) => state.closeDialog);
   const [reason, setReason] = useState<CancelReason>('changedMind');

@@ -5,13 +5,13 @@ import { useTranslations } from 'next-intl';
 import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
 import { PendingButton } from '@/components/ui/pending-button';
 import { saveFile } from '@/components/ui/save-file';
-import { useCommerce } from '@/services/commerce-context';
+import { useOrdersClient } from '@/services/use-orders';
 import { actionClass } from './action-class';
 
 /** Downloads the order's invoice as a PDF. */
 export function InvoiceButton({ orderNumber }: { orderNumber: string }) {
   const t = useTranslations('OrderDetail.actions');
-  const { orders } = useCommerce();
+  const orders = useOrdersClient();
   const download = useMutation({
     mutationFn: () => orders.invoice(orderNumber),
     onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? `invoice-${orderNumber}.pdf`),

@@ -4,13 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
 import { PendingButton } from '@/components/ui/pending-button';
-import { useCommerce } from '@/services/commerce-context';
+import { useOrdersClient } from '@/services/use-orders';
 import { actionClass } from './action-class';
 
 /** Sends the order's digital gift cards to their recipients again. */
 export function ResendGiftCardButton({ orderNumber }: { orderNumber: string }) {
   const t = useTranslations('OrderDetail.actions');
-  const { orders } = useCommerce();
+  const orders = useOrdersClient();
   const resend = useMutation({ mutationFn: () => orders.resendGiftCardEmail(orderNumber) });
   return (
     <div className="flex flex-col gap-2">

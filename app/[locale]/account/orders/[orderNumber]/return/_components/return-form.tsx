@@ -10,8 +10,7 @@ import { PendingButton } from '@/components/ui/pending-button';
 import { saveFile } from '@/components/ui/save-file';
 import type { DownloadedPdf } from '@/lib/contracts/downloaded-file';
 import { returnReasons, type OrderDetailResponse, type ReturnReason } from '@/lib/contracts/orders';
-import { useCommerce } from '@/services/commerce-context';
-import { useRefreshOrders } from '@/services/use-orders';
+import { useOrdersClient, useRefreshOrders } from '@/services/use-orders';
 import { labelFileName } from './return-started';
 
 interface ReturnLine {
@@ -34,7 +33,7 @@ export function ReturnForm({
 }) {
   const t = useTranslations('OrderReturn');
   const reasons = useTranslations('OrderDetail.returnReasons');
-  const { orders } = useCommerce();
+  const orders = useOrdersClient();
   const refreshOrders = useRefreshOrders();
   const returnable = order.items.filter((item) => (order.returnableQty[item.itemId] ?? 0) > 0);
   const { register, handleSubmit, control } = useForm<{ lines: ReturnLine[] }>({

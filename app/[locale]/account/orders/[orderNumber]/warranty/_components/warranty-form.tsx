@@ -23,8 +23,7 @@ import {
   type PhotoProblem,
   type WarrantyFormValues,
 } from '@/lib/validation/warranty-form';
-import { useCommerce } from '@/services/commerce-context';
-import { useRefreshOrders } from '@/services/use-orders';
+import { useOrdersClient, useRefreshOrders } from '@/services/use-orders';
 
 const resolver = lazyResolver(async () => {
   const [{ zodResolver }, { warrantyFormSchema }] = await Promise.all([
@@ -44,7 +43,7 @@ export function WarrantyForm({
   const t = useTranslations('Warranty');
   const reasons = useTranslations('OrderDetail.warrantyReasons');
   const messageOf = useValidationMessage();
-  const { orders } = useCommerce();
+  const orders = useOrdersClient();
   const refreshOrders = useRefreshOrders();
   const photoInputId = useId();
   const [photos, setPhotos] = useState<File[]>([]);
