@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { Database } from '../db/client';
 import type { contactMessages } from '../db/schema';
-import { renderEmail } from '../email/templates';
+import { sendMailQuietly } from '../email/send-quietly';
 import type { Logger } from '../http/logger';
 import type { AfterSalesDependencies } from '../orders/after-sales-dependencies';
 import { contactTopicIn } from './categories';
@@ -23,46 +23,39 @@ export async function sendContactMails(
   message: ContactMessageRow,
   locale: Locale,
 ): Promise<void> {
-  const mailer = deps.mailer(db);
-  const options = { publicBaseUrl: deps.publicBaseUrl };
   const shopperTopic = contactTopicIn(locale, message.categoryId, message.subjectId)!;
   const caseTopic = contactTopicIn(CASE_MAIL_LOCALE, message.categoryId, message.subjectId)!;
-  const sends = [
-    async () => {
-      const rendered = renderEmail(
-        'contact-us-received',
+  const context = { caseNumber: message.id };
+  await sendMailQuietly(
+    deps,
+    db,
+    log,
+    {
+      kind: 'contact-us-received',
+      locale,
+      to: message.email,
+      data: { firstName: message.name, caseNumber: message.id, ...shopperTopic },
+    },
+    context,
+  );
+  await sendMailQuietly(
+    deps,
+    db,
+    log,
+    {
+      kind: 'contact-us-case',
+      locale: CASE_MAIL_LOCALE,
+      to: deps.business().customerServiceEmail,
+      data: {
+        caseNumber: message.id,
+        ...caseTopic,
+        name: message.name,
+        email: message.email,
+        ...(message.orderNumber ? { orderNumber: message.orderNumber } : {}),
         locale,
-        { firstName: message.name, caseNumber: message.id, ...shopperTopic },
-        options,
-      );
-      await mailer.send({ kind: 'contact-us-received', locale, to: message.email, ...rendered });
+        message: message.message,
+      },
     },
-    async () => {
-      const rendered = renderEmail(
-        'contact-us-case',
-        CASE_MAIL_LOCALE,
-        {
-          caseNumber: message.id,
-          ...caseTopic,
-          name: message.name,
-          email: message.email,
-          ...(message.orderNumber ? { orderNumber: message.orderNumber } : {}),
-          locale,
-          message: message.message,
-        },
-        options,
-      );
-      await mailer.send({
-        kind: 'contact-us-case',
-        locale: CASE_MAIL_LOCALE,
-        to: deps.business().customerServiceEmail,
-        ...rendered,
-      });
-    },
-  ];
-  for (const send of sends) {
-    await send().catch((error: unknown) =>
-      log.error({ err: error, caseNumber: message.id }, 'contact-us mail not sent'),
-    );
-  }
+    context,
+  );
 }

@@ -63,16 +63,22 @@ export function canCancel(status: OrderStatus | string): boolean {
   return status === 'Created' || status === 'Processing';
 }
 
-/** Per physical order line: ordered minus what earlier returns took. Digital lines are not returned. */
-export function returnableQuantities(
-  facts: Pick<AfterSalesFacts, 'items' | 'returns'>,
-): Record<string, number> {
+/** Per order line: the units earlier returns took. */
+export function returnedQuantities(returns: AfterSalesFacts['returns']): Map<string, number> {
   const returned = new Map<string, number>();
-  for (const started of facts.returns) {
+  for (const started of returns) {
     for (const line of started.items) {
       returned.set(line.itemId, (returned.get(line.itemId) ?? 0) + line.qty);
     }
   }
+  return returned;
+}
+
+/** Per physical order line: ordered minus what earlier returns took. Digital lines are not returned. */
+export function returnableQuantities(
+  facts: Pick<AfterSalesFacts, 'items' | 'returns'>,
+): Record<string, number> {
+  const returned = returnedQuantities(facts.returns);
   const quantities: Record<string, number> = {};
   for (const item of facts.items) {
     if (item.shippingMethod === 'digital') continue;

@@ -4,7 +4,7 @@ import type { Currency } from '@/lib/i18n/locales';
 import type { Database } from '../db/client';
 import { orderItems, type OrderRow } from '../db/schema';
 import type { Mailer } from '../email/mailer';
-import { renderEmail } from '../email/templates';
+import { sendMailQuietly } from '../email/send-quietly';
 import type { Logger } from '../http/logger';
 import { orderLocale } from './order-locale';
 
@@ -47,24 +47,25 @@ export async function sendGiftCardMails(
     const gift = line.giftOption;
     if (!gift) continue;
     for (let unit = 0; unit < line.qty; unit += 1) {
-      try {
-        const rendered = renderEmail(
-          'gift-card',
+      const went = await sendMailQuietly(
+        deps,
+        db,
+        log,
+        {
+          kind: 'gift-card',
           locale,
-          {
+          to: gift.email,
+          data: {
             recipientName: gift.to,
             senderName: order.billingAddress.firstName,
             amount: formatMoney(toMajor(line.unitPriceMinor), order.currency as Currency, locale),
             message: gift.message,
             storeUrl,
           },
-          { publicBaseUrl: deps.publicBaseUrl },
-        );
-        await deps.mailer(db).send({ kind: 'gift-card', locale, to: gift.email, ...rendered });
-        sent += 1;
-      } catch (error) {
-        log.error({ err: error, itemId: line.id }, 'gift card mail not sent');
-      }
+        },
+        { itemId: line.id },
+      );
+      if (went) sent += 1;
     }
   }
   return sent;

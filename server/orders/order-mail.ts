@@ -4,7 +4,7 @@ import type { Currency, Locale } from '@/lib/i18n/locales';
 import type { AuthDependencies } from '../auth/auth-dependencies';
 import type { Database } from '../db/client';
 import type { OrderRow } from '../db/schema';
-import { renderEmail } from '../email/templates';
+import { sendMailQuietly } from '../email/send-quietly';
 import type { Logger } from '../http/logger';
 import { orderPageUrl } from './order-links';
 import { orderLocale } from './order-locale';
@@ -47,23 +47,21 @@ export async function sendOrderUpdate(
   update: OrderUpdate,
 ): Promise<void> {
   const locale = orderLocale(order);
-  try {
-    const rendered = renderEmail(
-      update.kind,
+  await sendMailQuietly(
+    deps,
+    db,
+    log,
+    {
+      kind: update.kind,
       locale,
-      {
+      to: order.email,
+      data: {
         firstName: order.billingAddress.firstName,
         orderNumber: order.orderNumber,
         orderUrl: orderPageUrl(deps.publicBaseUrl, order),
         ...dataOf(update, order, locale),
       },
-      { publicBaseUrl: deps.publicBaseUrl },
-    );
-    await deps.mailer(db).send({ kind: update.kind, locale, to: order.email, ...rendered });
-  } catch (error) {
-    log.error(
-      { err: error, orderNumber: order.orderNumber, kind: update.kind },
-      'order mail not sent',
-    );
-  }
+    },
+    { orderNumber: order.orderNumber },
+  );
 }

@@ -3,7 +3,7 @@ import { formatMoney, toMajor } from '@/lib/format/money';
 import type { Currency } from '@/lib/i18n/locales';
 import type { Database } from '../db/client';
 import type { OrderRow } from '../db/schema';
-import { renderEmail } from '../email/templates';
+import { sendMailQuietly } from '../email/send-quietly';
 import type { Logger } from '../http/logger';
 import type { AfterSalesDependencies } from './after-sales-dependencies';
 import { formatLongDate } from './document-copy';
@@ -32,11 +32,15 @@ export async function sendReturnInstructions(
   },
 ): Promise<void> {
   const locale = orderLocale(order);
-  try {
-    const rendered = renderEmail(
-      'return-label',
+  await sendMailQuietly(
+    deps,
+    db,
+    log,
+    {
+      kind: 'return-label',
       locale,
-      {
+      to: order.email,
+      data: {
         firstName: order.billingAddress.firstName,
         orderNumber: order.orderNumber,
         returnId: started.id,
@@ -48,10 +52,7 @@ export async function sendReturnInstructions(
         })),
         orderUrl: accountOrderUrl(deps.publicBaseUrl, order),
       },
-      { publicBaseUrl: deps.publicBaseUrl },
-    );
-    await deps.mailer(db).send({ kind: 'return-label', locale, to: order.email, ...rendered });
-  } catch (error) {
-    log.error({ err: error, returnId: started.id }, 'return instructions not sent');
-  }
+    },
+    { returnId: started.id },
+  );
 }

@@ -9,6 +9,7 @@ import {
   loadAfterSalesFacts,
   RETURN_WINDOW_DAYS,
   returnableQuantities,
+  returnedQuantities,
   returnWindowEnd,
   type AfterSalesFacts,
 } from './after-sales-rules';
@@ -56,12 +57,7 @@ function checkedLines(facts: AfterSalesFacts, request: ReturnLabelRequest): Retu
  * goes never refunds more than its row total (and its part of tax added on top).
  */
 function returnAmountMinor(facts: AfterSalesFacts, lines: ReturnLine[]): number {
-  const returned = new Map<string, number>();
-  for (const earlier of facts.returns) {
-    for (const line of earlier.items) {
-      returned.set(line.itemId, (returned.get(line.itemId) ?? 0) + line.qty);
-    }
-  }
+  const returned = returnedQuantities(facts.returns);
   // Where tax was added on top of prices (US, Canada), the lines' part of it goes back too: in
   // proportion to what they cost among all the order's lines. Shipping stays paid.
   const { totals } = facts.order;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { renderEmail } from '../email/templates';
+import { sendMailQuietly } from '../email/send-quietly';
 import type { ApiEnv } from '../http/context';
 import type { AfterSalesDependencies } from './after-sales-dependencies';
 import { readerOf, requirePlacedOrder } from './order-access';
@@ -18,27 +18,24 @@ export function warrantyRoutes(deps: AfterSalesDependencies) {
     const order = await requirePlacedOrder(c.get('db'), form.fields.orderNumber, readerOf(c));
     const db = c.get('db');
     const { claim, productName } = await submitWarrantyClaim(db, order, form, deps.clock.now());
-    const locale = orderLocale(order);
-    try {
-      const rendered = renderEmail(
-        'warranty-claim',
-        locale,
-        {
+    await sendMailQuietly(
+      deps,
+      db,
+      c.get('log'),
+      {
+        kind: 'warranty-claim',
+        locale: orderLocale(order),
+        to: order.email,
+        data: {
           firstName: order.billingAddress.firstName,
           claimId: claim.claimId,
           productName,
           orderNumber: order.orderNumber,
           orderUrl: accountOrderUrl(deps.publicBaseUrl, order),
         },
-        { publicBaseUrl: deps.publicBaseUrl },
-      );
-      await deps.mailer(db).send({ kind: 'warranty-claim', locale, to: order.email, ...rendered });
-    } catch (error) {
-      c.get('log').error(
-        { err: error, claimId: claim.claimId },
-        'warranty acknowledgement not sent',
-      );
-    }
+      },
+      { claimId: claim.claimId },
+    );
     return c.json(claim, 201);
   });
 }
