@@ -40,6 +40,16 @@ export const consumers = pgTable('consumers', {
     .default({}),
   /** Athlete-profile shoppers may pay with the athlete payment method. */
   isAthlete: boolean('is_athlete').notNull().default(false),
+  /** Programme identities: WRANX, and IPA for the professional programme (prosumer). */
+  identities: jsonb('identities')
+    .$type<{ type: 'WRANX' | 'IPA'; id: string }[]>()
+    .notNull()
+    .default([]),
+  /** Which notifications the consumer wants, by topic (PUT notification). */
+  notificationPreferences: jsonb('notification_preferences')
+    .$type<Record<string, boolean>>()
+    .notNull()
+    .default({}),
   failedSignInCount: integer('failed_sign_in_count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,6 +94,12 @@ export const subscriptions = pgTable(
     source: text('source'),
     optinDate: timestamp('optin_date', { withTimezone: true }),
     optoutDate: timestamp('optout_date', { withTimezone: true }),
+    /** The language the confirmation went out in, for later messages. */
+    locale: text('locale'),
+    /** SHA-256 of the double opt-in link's token, while confirmation is awaited. */
+    confirmationTokenHash: text('confirmation_token_hash').unique(),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    doubleOptinDate: timestamp('double_optin_date', { withTimezone: true }),
   },
   (t) => [index('subscriptions_recipient_idx').on(t.recipient)],
 );

@@ -11,3 +11,4 @@ export * from './discovery';
 export * from './promotions';
 export * from './rows';
 export * from './cache';
+export * from './relationship';
