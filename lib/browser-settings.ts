@@ -1,3 +1,5 @@
+import { defaultSiteSettings, type SiteSettings } from './site-settings';
+
 /**
  * The server's settings the page needs at run time, handed down by the locale layout (not
  * NEXT_PUBLIC_ variables, which a build would freeze).
@@ -11,6 +13,7 @@ export interface BrowserSettings {
   validateResponses: boolean;
   /** Answer the browser's calls from the project's mocks (demo mode only). */
   apiMocking: boolean;
+  site: SiteSettings;
 }
 
 export const offlineBrowserSettings: BrowserSettings = {
@@ -18,4 +21,5 @@ export const offlineBrowserSettings: BrowserSettings = {
   sentryDsn: null,
   validateResponses: false,
   apiMocking: false,
+  site: defaultSiteSettings,
 };

@@ -28,6 +28,33 @@ export function accountPath(locale: Locale): string {
   return `/${locale}/account`;
 }
 
+/** The account's relationship sections. */
+export const accountSectionPaths = {
+  profile: 'profile',
+  paymentMethods: 'payment-methods',
+  loyalty: 'loyalty',
+  communication: 'communication',
+} as const;
+export type AccountSection = keyof typeof accountSectionPaths;
+
+export function accountSectionPath(locale: Locale, section: AccountSection): string {
+  return `${accountPath(locale)}/${accountSectionPaths[section]}`;
+}
+
+/** The shopper's favorites; the shared read-only list lives under it by its token. */
+export function favoritesPath(locale: Locale): string {
+  return `/${locale}/favorites`;
+}
+
+export function sharedFavoritesPath(locale: Locale, token: string): string {
+  return `${favoritesPath(locale)}/shared/${encodeURIComponent(token)}`;
+}
+
+/** The loyalty programme's page: what members get, join or sign in. */
+export function loyaltyPath(locale: Locale): string {
+  return `/${locale}/loyalty`;
+}
+
 export interface OrderListQuery {
   page?: number;
   period?: string;

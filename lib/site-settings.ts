@@ -1,11 +1,19 @@
 /**
- * Site settings the specification leaves to configuration. They are constants until the
- * storefront has a settings service; each says what it switches.
+ * Site settings the specification leaves to configuration (README "Settings"). The server reads
+ * them from its environment (server/config/site-settings.ts) and hands them to the page with
+ * the browser settings; each says what it switches.
  */
+export interface SiteSettings {
+  /**
+   * The sign-in dialog opens the enrollment flow (email lookup, then sign-in or sign-up, then
+   * completing the profile) instead of the plain email and password form.
+   */
+  simplifiedEnrollment: boolean;
+  /** Shoppers may keep favorites (spec 000 section 6); off, hearts and the list are hidden. */
+  allowFavorites: boolean;
+}
 
-/**
- * Simplified enrollment: the sign-in dialog opens the enrollment flow (email lookup, then
- * sign-in or sign-up, then completing the profile) instead of the plain email and password
- * form.
- */
-export const simplifiedEnrollment = true;
+export const defaultSiteSettings: SiteSettings = {
+  simplifiedEnrollment: true,
+  allowFavorites: true,
+};

@@ -90,6 +90,7 @@ function createBrowserCommerce(options: {
   return {
     session,
     recaptcha,
+    site: settings.site,
     // For the clients a few pages build themselves (useOrdersClient), kept out of every page's load.
     request,
     monitoring,

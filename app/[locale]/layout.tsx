@@ -14,6 +14,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { StaleDeploymentReload } from '@/components/layout/stale-deployment-reload';
 import { Toaster } from '@/components/ui/toaster';
 import type { BrowserSettings } from '@/lib/browser-settings';
+import { siteSettingsOf } from '@/server/config/site-settings';
 import { errorTemplatesOf } from '@/lib/i18n/error-templates';
 import { locales, toLanguageTag, type Locale } from '@/lib/i18n/locales';
 import { getEnv } from '@/server/config/env';
@@ -60,6 +61,7 @@ export default async function LocaleLayout({
     // Development aids: a production start refuses them, and they need demo mode here too.
     validateResponses: DEMO_MODE && env.VALIDATE_RESPONSES,
     apiMocking: DEMO_MODE && env.API_MOCKING,
+    site: siteSettingsOf(env),
   };
   return (
     <html lang={toLanguageTag(locale)}>

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { Dialog } from '@/components/ui/dialog';
-import { simplifiedEnrollment } from '@/lib/site-settings';
+import { useCommerce } from '@/services/commerce-context';
 import { useDialogStore } from '@/stores/dialog-store';
 import { closeDialogToOpener } from './close-dialog-to-opener';
 import { EnrollmentFlow } from './enrollment-flow';
@@ -15,7 +15,9 @@ import { EnrollmentFlow } from './enrollment-flow';
  * enrollment is allowed it holds the enrollment flow, else the plain sign-in form with a way
  * to create an account (spec 000 section 2).
  */
-export function SignInDialog({ simplified = simplifiedEnrollment }: { simplified?: boolean }) {
+export function SignInDialog({ simplified }: { simplified?: boolean }) {
+  const { site } = useCommerce();
+  const simplifiedEnrollment = simplified ?? site.simplifiedEnrollment;
   const t = useTranslations('Auth');
   const tSignUp = useTranslations('SignUp');
   const tFlow = useTranslations('Enrollment.flow');
@@ -38,7 +40,7 @@ export function SignInDialog({ simplified = simplifiedEnrollment }: { simplified
     openDialog('signInConfirmation');
   };
 
-  if (simplified) {
+  if (simplifiedEnrollment) {
     return (
       <Dialog id="signIn" title={tFlow('title')}>
         <EnrollmentFlow onSignedIn={confirmSignIn} onDone={() => closeDialog('signIn')} />

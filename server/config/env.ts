@@ -24,6 +24,12 @@ const addressLines = z
     z.array(z.string().max(120)).min(2, 'must hold at least two lines separated by "|"').max(8),
   );
 
+/** A switch that is on unless set to 0, false, no or off. */
+const onUnlessOff = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .default('')
+  .transform((value) => !['0', 'false', 'no', 'off'].includes(value));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /**
@@ -176,6 +182,12 @@ const envSchema = z.object({
   SELLER_LEGAL_NAME: z.string().trim().min(1).max(120).optional(),
   SELLER_ADDRESS: addressLines.optional(),
   SELLER_VAT_ID: z.string().trim().min(4).max(40).optional(),
+  /**
+   * Site settings (lib/site-settings.ts). SIMPLIFIED_ENROLLMENT: the sign-in dialog starts with
+   * the email lookup (on unless off). ALLOW_FAVORITES: shoppers may keep favorites (on unless off).
+   */
+  SIMPLIFIED_ENROLLMENT: onUnlessOff,
+  ALLOW_FAVORITES: onUnlessOff,
 });
 
 const settingsSchema = envSchema.transform(({ PUBLIC_BASE_URL, ...env }) => ({

@@ -4,7 +4,21 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
-import { accountPath, contactUsPath, ordersPath } from '@/lib/routes';
+import {
+  accountPath,
+  accountSectionPath,
+  contactUsPath,
+  favoritesPath,
+  ordersPath,
+  type AccountSection,
+} from '@/lib/routes';
+
+const sections: readonly AccountSection[] = [
+  'profile',
+  'paymentMethods',
+  'loyalty',
+  'communication',
+];
 
 /**
  * The account's sections. The current one is marked for assistive technology and by weight
@@ -17,6 +31,11 @@ export function AccountNav({ locale }: { locale: Locale }) {
   const entries = [
     { href: accountPath(locale), label: t('overview'), current: pathname === accountPath(locale) },
     { href: orders, label: t('orders'), current: pathname.startsWith(orders) },
+    ...sections.map((section) => {
+      const href = accountSectionPath(locale, section);
+      return { href, label: t(section), current: pathname.startsWith(href) };
+    }),
+    { href: favoritesPath(locale), label: t('favorites'), current: false },
     { href: contactUsPath(locale), label: t('contactUs'), current: false },
   ];
   return (
