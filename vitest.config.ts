@@ -33,6 +33,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.{ts,mts}'],
           setupFiles: ['tests/support/api-setup.ts'],
+          globalSetup: ['tests/support/api-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

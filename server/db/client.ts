@@ -14,8 +14,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests); `from` starts it as a copy of a
+   * dumped data folder (tests copy one migrated database instead of migrating each).
+   */
+  | { kind: 'pglite'; dataDir?: string; from?: Blob };
 
 export interface DatabaseHandle {
   db: Database;
@@ -41,7 +44,11 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   }
   // PGlite refuses to create a data folder whose parent is missing.
   if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
-  const client = new PGlite({ dataDir: target.dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: target.dataDir,
+    loadDataDir: target.from,
+    extensions: { pg_trgm },
+  });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     target,
