@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { FavoriteItem, Favorites } from '@/lib/contracts/wishlists';
+import type { FavoriteItem, Favorites, FavoriteShare } from '@/lib/contracts/wishlists';
 
 const FAVORITE_ID = '6f1c2b0e-8a4d-4c55-9a57-0c7e5f0f0a01';
 
@@ -43,6 +43,8 @@ export function wishlistHandlers(initial: FavoriteItem[] = []) {
     total: items.length,
   });
   const requests: { method: string; body: unknown }[] = [];
+  let share: FavoriteShare = { shared: false, createdAt: null };
+  const sharePath = '*/api/wishlists/v2/favorites/:favoriteId/share';
   return {
     favoriteId: FAVORITE_ID,
     requests,
@@ -61,6 +63,15 @@ export function wishlistHandlers(initial: FavoriteItem[] = []) {
         requests.push({ method: 'DELETE', body: null });
         items = items.filter((item) => item.itemId !== params.itemId);
         return HttpResponse.json(list());
+      }),
+      http.get(sharePath, () => HttpResponse.json(share)),
+      http.post(sharePath, () => {
+        share = { shared: true, createdAt: '2026-03-01T10:00:00.000Z' };
+        return HttpResponse.json({ ...share, token: 'T'.repeat(43) }, { status: 201 });
+      }),
+      http.delete(sharePath, () => {
+        share = { shared: false, createdAt: null };
+        return HttpResponse.json(share);
       }),
     ],
   };
