@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenResponseSchema } from '@/lib/contracts/auth';
+import { saveForLaterResponseSchema } from '@/lib/contracts/cart';
 import {
   favoriteShareSchema,
   favoritesSchema,
@@ -17,7 +18,7 @@ import {
 } from '../auth/testing/auth-test-kit';
 import { resetEnvForTests } from '../config/env';
 import { createEmployee } from '../consumer/testing/consumer-test-kit';
-import { variants, wishlistItems, wishlistShares } from '../db/schema';
+import { variants, wishlistItems, wishlistShares, wishlists } from '../db/schema';
 import { MIN_PRODUCT_COUNT, SEED_IDS } from '../db/seed/fixtures';
 import { CookieJar } from '../testing/test-api';
 import { SHARED_LIST_READS_PER_MINUTE } from './wishlist-dependencies';
@@ -316,10 +317,30 @@ describe('refusals', () => {
 });
 
 describe('saved for later', () => {
-  it('reads the list the cart keeps, and is off for employees', async () => {
+  it('reads the list the cart keeps, priced by the catalogue, and is off for employees', async () => {
     const guest = await newGuest();
     const empty = await call('/wishlists/v2/saveForLater', { jar: guest.jar });
     expect(empty.json).toEqual({ saveForLaterId: '', items: [] });
+
+    const consumer = await newConsumer();
+    const [variant] = await db()
+      .select({ id: variants.id })
+      .from(variants)
+      .where(eq(variants.productId, SEED_IDS.regularShoe))
+      .limit(1);
+    const [list] = await db()
+      .insert(wishlists)
+      .values({ kind: 'saveForLater', ownerType: 'consumer', ownerId: consumer.account.id })
+      .returning();
+    await db()
+      .insert(wishlistItems)
+      .values({ wishlistId: list!.id, productId: SEED_IDS.regularShoe, variantId: variant!.id });
+    const saved = saveForLaterResponseSchema.parse(
+      (await call('/wishlists/v2/saveForLater', { jar: consumer.jar })).json,
+    );
+    expect(saved.saveForLaterId).toBe(list!.id);
+    expect(saved.items).toMatchObject([{ productId: variant!.id, masterId: SEED_IDS.regularShoe }]);
+    expect(saved.items[0]!.price?.current).toBeGreaterThan(0);
 
     const account = await createEmployee(db());
     const jar = new CookieJar();
