@@ -123,11 +123,12 @@ describe('favorites', () => {
     const guest = await newGuest();
     await guest.add(SEED_IDS.regularShoe);
     const kept = favoritesOf((await guest.add(SEED_IDS.markedDown)).json);
-    const removed = await guest.remove(kept.favoriteId!, kept.items[0]!.itemId);
+    const shoe = kept.items.find((item) => item.productId === SEED_IDS.regularShoe)!;
+    const removed = await guest.remove(kept.favoriteId!, shoe.itemId);
     expect(favoritesOf(removed.json).items.map((item) => item.productId)).toEqual([
       SEED_IDS.markedDown,
     ]);
-    const again = await guest.remove(kept.favoriteId!, kept.items[0]!.itemId);
+    const again = await guest.remove(kept.favoriteId!, shoe.itemId);
     expect(again.status).toBe(404);
     expect(errorIdOf(again.json)).toBe('WSH404');
   });
