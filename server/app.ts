@@ -42,6 +42,8 @@ import {
 import type { SharedState } from './shared-state/shared-state';
 import { storeRoutes } from './stores/routes';
 import { utilityRoutes } from './utilities/routes';
+import { resolveWishlistDependencies } from './wishlists/wishlist-dependencies';
+import { wishlistRoutes } from './wishlists/routes';
 
 export interface ApiOptions {
   db: Database;
@@ -153,6 +155,7 @@ export function createApi({
   api.route('/', storeRoutes());
   api.route('/', cartRoutes(resolveCartDependencies(authDeps.clock)));
   api.route('/', checkoutRoutes(checkout));
+  api.route('/', wishlistRoutes(resolveWishlistDependencies(authDeps)));
   api.route('/', contactUsRoutes({ ...authDeps, business: orderService.business }));
 
   api.notFound((c) =>

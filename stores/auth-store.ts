@@ -38,6 +38,8 @@ export interface AuthState extends ConsumerSummary {
   sessionStarted: (summary: ConsumerSummary) => void;
   /** The profile loaded, so the visitor is signed in; basket and favorites ids are kept. */
   profileLoaded: (profile: ProfileResponse) => void;
+  /** The shopper's favorites list now exists (a guest's first heart): sign-in merges it. */
+  favoritesListed: (favoriteId: string) => void;
   signedOut: () => void;
   /** The refresh was refused: a signed-out visitor, whose guest session starts right after. */
   sessionEnded: () => void;
@@ -84,6 +86,7 @@ export const useAuthStore = create<AuthState>()(
           status: statusOf(profile.consumerType),
           isEmployee: profile.consumerType === 'EMPLOYEE',
         }),
+      favoritesListed: (favoriteId) => set({ favorites: favoriteId }),
       // Back to `guest`, not `unknown`: the caller asks for the guest token right after.
       signedOut: () =>
         set({ ...anonymous, status: 'guest', isEmployee: false, endedSession: null }),

@@ -9,6 +9,7 @@ import { createProductsClient } from '@/services/products';
 import { createReviewsClient } from '@/services/reviews';
 import { createTransport } from '@/services/transport';
 import { createUtilitiesClient } from '@/services/utilities';
+import { readSharedFavorites } from '@/services/wishlists';
 
 /**
  * Clients for server components. With no COMMERCE_API_URL the API runs in this process and
@@ -32,5 +33,7 @@ export function getServerCommerce(locale: Locale) {
     caas: createCaasClient(request),
     checkout: createCheckoutClient(request),
     utilities: createUtilitiesClient(request),
+    sharedFavorites: (token: string, headers?: Record<string, string>) =>
+      readSharedFavorites(request, token, headers),
   };
 }

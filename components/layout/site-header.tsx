@@ -4,6 +4,7 @@ import { AccountMenu } from '@/components/auth/account-menu';
 import type { MenuCanvas } from '@/lib/contracts/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { CartLink } from './cart-link';
+import { FavoritesLink } from './favorites-link';
 import { MainNav } from './main-nav';
 import { PageTypeMarker } from './page-type-marker';
 import { SearchBox } from './search-box';
@@ -28,6 +29,7 @@ export async function SiteHeader({ locale, menu }: { locale: Locale; menu: MenuC
         <SearchBox locale={locale} className="order-last w-full sm:order-none sm:w-auto" />
         <div className="ml-auto flex items-center gap-3 sm:ml-0">
           <AccountMenu locale={locale} />
+          <FavoritesLink locale={locale} />
           <CartLink locale={locale} />
         </div>
       </div>

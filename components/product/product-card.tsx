@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ProductTile } from '@/lib/contracts/products';
+import { FavoriteButton } from './favorite-button';
 import { Price } from './price';
 import { QuickShopButton } from './quick-shop-button';
 
@@ -13,7 +14,7 @@ export type CardProduct = Pick<
 > &
   Partial<Pick<ProductTile, 'badge' | 'eyebrow' | 'colorCount'>>;
 
-/** A product in a grid or carousel: image, name linking to the product, price, quick shop. */
+/** A product in a grid or carousel: image, heart, name linking to the product, price, quick shop. */
 export function ProductCard({
   product,
   priority = false,
@@ -41,6 +42,11 @@ export function ProductCard({
             priority={priority}
           />
         )}
+        <FavoriteButton
+          productId={product.id}
+          productName={product.name}
+          className="absolute right-2 top-2"
+        />
         {product.badge && (
           <span className="absolute left-2 top-2 rounded bg-white px-2 py-0.5 text-xs font-semibold uppercase">
             {product.badge}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { productApplePaySlot } from '@/components/checkout/express/product-apple-pay-slot';
 import type { ProductDetails } from '@/lib/contracts/products';
 import { LazyProductSections, LazyUpsells } from './lazy-product-sections';
+import { FavoriteButton } from './favorite-button';
 import { Price } from './price';
 import { ProductGallery } from './product-gallery';
 import { ProductOptions } from './product-options';
@@ -30,7 +31,10 @@ export function ProductView({ product }: { product: ProductDetails }) {
                 {product.badge}
               </p>
             )}
-            <h1 className="text-3xl font-black">{product.name}</h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-3xl font-black">{product.name}</h1>
+              <FavoriteButton productId={product.id} productName={product.name} />
+            </div>
             <p className="text-xs text-muted">{t('styleId', { id: product.styleId })}</p>
           </div>
           <Price price={product.price} currency={product.currency} className="text-lg" />

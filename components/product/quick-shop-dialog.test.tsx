@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductTile } from '@/lib/contracts/products';
 import { inventoryHandler } from '@/mocks/inventory-handlers';
+import { wishlistHandlers } from '@/mocks/wishlist-handlers';
 import { productDetails } from '@/mocks/product-fixtures';
 import { useAuthStore } from '@/stores/auth-store';
 import { useDialogStore } from '@/stores/dialog-store';
@@ -78,6 +79,8 @@ const details = (presale: boolean) =>
 
 function setup(presale = false) {
   server.use(
+    // The card's heart reads the guest's favorites.
+    ...wishlistHandlers().handlers,
     http.get('*/api/products/v2/products/ST00000007/details', () =>
       HttpResponse.json(details(presale)),
     ),

@@ -123,6 +123,12 @@ export const errorCatalogue = {
   GFT429: [429, 'The gift card email was sent too recently.'],
   CNT429: [429, 'Too many contact messages from this address.'],
   OHS429: [429, 'Too many order lookups from this address.'],
+  // Ours, beyond the spec: favorites (spec 000 section 6 says when they are off).
+  WSH403: [403, 'Favorites are not available.'],
+  WSH405: [403, 'Favorites are not available for employee accounts.'],
+  WSH404: [404, 'Favorites list or item not found.'],
+  WSH409: [409, 'The favorites list is full.'],
+  WSH429: [429, 'Too many shared list views from this address.'],
   API400: [400, 'A required request header is missing or invalid.'],
   API404: [404, 'No such endpoint.'],
   API405: [405, 'Method not allowed on this endpoint.'],

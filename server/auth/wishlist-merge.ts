@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { MAX_FAVORITE_ITEMS } from '@/lib/contracts/wishlists';
 import type { Database } from '../db/client';
 import { wishlistItems, wishlists } from '../db/schema';
 
@@ -42,13 +43,15 @@ export async function ensureWishlistId(
   return created!.id;
 }
 
-const itemKey = (item: { productId: string; variantId: string | null }) =>
-  `${item.productId}|${item.variantId ?? ''}`;
+/** Favorites keep a product once, whatever its size; saved for later keeps each variant once. */
+const itemKeyOf =
+  (kind: WishlistKind) => (item: { productId: string; variantId: string | null }) =>
+    kind === 'favorites' ? item.productId : `${item.productId}|${item.variantId ?? ''}`;
 
 /**
  * Moves a guest's favorites or saved-for-later items into the consumer's list of the same kind
- * (made when there is none), skipping products already there, then drops the guest's list.
- * A list the guest does not own is ignored.
+ * (made when there is none), skipping products already there and favorites past the list's
+ * cap, then drops the guest's list. A list the guest does not own is ignored.
  */
 export async function mergeGuestWishlist(
   db: Database,
@@ -75,15 +78,17 @@ export async function mergeGuestWishlist(
   const targetId = await ensureWishlistId(db, kind, 'consumer', consumerId, now);
   const listItems = (wishlistId: string) =>
     db.select().from(wishlistItems).where(eq(wishlistItems.wishlistId, wishlistId));
+  const itemKey = itemKeyOf(kind);
   const present = new Set((await listItems(targetId)).map(itemKey));
   for (const item of await listItems(guestList.id)) {
     if (present.has(itemKey(item))) continue;
+    if (kind === 'favorites' && present.size >= MAX_FAVORITE_ITEMS) break;
     present.add(itemKey(item));
     await db
       .update(wishlistItems)
       .set({ wishlistId: targetId })
       .where(eq(wishlistItems.id, item.id));
   }
-  // Items left behind were duplicates; they go with the list.
+  // Items left behind were duplicates or past the cap; they go with the list.
   await db.delete(wishlists).where(eq(wishlists.id, guestList.id));
 }

@@ -12,7 +12,7 @@ import type { CartDependencies } from './cart-dependencies';
 import { changeBasket, type BasketCall } from './cart-reply';
 import { cartCall } from './route-support';
 import {
-  loadSaveForLater,
+  readSaveForLater,
   removeSavedItem,
   requireSaveForLaterAllowed,
   requireSavedItem,
@@ -23,16 +23,8 @@ import {
 const basketParams = z.object({ basketId: basketIdSchema });
 const savedItemParams = z.object({ saveForlaterId: z.uuid(), itemId: z.uuid() });
 
-/** The list as the storefront the shopper is on prices it. */
-async function listReply(call: BasketCall, locale: Locale) {
-  const list = await loadSaveForLater(
-    call.db,
-    call.subject,
-    { currency: settingsFor(locale).currency, locale },
-    call.now,
-  );
-  return list ?? { saveForLaterId: '', items: [] };
-}
+const listReply = (call: BasketCall, locale: Locale) =>
+  readSaveForLater(call.db, call.subject, locale, call.now);
 
 /** Saved for later (the v2 calls); off for employees. */
 export function saveForLaterRoutes(deps: CartDependencies) {

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { SavedItem } from '@/lib/contracts/cart';
 import { toMajor } from '@/lib/format/money';
+import { settingsFor, type Locale } from '@/lib/i18n/locales';
 import { productPath } from '@/lib/routes';
 import type { Database } from '../db/client';
 import { basketItems, type BasketRow, wishlistItems, wishlists } from '../db/schema';
@@ -112,6 +113,25 @@ export async function updateSavedItem(
     .update(wishlistItems)
     .set({ variantId, qty: change.qty ?? item.qty })
     .where(eq(wishlistItems.id, item.id));
+}
+
+/**
+ * The list as the storefront the shopper is on prices it; an empty one when there is none
+ * (the cart's saved-for-later calls and GET /wishlists/v2/saveForLater answer alike).
+ */
+export async function readSaveForLater(
+  db: Database,
+  subject: ShopperSubject,
+  locale: Locale,
+  now: Date,
+): Promise<{ saveForLaterId: string; items: SavedItem[] }> {
+  const list = await loadSaveForLater(
+    db,
+    subject,
+    { currency: settingsFor(locale).currency, locale },
+    now,
+  );
+  return list ?? { saveForLaterId: '', items: [] };
 }
 
 /** The subject's saved-for-later list as the cart shows it, priced in the basket's currency. */

@@ -406,6 +406,30 @@ const attempts: Attempt[] = [
       body: giveUp,
     }),
   },
+  // Favorites (server/wishlists): anyone's list or item is a missing one (WSH404).
+  {
+    name: 'remove a favorite',
+    refusal: shopperGets('WSH404'),
+    request: (t) => ({
+      method: 'DELETE',
+      path: `/wishlists/v2/favorites/${t.favoriteId}/items/${t.favoriteItemId}`,
+    }),
+  },
+  {
+    name: 'read whether the favorites are shared',
+    refusal: shopperGets('WSH404'),
+    request: (t) => ({ method: 'GET', path: `/wishlists/v2/favorites/${t.favoriteId}/share` }),
+  },
+  {
+    name: 'share the favorites',
+    refusal: shopperGets('WSH404'),
+    request: (t) => ({ method: 'POST', path: `/wishlists/v2/favorites/${t.favoriteId}/share` }),
+  },
+  {
+    name: 'stop sharing the favorites',
+    refusal: shopperGets('WSH404'),
+    request: (t) => ({ method: 'DELETE', path: `/wishlists/v2/favorites/${t.favoriteId}/share` }),
+  },
   // The consumer's profile and address book (server/consumer): the session names the owner.
   {
     name: 'read the profile',
@@ -544,6 +568,7 @@ describe('access-control matrix', () => {
       await guestToken(call, jar);
       const reply = await signIn(call, await createAccount(db()), jar, {
         basketId: victim.holdings.basketId,
+        favoriteId: victim.holdings.favoriteId,
         saveForLaterId: victim.holdings.saveForLaterId,
       });
       expect(reply.status).toBe(200);

@@ -3,6 +3,7 @@ import { eq, inArray, or, and } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { cartSchema } from '@/lib/contracts/cart';
 import { placeOrderResponseSchema } from '@/lib/contracts/checkout';
+import { favoritesSchema } from '@/lib/contracts/wishlists';
 import type { ApiCall } from '../../auth/testing/auth-test-kit';
 import { cartClient, variantOf, type Shopper } from '../../cart/testing/cart-test-kit';
 import {
@@ -25,6 +26,7 @@ import {
   payments,
   stockNotifications,
   wishlistItems,
+  wishlistShares,
   wishlists,
 } from '../../db/schema';
 import { SEED_EMPLOYEE_ID, SEED_IDS, SEED_STORE_IDS } from '../../db/seed/fixtures';
@@ -48,6 +50,8 @@ export interface Holdings {
   pendingOrder: OrderKey;
   addressId: string;
   cardId: string;
+  favoriteId: string;
+  favoriteItemId: string;
 }
 
 /** Whose rows a snapshot reads: the session's subject and the email its forms carry. */
@@ -80,6 +84,8 @@ export function missingHoldings(): Holdings {
     pendingOrder: { orderNumber: randomOrderNumber(), st: randomBytes(24).toString('base64url') },
     addressId: randomUUID(),
     cardId: randomUUID(),
+    favoriteId: randomUUID(),
+    favoriteItemId: randomUUID(),
   };
 }
 
@@ -179,6 +185,10 @@ export async function createHoldings(
       .where(eq(consumerPaymentCards.consumerId, owner.id));
     cardId = card!.id;
   }
+  const favorites = favoritesSchema.parse(
+    await ok(send('/wishlists/v2/favorites', 'POST', { productId: SEED_IDS.regularShoe })),
+  );
+  await ok(send(`/wishlists/v2/favorites/${favorites.favoriteId}/share`, 'POST'), 201);
   await ok(
     send('/products/v1/notifications', 'PUT', {
       email,
@@ -199,6 +209,8 @@ export async function createHoldings(
     pendingOrder: { orderNumber: pendingOrder.orderNumber, st: pendingOrder.st },
     addressId,
     cardId,
+    favoriteId: favorites.favoriteId!,
+    favoriteItemId: favorites.items[0]!.itemId,
   };
 }
 
@@ -267,6 +279,18 @@ export async function snapshotOwner(db: Database, owner: Owner) {
             ),
           )
           .orderBy(wishlistItems.id)
+      : [],
+    listShares: lists.length
+      ? await db
+          .select()
+          .from(wishlistShares)
+          .where(
+            inArray(
+              wishlistShares.wishlistId,
+              lists.map((list) => list.id),
+            ),
+          )
+          .orderBy(wishlistShares.id)
       : [],
     account: await db.select().from(consumers).where(eq(consumers.id, consumerId)),
     addresses: await db
