@@ -42,6 +42,7 @@ import {
 import type { SharedState } from './shared-state/shared-state';
 import { storeRoutes } from './stores/routes';
 import { utilityRoutes } from './utilities/routes';
+import { walletRoutes } from './wallet/routes';
 
 export interface ApiOptions {
   db: Database;
@@ -153,6 +154,7 @@ export function createApi({
   api.route('/', storeRoutes());
   api.route('/', cartRoutes(resolveCartDependencies(authDeps.clock)));
   api.route('/', checkoutRoutes(checkout));
+  api.route('/', walletRoutes(checkout));
   api.route('/', contactUsRoutes({ ...authDeps, business: orderService.business }));
 
   api.notFound((c) =>

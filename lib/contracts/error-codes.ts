@@ -123,6 +123,9 @@ export const errorCatalogue = {
   GFT429: [429, 'The gift card email was sent too recently.'],
   CNT429: [429, 'Too many contact messages from this address.'],
   OHS429: [429, 'Too many order lookups from this address.'],
+  // Ours, beyond the spec: saved payment methods (docs/checkout.md, "Saved payment methods").
+  GFC300: [409, 'This gift card is already saved.'],
+  PYT429: [429, 'Too many cards tried. Try again later.'],
   API400: [400, 'A required request header is missing or invalid.'],
   API404: [404, 'No such endpoint.'],
   API405: [405, 'Method not allowed on this endpoint.'],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MAX_GIFT_CARDS, type AddPaymentInstrumentRequest } from '@/lib/contracts/checkout';
 import type { Currency } from '@/lib/i18n/locales';
 import type { ShopperSubject } from '../auth/subject';
@@ -8,7 +8,6 @@ import type { Database } from '../db/client';
 import {
   type BasketRow,
   baskets,
-  consumerPaymentCards,
   giftCards,
   rewardCodes,
   type StoredPaymentInstrument,
@@ -18,6 +17,7 @@ import { maskGiftCard, requireGiftCard } from './gift-cards';
 import { remainderMethodProblem, type MethodOffer } from './method-offer';
 import { loadConsumer, requireLoyaltyMember } from './shopper';
 import { voucherFor } from './loyalty-vouchers';
+import { requireSavedCard } from '../wallet/saved-cards';
 
 /** Instruments that reduce what is left to pay, capped by what they hold. */
 const reducingMethods: readonly string[] = ['GIFT_CARD', 'REWARD_CODE', 'REWARD_CARD'];
@@ -164,17 +164,15 @@ async function rewardCodeInstrument(
 async function savedCardInstrument(
   ctx: InstrumentContext,
   cardId: string | undefined,
+  offer: MethodOffer,
 ): Promise<StoredPaymentInstrument> {
   if (!cardId) return { id: randomUUID(), methodId: 'CREDIT_CARD', amountMinor: 0, data: {} };
   if (ctx.subject.type !== 'consumer') throw new ApiError('PYT404');
-  const [card] = await ctx.tx
-    .select()
-    .from(consumerPaymentCards)
-    .where(
-      and(eq(consumerPaymentCards.id, cardId), eq(consumerPaymentCards.consumerId, ctx.subject.id)),
-    )
-    .limit(1);
-  if (!card) throw new ApiError('PYT404');
+  const card = await requireSavedCard(
+    ctx.tx,
+    { consumerId: ctx.subject.id, provider: offer.provider.name },
+    cardId,
+  );
   return {
     id: randomUUID(),
     methodId: 'CREDIT_CARD',
@@ -221,7 +219,7 @@ export async function addInstrument(
       break;
     }
     case 'CREDIT_CARD':
-      added = await savedCardInstrument(ctx, request.payment_instrument_id);
+      added = await savedCardInstrument(ctx, request.payment_instrument_id, offer);
       break;
     default: {
       // A wallet or buy now pay later method the store does not offer now (Apple Pay without its

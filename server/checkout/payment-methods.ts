@@ -1,11 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { PaymentMethodsResponse } from '@/lib/contracts/checkout';
 import { toMajor } from '@/lib/format/money';
 import type { ShopperSubject } from '../auth/subject';
 import type { PricedBasket } from '../cart';
 import type { Database } from '../db/client';
-import { consumerPaymentCards, type ConsumerRow } from '../db/schema';
+import type { ConsumerRow } from '../db/schema';
 import type { PaymentProvider } from '../payments/provider';
+import { listSavedCards } from '../wallet/saved-cards';
 import { dueOf } from './instruments';
 import { offeredVoucher, voucherFor, voucherOptions } from './loyalty-vouchers';
 import { remainderMethodProblem } from './method-offer';
@@ -53,16 +53,7 @@ export async function listPaymentMethods(
   if (consumer?.isAthlete)
     methods.push(entry('ATHLETES_PAYMENT', nothingLeft ? undefined : 'PYT400'));
   const savedCards = consumer
-    ? await db
-        .select()
-        .from(consumerPaymentCards)
-        .where(
-          and(
-            eq(consumerPaymentCards.consumerId, consumer.id),
-            eq(consumerPaymentCards.provider, provider.name),
-          ),
-        )
-        .orderBy(desc(consumerPaymentCards.isMain), desc(consumerPaymentCards.createdAt))
+    ? await listSavedCards(db, { consumerId: consumer.id, provider: provider.name })
     : [];
   const due = dueOf(priced) + priced.totals.appliedRewards;
   const options = consumer && !loyalty ? voucherOptions(consumer.loyaltyPoints, due) : [];

@@ -102,7 +102,9 @@ export function createSimulatorProvider({
   now = () => new Date(),
   ledger = createMemoryLedger(),
 }: SimulatorOptions) {
-  function cardOutcome(request: AuthorisationInput): PaymentOutcome {
+  function cardOutcome(
+    request: Pick<AuthorisationInput, 'card' | 'storedCardToken' | 'saveCard' | 'shopperId'>,
+  ): PaymentOutcome {
     const stored = request.storedCardToken
       ? storedCardSchema.safeParse(readToken('simcard', request.storedCardToken, secret()))
       : undefined;
@@ -293,6 +295,19 @@ export function createSimulatorProvider({
             );
       return ledger.keep(request.idempotencyKey, outcome);
     },
+    /** The same checks as a payment (its declines decline a save); the token is the card, signed. */
+    async storeCard(request) {
+      const earlier = await ledger.find(request.idempotencyKey);
+      if (isPaymentOutcome(earlier)) return earlier;
+      const outcome = cardOutcome({
+        card: request.card,
+        saveCard: true,
+        shopperId: request.shopperId,
+      });
+      return ledger.keep(request.idempotencyKey, outcome);
+    },
+    // Its tokens are self-contained: once the store drops one, nothing else holds the card.
+    async forgetCard() {},
     async recall(idempotencyKey) {
       const answer = await ledger.find(idempotencyKey);
       return isPaymentOutcome(answer) ? answer : 'not-received';
