@@ -70,7 +70,7 @@ const cardFieldsSchema = paymentAdditionalDataSchema
  * A gift card answers `{giftCard}`; GFC300 when it is saved already, and the checkout's gift
  * card answers otherwise (GFC700 for a wrong number or PIN, with the same attempt limits).
  */
-export const addPaymentInstrumentRequestSchema = z.discriminatedUnion('payment_method_id', [
+export const savePaymentInstrumentRequestSchema = z.discriminatedUnion('payment_method_id', [
   z.object({
     payment_method_id: z.literal('CREDIT_CARD'),
     card: cardFieldsSchema,
@@ -82,13 +82,13 @@ export const addPaymentInstrumentRequestSchema = z.discriminatedUnion('payment_m
     recaptcha_response: recaptchaResponseSchema,
   }),
 ]);
-export type AddPaymentInstrumentRequest = z.input<typeof addPaymentInstrumentRequestSchema>;
+export type SavePaymentInstrumentRequest = z.input<typeof savePaymentInstrumentRequestSchema>;
 
-export const addPaymentInstrumentResponseSchema = z.union([
+export const savePaymentInstrumentResponseSchema = z.union([
   z.object({ card: savedCardInstrumentSchema }),
   z.object({ giftCard: savedGiftCardSchema }),
 ]);
-export type AddPaymentInstrumentResponse = z.infer<typeof addPaymentInstrumentResponseSchema>;
+export type SavePaymentInstrumentResponse = z.infer<typeof savePaymentInstrumentResponseSchema>;
 
 /** PATCH payment_instruments/{id}: makes the card the main one (there is one main card). */
 export const updatePaymentInstrumentRequestSchema = z.object({ main: z.literal(true) });

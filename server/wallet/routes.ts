@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import {
-  addPaymentInstrumentRequestSchema,
+  savePaymentInstrumentRequestSchema,
   paymentInstrumentParamsSchema,
   updatePaymentInstrumentRequestSchema,
   type PaymentInstrumentsResponse,
@@ -89,7 +89,7 @@ export function walletRoutes(deps: CheckoutDependencies) {
     .get(INSTRUMENTS_PATH, async (c) => c.json(await walletOf(c)))
     .post(INSTRUMENTS_PATH, async (c) => {
       const { consumerId } = ownerOf(c);
-      const body = await readJsonBody(c, addPaymentInstrumentRequestSchema);
+      const body = await readJsonBody(c, savePaymentInstrumentRequestSchema);
       await requireRecaptcha(c, auth.recaptcha, body.recaptcha_response, 'savePaymentMethod');
       const db = c.get('db');
       const { locale } = c.get('request');
