@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { AfterDialogOpened } from '@/components/ui/after-dialog-opened';
 import type { SavedCardInstrument, SavedGiftCard } from '@/lib/contracts/payment-instruments';
+import { maskGiftCardNumber } from '@/lib/checkout/gift-card-label';
 import { formatMoney } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/locales';
 import {
@@ -168,7 +169,7 @@ function GiftCardEntry({ giftCard }: { giftCard: SavedGiftCard }) {
   const t = useTranslations('SavedPaymentMethods');
   const locale = useLocale() as Locale;
   const openDialog = useDialogStore((state) => state.openDialog);
-  const label = t('giftCard', { number: giftCard.maskedNumber });
+  const label = t('giftCard', { number: maskGiftCardNumber(giftCard.lastFour) });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-line p-4">
       <div>
