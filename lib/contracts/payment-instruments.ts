@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { currencies } from '../i18n/locales';
 import { recaptchaResponseSchema } from './auth';
 import {
   giftCardBalanceRequestSchema,
   paymentAdditionalDataSchema,
   paymentProviders,
   savedCardSchema,
+  savedGiftCardSchema,
 } from './checkout';
-import { moneySchema } from './products';
 
 /**
  * The signed-in consumer's saved payment methods, under /consumers-v3/consumer/payment_instruments
@@ -20,17 +19,6 @@ export const savedCardInstrumentSchema = savedCardSchema
   .omit({ id: true })
   .extend({ paymentInstrumentId: z.string() });
 export type SavedCardInstrument = z.infer<typeof savedCardInstrumentSchema>;
-
-/** A saved gift card: only the last four digits, the rest masked (spec 002 section 9). */
-export const savedGiftCardSchema = z.object({
-  paymentInstrumentId: z.string(),
-  maskedNumber: z.string(),
-  lastFour: z.string(),
-  balance: moneySchema,
-  currency: z.enum(currencies),
-  expiresAt: z.string().nullable(),
-});
-export type SavedGiftCard = z.infer<typeof savedGiftCardSchema>;
 
 /** GET payment_instruments. */
 export const paymentInstrumentsResponseSchema = z.object({

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import type { ConsumerRow } from '../db/schema';
 import type { PaymentProvider } from '../payments/provider';
 import { listSavedCards } from '../wallet/saved-cards';
+import { usableSavedGiftCards } from '../wallet/saved-gift-cards';
 import { dueOf } from './instruments';
 import { offeredVoucher, voucherFor, voucherOptions } from './loyalty-vouchers';
 import { remainderMethodProblem } from './method-offer';
@@ -55,6 +56,14 @@ export async function listPaymentMethods(
   const savedCards = consumer
     ? await listSavedCards(db, { consumerId: consumer.id, provider: provider.name })
     : [];
+  const savedGiftCards = consumer
+    ? await usableSavedGiftCards(db, consumer.id, {
+        currency: priced.currency,
+        appliedNumbers: priced.basket.paymentInstruments
+          .filter((i) => i.methodId === 'GIFT_CARD')
+          .map((i) => String(i.data.number)),
+      })
+    : [];
   const due = dueOf(priced) + priced.totals.appliedRewards;
   const options = consumer && !loyalty ? voucherOptions(consumer.loyaltyPoints, due) : [];
   const applied = priced.basket.appliedLoyaltyVoucher
@@ -72,6 +81,7 @@ export async function listPaymentMethods(
       holderName: card.holderName,
       main: card.isMain,
     })),
+    savedGiftCards,
     loyalty:
       consumer && !loyalty
         ? {

@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { SavedGiftCard } from '@/lib/contracts/payment-instruments';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { SavedGiftCard } from '@/lib/contracts/checkout';
 import { toMajor } from '@/lib/format/money';
 import type { Currency } from '@/lib/i18n/locales';
 import { maskGiftCard, requireGiftCard } from '../checkout/gift-cards';
@@ -53,6 +53,30 @@ export async function listSavedGiftCards(
 }
 
 /**
+ * What the checkout offers: the saved gift cards in the cart's currency with something left,
+ * but the ones the cart uses already.
+ */
+export async function usableSavedGiftCards(
+  db: Database,
+  consumerId: string,
+  { currency, appliedNumbers }: { currency: Currency; appliedNumbers: readonly string[] },
+): Promise<SavedGiftCard[]> {
+  const rows = await db
+    .select(giftCardColumns)
+    .from(consumerGiftCards)
+    .innerJoin(giftCards, eq(giftCards.number, consumerGiftCards.cardNumber))
+    .where(
+      and(
+        eq(consumerGiftCards.consumerId, consumerId),
+        eq(giftCards.currency, currency),
+        gt(giftCards.balanceMinor, 0),
+      ),
+    )
+    .orderBy(asc(consumerGiftCards.createdAt));
+  return rows.filter((row) => !appliedNumbers.includes(row.number)).map(toSavedGiftCard);
+}
+
+/**
  * Saves a gift card after the checkout's own number and PIN check (GFC700 for either wrong,
  * then currency, expiry and balance); GFC300 when this account holds it already.
  */
@@ -70,6 +94,21 @@ export async function saveGiftCard(
     .returning({ id: consumerGiftCards.id });
   if (!saved) throw new ApiError('GFC300');
   return toSavedGiftCard({ ...card, id: saved.id });
+}
+
+/** The number of the owner's saved gift card; PYT404 for an unknown id and another's alike. */
+export async function requireSavedGiftCardNumber(
+  db: Database,
+  consumerId: string,
+  id: string,
+): Promise<string> {
+  const [saved] = await db
+    .select({ number: consumerGiftCards.cardNumber })
+    .from(consumerGiftCards)
+    .where(and(eq(consumerGiftCards.id, id), eq(consumerGiftCards.consumerId, consumerId)))
+    .limit(1);
+  if (!saved) throw new ApiError('PYT404');
+  return saved.number;
 }
 
 /** Removes the owner's saved gift card (the card itself keeps its balance); false if none. */

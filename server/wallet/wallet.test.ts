@@ -271,3 +271,47 @@ describe('saved gift cards', () => {
     expect((await owner.list()).giftCards).toEqual([]);
   });
 });
+
+describe('saved gift cards at checkout', () => {
+  it('offers a saved gift card in the cart currency and applies it without the PIN', async () => {
+    const shopper = await signedInShopper(call, db());
+    const number = await newGiftCard(2000);
+    const added = await wallet(shopper).send(PATH, 'POST', wallet(shopper).giftCardBody(number));
+    const { paymentInstrumentId } = (added.json as { giftCard: { paymentInstrumentId: string } })
+      .giftCard;
+    const cart = await readyCart(call, db(), shopper);
+    const methodsPath = `/cart/v1/cart/${cart.basketId}/paymentMethods`;
+    const before = paymentMethodsResponseSchema.parse(await cart.checkout.ok(methodsPath, 'GET'));
+    expect(before.savedGiftCards.map((c) => c.paymentInstrumentId)).toEqual([paymentInstrumentId]);
+
+    const applied = (await cart.checkout.ok(
+      `/cart/v1/cart/${cart.basketId}/paymentInstruments`,
+      'POST',
+      { payment_method_id: 'GIFT_CARD', payment_instrument_id: paymentInstrumentId },
+    )) as { payment_instruments: { payment_method_id: string; amount: number }[] };
+    expect(applied.payment_instruments).toContainEqual(
+      expect.objectContaining({ payment_method_id: 'GIFT_CARD', amount: 20 }),
+    );
+    // Applied now: no longer offered.
+    const after = paymentMethodsResponseSchema.parse(await cart.checkout.ok(methodsPath, 'GET'));
+    expect(after.savedGiftCards).toEqual([]);
+  });
+
+  it("answers PYT404 for another shopper's saved gift card, and for a guest", async () => {
+    const owner = await signedInShopper(call, db());
+    const number = await newGiftCard();
+    const added = await wallet(owner).send(PATH, 'POST', wallet(owner).giftCardBody(number));
+    const { paymentInstrumentId } = (added.json as { giftCard: { paymentInstrumentId: string } })
+      .giftCard;
+    const body = { payment_method_id: 'GIFT_CARD', payment_instrument_id: paymentInstrumentId };
+    for (const shopper of [await signedInShopper(call, db()), await guestShopper(call)]) {
+      const cart = await readyCart(call, db(), shopper);
+      const failure = await cart.checkout.failure(
+        `/cart/v1/cart/${cart.basketId}/paymentInstruments`,
+        'POST',
+        body,
+      );
+      expect(failure).toMatchObject({ status: 404, errorId: 'PYT404' });
+    }
+  });
+});

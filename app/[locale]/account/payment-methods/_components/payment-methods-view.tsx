@@ -3,7 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { AfterDialogOpened } from '@/components/ui/after-dialog-opened';
-import type { SavedCardInstrument, SavedGiftCard } from '@/lib/contracts/payment-instruments';
+import type { SavedGiftCard } from '@/lib/contracts/checkout';
+import type { SavedCardInstrument } from '@/lib/contracts/payment-instruments';
 import { maskGiftCardNumber } from '@/lib/checkout/gift-card-label';
 import { formatMoney } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/locales';
