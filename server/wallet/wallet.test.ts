@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentAdditionalData } from '@/lib/contracts/checkout';
 import { paymentMethodsResponseSchema } from '@/lib/contracts/checkout';
@@ -21,7 +22,7 @@ import {
   readyCart,
   testCard,
 } from '../checkout/testing/checkout-test-kit';
-import { giftCards } from '../db/schema';
+import { consumerPaymentCards, giftCards } from '../db/schema';
 import { SEED_IDS } from '../db/seed/fixtures';
 import { CARD_SAVES_PER_HOUR } from './routes';
 
@@ -95,8 +96,14 @@ describe('saved cards', () => {
       },
     ]);
     expect(list.cardEntry).toEqual({ provider: 'simulator', environment: 'test' });
-    // Nothing the page can read holds the card number.
+    // Nothing the page can read holds the card number, nor does the stored token.
     expect(JSON.stringify(list)).not.toContain(AUTHORISED_CARD);
+    const [row] = await db()
+      .select({ token: consumerPaymentCards.token })
+      .from(consumerPaymentCards)
+      .where(eq(consumerPaymentCards.id, card.paymentInstrumentId));
+    const tokenBody = Buffer.from(row!.token.split('.')[1] ?? '', 'base64url').toString('utf8');
+    expect(`${row!.token} ${tokenBody}`).not.toContain(AUTHORISED_CARD);
   });
 
   it('refuses the same card twice with PYT300', async () => {
