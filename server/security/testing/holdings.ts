@@ -3,6 +3,7 @@ import { eq, inArray, or, and } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { cartSchema } from '@/lib/contracts/cart';
 import { placeOrderResponseSchema } from '@/lib/contracts/checkout';
+import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
 import type { ApiCall } from '../../auth/testing/auth-test-kit';
 import { cartClient, variantOf, type Shopper } from '../../cart/testing/cart-test-kit';
 import {
@@ -18,8 +19,10 @@ import {
   basketItems,
   baskets,
   consumerAddresses,
+  consumerGiftCards,
   consumerPaymentCards,
   consumers,
+  giftCards,
   orderItems,
   orders,
   payments,
@@ -48,6 +51,8 @@ export interface Holdings {
   pendingOrder: OrderKey;
   addressId: string;
   cardId: string;
+  /** A gift card saved in the account (consumers). */
+  giftCardId: string;
 }
 
 /** Whose rows a snapshot reads: the session's subject and the email its forms carry. */
@@ -80,6 +85,7 @@ export function missingHoldings(): Holdings {
     pendingOrder: { orderNumber: randomOrderNumber(), st: randomBytes(24).toString('base64url') },
     addressId: randomUUID(),
     cardId: randomUUID(),
+    giftCardId: randomUUID(),
   };
 }
 
@@ -94,7 +100,7 @@ async function ok(reply: Promise<{ status: number; json: unknown }>, status = 20
  * card for consumers; an in-store sale for the till), an order waiting for 3-D Secure, an
  * open bag with a line, a saved-for-later line, a coupon, addresses and a payment instrument
  * (a price adjustment on the till), a product-page wallet basket, an address book entry
- * (consumers) and a back-in-stock request. Addresses carry the owner's email, so a reply
+ * and a saved gift card (consumers) and a back-in-stock request. Addresses carry the owner's email, so a reply
  * that leaks them is recognised.
  */
 export async function createHoldings(
@@ -165,6 +171,7 @@ export async function createHoldings(
 
   let addressId: string = randomUUID();
   let cardId: string = randomUUID();
+  let giftCardId: string = randomUUID();
   if (consumer) {
     const added = (await ok(
       send('/consumers-v3/consumer/address', 'POST', {
@@ -178,6 +185,19 @@ export async function createHoldings(
       .from(consumerPaymentCards)
       .where(eq(consumerPaymentCards.consumerId, owner.id));
     cardId = card!.id;
+    const giftCardNumber = `6006450${String(randomBytes(4).readUInt32BE()).padStart(10, '0')}`;
+    await db
+      .insert(giftCards)
+      .values({ number: giftCardNumber, pin: '2468', currency: 'USD', balanceMinor: 5000 });
+    const savedGift = (await ok(
+      send('/consumers-v3/consumer/payment_instruments', 'POST', {
+        payment_method_id: 'GIFT_CARD',
+        giftCard: { number: giftCardNumber, pin: '2468' },
+        recaptcha_response: offlineRecaptchaToken('savePaymentMethod'),
+      }),
+      201,
+    )) as { giftCard: { paymentInstrumentId: string } };
+    giftCardId = savedGift.giftCard.paymentInstrumentId;
   }
   await ok(
     send('/products/v1/notifications', 'PUT', {
@@ -199,6 +219,7 @@ export async function createHoldings(
     pendingOrder: { orderNumber: pendingOrder.orderNumber, st: pendingOrder.st },
     addressId,
     cardId,
+    giftCardId,
   };
 }
 
@@ -279,6 +300,11 @@ export async function snapshotOwner(db: Database, owner: Owner) {
       .from(consumerPaymentCards)
       .where(eq(consumerPaymentCards.consumerId, consumerId))
       .orderBy(consumerPaymentCards.id),
+    savedGiftCards: await db
+      .select()
+      .from(consumerGiftCards)
+      .where(eq(consumerGiftCards.consumerId, consumerId))
+      .orderBy(consumerGiftCards.id),
     notifications: await db
       .select()
       .from(stockNotifications)
