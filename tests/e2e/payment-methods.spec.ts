@@ -102,7 +102,7 @@ test('a shopper keeps a gift card, moves the main card and removes one after con
   await addCard(page, mastercard);
   const mc = page.getByRole('listitem').filter({ hasText: 'Mastercard ending 1115' });
   await expect(mc).not.toContainText('Main card');
-  await mc.getByRole('button', { name: 'Make Mastercard ending 1115 your main card' }).click();
+  await mc.getByRole('button', { name: 'Make main card: Mastercard ending 1115' }).click();
   await expect(mc).toContainText('Main card');
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Visa ending 1111' }),
