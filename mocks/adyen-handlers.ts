@@ -223,6 +223,26 @@ export function adyenHandlers({ baseUrl, apiKey, merchantAccount }: AdyenMockOpt
     })),
     route('/payments', payments),
     route('/payments/details', details),
+    // Deleting a stored card: 204 for the shopper's token; the query names account and shopper.
+    http.delete(`${baseUrl}/storedPaymentMethods/:token`, ({ request, params }) => {
+      if (request.headers.get('x-api-key') !== apiKey) {
+        return adyenError(401, '000', 'HTTP Status Response - Unauthorized', 'security');
+      }
+      const query = new URL(request.url).searchParams;
+      const body = Object.fromEntries(query);
+      calls.push({
+        path: `/storedPaymentMethods/${String(params.token)}`,
+        idempotencyKey: null,
+        body,
+      });
+      if (body.merchantAccount !== merchantAccount) {
+        return adyenError(403, '901', 'Invalid Merchant Account', 'security');
+      }
+      if (!body.shopperReference) {
+        return adyenError(422, '000', 'Missing shopperReference', 'validation');
+      }
+      return new HttpResponse(null, { status: 204 });
+    }),
   ];
   return { handlers, calls };
 }

@@ -118,6 +118,7 @@ export function checkoutHandlers(options: CheckoutMockOptions = {}) {
           { id: 'GIFT_CARD', applicable: true },
         ],
         savedCards: [],
+        savedGiftCards: [],
         loyalty: null,
         remainingToPay: 105,
         currency: 'USD',

@@ -44,6 +44,7 @@ import { storeRoutes } from './stores/routes';
 import { utilityRoutes } from './utilities/routes';
 import { resolveWishlistDependencies } from './wishlists/wishlist-dependencies';
 import { wishlistRoutes } from './wishlists/routes';
+import { walletRoutes } from './wallet/routes';
 
 export interface ApiOptions {
   db: Database;
@@ -156,6 +157,7 @@ export function createApi({
   api.route('/', cartRoutes(resolveCartDependencies(authDeps.clock)));
   api.route('/', checkoutRoutes(checkout));
   api.route('/', wishlistRoutes(resolveWishlistDependencies(authDeps)));
+  api.route('/', walletRoutes(checkout));
   api.route('/', contactUsRoutes({ ...authDeps, business: orderService.business }));
 
   api.notFound((c) =>

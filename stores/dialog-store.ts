@@ -2,6 +2,8 @@ import { create } from 'zustand';
 
 /** Every dialog or panel the storefront can open (spec 000 section 2). */
 export const dialogIds = [
+  'addCard',
+  'addGiftCard',
   'addGiftOption',
   'askQuestion',
   'askQuestionSuccess',
@@ -17,6 +19,7 @@ export const dialogIds = [
   'miniCart',
   'pickupInStore',
   'quickShop',
+  'removePaymentMethod',
   'reviewUserContent',
   'signIn',
   'signInConfirmation',

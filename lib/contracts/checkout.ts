@@ -142,6 +142,17 @@ export const savedCardSchema = z.object({
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
 
+/** A gift card saved in the account: only the last four digits, the rest masked (spec 002 s. 9). */
+export const savedGiftCardSchema = z.object({
+  paymentInstrumentId: z.string(),
+  maskedNumber: z.string(),
+  lastFour: z.string(),
+  balance: moneySchema,
+  currency: z.enum(currencies),
+  expiresAt: z.string().nullable(),
+});
+export type SavedGiftCard = z.infer<typeof savedGiftCardSchema>;
+
 /** One step of the points-to-money ladder. */
 export const loyaltyVoucherSchema = z.object({
   points: z.number().int().positive(),
@@ -168,6 +179,8 @@ export const paymentMethodsResponseSchema = z.object({
   paymentMethods: z.array(paymentMethodSchema),
   /** Signed-in shoppers' saved cards, main first. */
   savedCards: z.array(savedCardSchema),
+  /** Signed-in shoppers' saved gift cards in the cart's currency, not applied yet. */
+  savedGiftCards: z.array(savedGiftCardSchema).default([]),
   loyalty: z
     .object({
       currentLoyaltyPoints: z.number().int().nonnegative(),
@@ -198,7 +211,8 @@ const giftCardPinSchema = z
 
 /**
  * POST /cart/v1/cart/{basketId}/paymentInstruments, by method:
- * - GIFT_CARD: `giftCard` number and PIN; applies min(balance, remaining).
+ * - GIFT_CARD: `giftCard` number and PIN, or a saved gift card's `payment_instrument_id`;
+ *   applies min(balance, remaining).
  * - REWARD_CODE: `rewardCode`.
  * - ATHLETES_PAYMENT: no data; only when the remaining amount is 0.
  * - CREDIT_CARD: `payment_instrument_id` of a saved card, or none for a new card.
@@ -206,10 +220,20 @@ const giftCardPinSchema = z
  * LOYALTY_POINTS goes through PUT .../reward instead.
  */
 export const addPaymentInstrumentRequestSchema = z.discriminatedUnion('payment_method_id', [
-  z.object({
-    payment_method_id: z.literal('GIFT_CARD'),
-    giftCard: z.object({ number: giftCardNumberSchema, pin: giftCardPinSchema }),
-  }),
+  z
+    .object({
+      payment_method_id: z.literal('GIFT_CARD'),
+      giftCard: z.object({ number: giftCardNumberSchema, pin: giftCardPinSchema }).optional(),
+      /** A gift card saved in the account: its PIN was checked when it was saved. */
+      payment_instrument_id: z.uuid('PYT404: Payment instrument not found.').optional(),
+    })
+    .refine(
+      (body) => (body.giftCard === undefined) !== (body.payment_instrument_id === undefined),
+      {
+        message: 'GFC400: Enter a gift card number.',
+        path: ['giftCard'],
+      },
+    ),
   z.object({
     payment_method_id: z.literal('REWARD_CODE'),
     rewardCode: z.string().trim().min(1).max(40).toUpperCase(),

@@ -129,6 +129,9 @@ export const errorCatalogue = {
   WSH404: [404, 'Favorites list or item not found.'],
   WSH409: [409, 'The favorites list is full.'],
   WSH429: [429, 'Too many shared list views from this address.'],
+  // Ours, beyond the spec: saved payment methods (docs/checkout.md, "Saved payment methods").
+  GFC300: [409, 'This gift card is already saved.'],
+  PYT429: [429, 'Too many cards tried. Try again later.'],
   API400: [400, 'A required request header is missing or invalid.'],
   API404: [404, 'No such endpoint.'],
   API405: [405, 'Method not allowed on this endpoint.'],

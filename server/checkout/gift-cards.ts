@@ -45,6 +45,27 @@ export async function requireGiftCard(
   const [card] = await db.select().from(giftCards).where(eq(giftCards.number, number)).limit(1);
   const pinMatches = samePin(card?.pin ?? DECOY_PIN, pin);
   if (!card || !pinMatches) throw invalidGiftCard();
+  return requireUsable(card, { currency, now });
+}
+
+/**
+ * A gift card saved in the consumer's account, whose PIN was checked when it was saved: the
+ * same answers as `requireGiftCard` after the PIN.
+ */
+export async function requireSavedGiftCard(
+  db: Database,
+  number: string,
+  context: { currency: Currency; now: Date },
+): Promise<GiftCardRow> {
+  const [card] = await db.select().from(giftCards).where(eq(giftCards.number, number)).limit(1);
+  if (!card) throw invalidGiftCard();
+  return requireUsable(card, context);
+}
+
+function requireUsable(
+  card: GiftCardRow,
+  { currency, now }: { currency: Currency; now: Date },
+): GiftCardRow {
   if (card.currency !== currency) {
     throw new ApiError(
       'GFC725',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MAX_GIFT_CARDS, type AddPaymentInstrumentRequest } from '@/lib/contracts/checkout';
 import type { Currency } from '@/lib/i18n/locales';
 import type { ShopperSubject } from '../auth/subject';
@@ -8,16 +8,17 @@ import type { Database } from '../db/client';
 import {
   type BasketRow,
   baskets,
-  consumerPaymentCards,
   giftCards,
   rewardCodes,
   type StoredPaymentInstrument,
 } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { maskGiftCard, requireGiftCard } from './gift-cards';
+import { maskGiftCard, requireGiftCard, requireSavedGiftCard } from './gift-cards';
 import { remainderMethodProblem, type MethodOffer } from './method-offer';
 import { loadConsumer, requireLoyaltyMember } from './shopper';
 import { voucherFor } from './loyalty-vouchers';
+import { requireSavedCard } from '../wallet/saved-cards';
+import { requireSavedGiftCardNumber } from '../wallet/saved-gift-cards';
 
 /** Instruments that reduce what is left to pay, capped by what they hold. */
 const reducingMethods: readonly string[] = ['GIFT_CARD', 'REWARD_CODE', 'REWARD_CARD'];
@@ -97,13 +98,25 @@ function hasGiftCardLines(priced: PricedBasket): boolean {
   return priced.lines.some((line) => line.facts.kind === 'giftcard');
 }
 
+type GiftCardRequest = Extract<AddPaymentInstrumentRequest, { payment_method_id: 'GIFT_CARD' }>;
+
+/** The number of the gift card asked for: typed in, or saved in the signed-in consumer's account. */
+async function giftCardNumberOf(ctx: InstrumentContext, request: GiftCardRequest) {
+  if (request.giftCard) return request.giftCard.number;
+  if (ctx.subject.type !== 'consumer' || !request.payment_instrument_id) {
+    throw new ApiError('PYT404');
+  }
+  return requireSavedGiftCardNumber(ctx.tx, ctx.subject.id, request.payment_instrument_id);
+}
+
 async function giftCardInstrument(
   ctx: InstrumentContext,
   priced: PricedBasket,
-  giftCard: { number: string; pin: string },
+  request: GiftCardRequest,
 ): Promise<StoredPaymentInstrument> {
+  const number = await giftCardNumberOf(ctx, request);
   const current = priced.basket.paymentInstruments;
-  if (current.some((i) => i.methodId === 'GIFT_CARD' && i.data.number === giftCard.number)) {
+  if (current.some((i) => i.methodId === 'GIFT_CARD' && i.data.number === number)) {
     throw new ApiError('GFC755');
   }
   if (current.filter((i) => i.methodId === 'GIFT_CARD').length >= MAX_GIFT_CARDS) {
@@ -112,10 +125,10 @@ async function giftCardInstrument(
   // A gift card cannot buy another gift card: it would turn stored value into cash.
   if (hasGiftCardLines(priced))
     throw new ApiError('GFC725', 'Gift cards cannot pay for gift cards.');
-  const card = await requireGiftCard(ctx.tx, giftCard.number, giftCard.pin, {
-    currency: priced.currency,
-    now: ctx.now,
-  });
+  const context = { currency: priced.currency, now: ctx.now };
+  const card = request.giftCard
+    ? await requireGiftCard(ctx.tx, number, request.giftCard.pin, context)
+    : await requireSavedGiftCard(ctx.tx, number, context);
   return {
     id: randomUUID(),
     methodId: 'GIFT_CARD',
@@ -164,17 +177,15 @@ async function rewardCodeInstrument(
 async function savedCardInstrument(
   ctx: InstrumentContext,
   cardId: string | undefined,
+  offer: MethodOffer,
 ): Promise<StoredPaymentInstrument> {
   if (!cardId) return { id: randomUUID(), methodId: 'CREDIT_CARD', amountMinor: 0, data: {} };
   if (ctx.subject.type !== 'consumer') throw new ApiError('PYT404');
-  const [card] = await ctx.tx
-    .select()
-    .from(consumerPaymentCards)
-    .where(
-      and(eq(consumerPaymentCards.id, cardId), eq(consumerPaymentCards.consumerId, ctx.subject.id)),
-    )
-    .limit(1);
-  if (!card) throw new ApiError('PYT404');
+  const card = await requireSavedCard(
+    ctx.tx,
+    { consumerId: ctx.subject.id, provider: offer.provider.name },
+    cardId,
+  );
   return {
     id: randomUUID(),
     methodId: 'CREDIT_CARD',
@@ -199,7 +210,7 @@ export async function addInstrument(
     case 'GIFT_CARD':
       if (priced.totals.remainingToPay === 0)
         throw new ApiError('GFC725', 'Nothing is left to pay.');
-      added = await giftCardInstrument(ctx, priced, request.giftCard);
+      added = await giftCardInstrument(ctx, priced, request);
       break;
     case 'REWARD_CODE':
       if (priced.totals.remainingToPay === 0)
@@ -221,7 +232,7 @@ export async function addInstrument(
       break;
     }
     case 'CREDIT_CARD':
-      added = await savedCardInstrument(ctx, request.payment_instrument_id);
+      added = await savedCardInstrument(ctx, request.payment_instrument_id, offer);
       break;
     default: {
       // A wallet or buy now pay later method the store does not offer now (Apple Pay without its

@@ -1,11 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { PaymentMethodsResponse } from '@/lib/contracts/checkout';
 import { toMajor } from '@/lib/format/money';
 import type { ShopperSubject } from '../auth/subject';
 import type { PricedBasket } from '../cart';
 import type { Database } from '../db/client';
-import { consumerPaymentCards, type ConsumerRow } from '../db/schema';
+import type { ConsumerRow } from '../db/schema';
 import type { PaymentProvider } from '../payments/provider';
+import { listSavedCards } from '../wallet/saved-cards';
+import { usableSavedGiftCards } from '../wallet/saved-gift-cards';
 import { dueOf } from './instruments';
 import { offeredVoucher, voucherFor, voucherOptions } from './loyalty-vouchers';
 import { remainderMethodProblem } from './method-offer';
@@ -53,16 +54,15 @@ export async function listPaymentMethods(
   if (consumer?.isAthlete)
     methods.push(entry('ATHLETES_PAYMENT', nothingLeft ? undefined : 'PYT400'));
   const savedCards = consumer
-    ? await db
-        .select()
-        .from(consumerPaymentCards)
-        .where(
-          and(
-            eq(consumerPaymentCards.consumerId, consumer.id),
-            eq(consumerPaymentCards.provider, provider.name),
-          ),
-        )
-        .orderBy(desc(consumerPaymentCards.isMain), desc(consumerPaymentCards.createdAt))
+    ? await listSavedCards(db, { consumerId: consumer.id, provider: provider.name })
+    : [];
+  const savedGiftCards = consumer
+    ? await usableSavedGiftCards(db, consumer.id, {
+        currency: priced.currency,
+        appliedNumbers: priced.basket.paymentInstruments
+          .filter((i) => i.methodId === 'GIFT_CARD')
+          .map((i) => String(i.data.number)),
+      })
     : [];
   const due = dueOf(priced) + priced.totals.appliedRewards;
   const options = consumer && !loyalty ? voucherOptions(consumer.loyaltyPoints, due) : [];
@@ -81,6 +81,7 @@ export async function listPaymentMethods(
       holderName: card.holderName,
       main: card.isMain,
     })),
+    savedGiftCards,
     loyalty:
       consumer && !loyalty
         ? {

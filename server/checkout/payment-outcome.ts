@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   expireBasket,
   findBasket,
@@ -8,14 +8,7 @@ import {
   reopenBasket,
 } from '../cart';
 import type { Database } from '../db/client';
-import {
-  consumerPaymentCards,
-  orders,
-  payments,
-  type BasketRow,
-  type OrderRow,
-  type PaymentRow,
-} from '../db/schema';
+import { orders, payments, type BasketRow, type OrderRow, type PaymentRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import {
   shopperActionSchema,
@@ -27,6 +20,7 @@ import {
 import { recordOrderEvent } from '../orders/order-lifecycle';
 import { commitStock, giveBack } from './holds';
 import { readPlacementRecord, type PlacementRecord } from './placement-record';
+import { keepSavedCard } from '../wallet/saved-cards';
 
 export interface OutcomeContext {
   db: Database;
@@ -51,32 +45,13 @@ async function saveCard(
   provider: PaymentProvider,
 ) {
   if (!record.storeCard || !storedToken || !order.consumerId || !record.card) return;
-  const existing = await tx
-    .select({ id: consumerPaymentCards.id })
-    .from(consumerPaymentCards)
-    .where(
-      and(
-        eq(consumerPaymentCards.consumerId, order.consumerId),
-        eq(consumerPaymentCards.token, storedToken),
-      ),
-    );
-  if (existing.length > 0) return;
-  const others = await tx
-    .select({ id: consumerPaymentCards.id })
-    .from(consumerPaymentCards)
-    .where(eq(consumerPaymentCards.consumerId, order.consumerId));
-  await tx.insert(consumerPaymentCards).values({
-    consumerId: order.consumerId,
-    provider: provider.name,
-    token: storedToken,
-    brand: record.card.brand,
-    lastFour: record.card.lastFour,
-    expiryMonth: record.card.expiryMonth ?? 12,
-    expiryYear: record.card.expiryYear ?? new Date().getUTCFullYear(),
-    holderName: record.card.holderName ?? '',
-    // Spec 001 section 4: the first card of an account is its main one.
-    isMain: others.length === 0,
-  });
+  // A card saved already stays as it is: paying with it again is no reason to refuse the order.
+  await keepSavedCard(
+    tx,
+    { consumerId: order.consumerId, provider: provider.name },
+    storedToken,
+    record.card,
+  );
 }
 
 export interface Finalized {

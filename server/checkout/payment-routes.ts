@@ -86,7 +86,9 @@ export function paymentRoutes(deps: CheckoutDependencies) {
           checkoutChange,
         );
       return c.json(
-        body.payment_method_id === 'GIFT_CARD'
+        // A number and PIN typed in count towards the attempt limits; a saved card's id is not
+        // guessable and answers PYT404 for anyone but its owner.
+        body.payment_method_id === 'GIFT_CARD' && body.giftCard
           ? await deps.giftCardAttempts.check(giftCardAttempt(c, call, body.giftCard.number), add)
           : await add(),
       );

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ownShippingAddressOf, type Address } from '@/lib/contracts/address';
 import { flashTypes } from '@/lib/contracts/cart';
@@ -7,11 +6,12 @@ import { isValidEmail } from '@/lib/validation/rules';
 import type { ShopperSubject } from '../auth/subject';
 import type { PricedBasket } from '../cart';
 import type { Database } from '../db/client';
-import { consumerPaymentCards, type BasketRow, type StoredFlash } from '../db/schema';
+import type { BasketRow, StoredFlash } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { isPaymentMethod, type PaymentMethod, type PaymentProvider } from '../payments/provider';
 import { resolveBilling } from './billing';
 import { remainderMethodProblem, type MethodOffer } from './method-offer';
+import { requireSavedCard } from '../wallet/saved-cards';
 
 type PlaceOrderBody = z.infer<typeof placeOrderRequestSchema>;
 
@@ -68,18 +68,11 @@ async function savedCardToken(
   provider: PaymentProvider,
 ): Promise<string> {
   if (subject.type !== 'consumer') throw new ApiError('PYT404');
-  const [card] = await tx
-    .select()
-    .from(consumerPaymentCards)
-    .where(
-      and(
-        eq(consumerPaymentCards.id, cardId),
-        eq(consumerPaymentCards.consumerId, subject.id),
-        eq(consumerPaymentCards.provider, provider.name),
-      ),
-    )
-    .limit(1);
-  if (!card) throw new ApiError('PYT404');
+  const card = await requireSavedCard(
+    tx,
+    { consumerId: subject.id, provider: provider.name },
+    cardId,
+  );
   return card.token;
 }
 

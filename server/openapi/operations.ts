@@ -9,6 +9,7 @@ import { orderOperations } from './operations/orders';
 import { platformOperations } from './operations/platform';
 import { reviewOperations } from './operations/reviews';
 import { wishlistOperations } from './operations/wishlists';
+import { walletOperations } from './operations/wallet';
 
 /** Every endpoint under /api: the one list the OpenAPI document is built from. */
 export const operations: readonly Operation[] = [
@@ -22,4 +23,5 @@ export const operations: readonly Operation[] = [
   ...orderOperations,
   ...contactUsOperations,
   ...wishlistOperations,
+  ...walletOperations,
 ];

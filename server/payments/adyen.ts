@@ -13,6 +13,7 @@ import {
   type PaymentProvider,
   type RefundRequest,
   type SessionRequest,
+  type StoreCardInput,
 } from './provider';
 
 /**
@@ -170,17 +171,20 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
   const doFetch = config.fetch ?? fetch;
   const timeoutMs = config.timeoutMs ?? 20_000;
 
-  async function post(path: string, body: unknown, idempotencyKey: string): Promise<unknown> {
+  async function send(
+    path: string,
+    init: { method: string; body?: string; idempotencyKey?: string },
+  ) {
     let response: Response;
     try {
       response = await doFetch(`${baseUrl}${path}`, {
-        method: 'POST',
+        method: init.method,
         headers: {
           'content-type': 'application/json',
           'x-api-key': config.apiKey,
-          'idempotency-key': idempotencyKey,
+          ...(init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {}),
         },
-        body: JSON.stringify(body),
+        ...(init.body === undefined ? {} : { body: init.body }),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -196,6 +200,15 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
       );
     }
     return json;
+  }
+
+  const post = (path: string, body: unknown, idempotencyKey: string) =>
+    send(path, { method: 'POST', body: JSON.stringify(body), idempotencyKey });
+
+  async function paymentOutcome(path: string, body: unknown, idempotencyKey: string) {
+    const parsed = paymentResponseSchema.safeParse(await post(path, body, idempotencyKey));
+    if (!parsed.success) throw new PaymentProviderError(`Adyen ${path} answered an unknown shape.`);
+    return toOutcome(parsed.data);
   }
 
   return {
@@ -288,6 +301,43 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
       if (!parsed.success)
         throw new PaymentProviderError(`Adyen ${path} answered an unknown shape.`);
       return { pspReference: parsed.data.pspReference, settled: false };
+    },
+    /**
+     * A zero-amount authorisation that stores the card for the shopper as card-on-file; the
+     * token comes back in additionalData (tokenization.storedPaymentMethodId).
+     */
+    async storeCard(request: StoreCardInput) {
+      return paymentOutcome(
+        '/payments',
+        {
+          merchantAccount: config.merchantAccount,
+          amount: { value: 0, currency: request.currency },
+          reference: request.reference,
+          paymentMethod: { type: 'scheme', ...request.card },
+          returnUrl: request.returnUrl,
+          origin: request.origin,
+          channel: 'Web',
+          ...localeFields(request.locale),
+          shopperEmail: request.email,
+          shopperReference: request.shopperId,
+          shopperInteraction: 'Ecommerce',
+          recurringProcessingModel: 'CardOnFile',
+          storePaymentMethod: true,
+          ...(request.shopperIP ? { shopperIP: request.shopperIP } : {}),
+          ...(request.browserInfo ? { browserInfo: request.browserInfo } : {}),
+          authenticationData: { threeDSRequestData: { nativeThreeDS: 'preferred' } },
+        },
+        request.idempotencyKey,
+      );
+    },
+    async forgetCard({ storedCardToken, shopperId }) {
+      const query = new URLSearchParams({
+        merchantAccount: config.merchantAccount,
+        shopperReference: shopperId,
+      });
+      await send(`/storedPaymentMethods/${encodeURIComponent(storedCardToken)}?${query}`, {
+        method: 'DELETE',
+      });
     },
     async submitDetails(request: DetailsRequest) {
       const json = await post(

@@ -185,6 +185,27 @@ export interface RefundReceipt {
   settled: boolean;
 }
 
+/**
+ * Keeping a card on a consumer's account without buying anything: a zero-amount authorisation
+ * that stores the card as card-on-file (Adyen's storePaymentMethod), the card's token in
+ * `storedToken` of the Authorised outcome.
+ */
+export interface StoreCardInput {
+  idempotencyKey: string;
+  /** Our reference for the zero-amount authorisation. */
+  reference: string;
+  currency: Currency;
+  card: CardFields;
+  /** The consumer id: the provider keeps the card under it (Adyen's shopperReference). */
+  shopperId: string;
+  email: string;
+  locale: Locale;
+  returnUrl: string;
+  origin: string;
+  browserInfo?: PaymentAdditionalData['browserInfo'];
+  shopperIP?: string;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   readonly environment: 'test' | 'live';
@@ -196,6 +217,9 @@ export interface PaymentProvider {
   /** The answer given to the authorise or details request sent under this idempotency key. */
   recall(idempotencyKey: string): Promise<RecalledPayment>;
   refund(request: RefundRequest): Promise<RefundReceipt>;
+  storeCard(request: StoreCardInput): Promise<PaymentOutcome>;
+  /** The provider forgets a stored card: its token can never be charged again. */
+  forgetCard(request: { storedCardToken: string; shopperId: string }): Promise<void>;
 }
 
 /** The provider could not be reached or answered unexpectedly: nothing was charged or known. */

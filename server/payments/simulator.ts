@@ -18,6 +18,7 @@ import {
   TEST_CHALLENGE_PASSWORD,
   findTestCard,
   securityCodeFor,
+  testCards,
 } from './test-cards';
 
 /**
@@ -35,8 +36,9 @@ const BNPL_METHOD_TYPE = 'klarna';
 /** The simulated buy-now-pay-later provider's credit limit, in minor units. */
 export const SIMULATED_BNPL_LIMIT_MINOR = 100_000;
 
+/** A saved card's token names the test card by its place in the list, never by its number. */
 const storedCardSchema = z.object({
-  number: z.string(),
+  card: z.number().int().nonnegative(),
   expiryMonth: z.number(),
   expiryYear: z.number(),
   holderName: z.string(),
@@ -102,12 +104,16 @@ export function createSimulatorProvider({
   now = () => new Date(),
   ledger = createMemoryLedger(),
 }: SimulatorOptions) {
-  function cardOutcome(request: AuthorisationInput): PaymentOutcome {
+  function cardOutcome(
+    request: Pick<AuthorisationInput, 'card' | 'storedCardToken' | 'saveCard' | 'shopperId'>,
+  ): PaymentOutcome {
     const stored = request.storedCardToken
       ? storedCardSchema.safeParse(readToken('simcard', request.storedCardToken, secret()))
       : undefined;
     if (stored && !stored.success) return refused('Invalid Card Number', '8');
-    const number = stored?.data.number ?? unwrapTestValue(request.card?.encryptedCardNumber);
+    const number = stored
+      ? (testCards[stored.data.card]?.number ?? '')
+      : unwrapTestValue(request.card?.encryptedCardNumber);
     const month =
       stored?.data.expiryMonth ?? Number(unwrapTestValue(request.card?.encryptedExpiryMonth));
     const year =
@@ -133,7 +139,12 @@ export function createSimulatorProvider({
       request.saveCard && request.shopperId && !stored
         ? signToken(
             'simcard',
-            { number, expiryMonth: month, expiryYear: summary.expiryYear, holderName },
+            {
+              card: testCards.indexOf(card),
+              expiryMonth: month,
+              expiryYear: summary.expiryYear,
+              holderName,
+            },
             secret(),
           )
         : undefined;
@@ -293,6 +304,19 @@ export function createSimulatorProvider({
             );
       return ledger.keep(request.idempotencyKey, outcome);
     },
+    /** The same checks as a payment (its declines decline a save); the token is the card, signed. */
+    async storeCard(request) {
+      const earlier = await ledger.find(request.idempotencyKey);
+      if (isPaymentOutcome(earlier)) return earlier;
+      const outcome = cardOutcome({
+        card: request.card,
+        saveCard: true,
+        shopperId: request.shopperId,
+      });
+      return ledger.keep(request.idempotencyKey, outcome);
+    },
+    // Its tokens are self-contained: once the store drops one, nothing else holds the card.
+    async forgetCard() {},
     async recall(idempotencyKey) {
       const answer = await ledger.find(idempotencyKey);
       return isPaymentOutcome(answer) ? answer : 'not-received';

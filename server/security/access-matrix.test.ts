@@ -450,6 +450,40 @@ const attempts: Attempt[] = [
     refusal: consumerGets('CCA401'),
     request: (t) => ({ method: 'DELETE', path: `/consumers-v3/consumer/address/${t.addressId}` }),
   },
+  {
+    name: 'make a saved card the main one',
+    refusal: consumerGets('PYT404'),
+    request: (t) => ({
+      method: 'PATCH',
+      path: `/consumers-v3/consumer/payment_instruments/${t.cardId}`,
+      body: { main: true },
+    }),
+  },
+  {
+    name: 'remove a saved card',
+    refusal: consumerGets('PYT404'),
+    request: (t) => ({
+      method: 'DELETE',
+      path: `/consumers-v3/consumer/payment_instruments/${t.cardId}`,
+    }),
+  },
+  {
+    name: 'remove a saved gift card',
+    refusal: consumerGets('PYT404'),
+    request: (t) => ({
+      method: 'DELETE',
+      path: `/consumers-v3/consumer/payment_instruments/${t.giftCardId}`,
+    }),
+  },
+  {
+    name: "pay one's own bag with the owner's saved gift card",
+    refusal: shopperGets('PYT404'),
+    request: (t, own) => ({
+      method: 'POST',
+      path: `/cart/v1/cart/${own.basketId}/paymentInstruments`,
+      body: { payment_method_id: 'GIFT_CARD', payment_instrument_id: t.giftCardId },
+    }),
+  },
 ];
 
 interface Actor {

@@ -113,7 +113,7 @@ export const checkoutOperations: Operation[] = [
     tag,
     body: named('AddPaymentInstrumentRequest', addPaymentInstrumentRequestSchema),
     success: cart,
-    errors: ['BSK404', 'GFC410', 'GFC725', 'GFC755', 'PYT400'],
+    errors: ['BSK404', 'GFC410', 'GFC725', 'GFC755', 'PYT400', 'PYT404'],
   },
   {
     method: 'delete',

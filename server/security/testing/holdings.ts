@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { cartSchema } from '@/lib/contracts/cart';
 import { placeOrderResponseSchema } from '@/lib/contracts/checkout';
 import { favoritesSchema } from '@/lib/contracts/wishlists';
+import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
 import type { ApiCall } from '../../auth/testing/auth-test-kit';
 import { cartClient, variantOf, type Shopper } from '../../cart/testing/cart-test-kit';
 import {
@@ -19,8 +20,10 @@ import {
   basketItems,
   baskets,
   consumerAddresses,
+  consumerGiftCards,
   consumerPaymentCards,
   consumers,
+  giftCards,
   orderItems,
   orders,
   payments,
@@ -52,6 +55,8 @@ export interface Holdings {
   cardId: string;
   favoriteId: string;
   favoriteItemId: string;
+  /** A gift card saved in the account (consumers). */
+  giftCardId: string;
 }
 
 /** Whose rows a snapshot reads: the session's subject and the email its forms carry. */
@@ -86,6 +91,7 @@ export function missingHoldings(): Holdings {
     cardId: randomUUID(),
     favoriteId: randomUUID(),
     favoriteItemId: randomUUID(),
+    giftCardId: randomUUID(),
   };
 }
 
@@ -99,9 +105,9 @@ async function ok(reply: Promise<{ status: number; json: unknown }>, status = 20
  * Gives a shopper one of everything the API keeps for an owner: a placed order (saving the
  * card for consumers; an in-store sale for the till), an order waiting for 3-D Secure, an
  * open bag with a line, a saved-for-later line, a coupon, addresses and a payment instrument
- * (a price adjustment on the till), a product-page wallet basket, an address book entry
- * (consumers) and a back-in-stock request. Addresses carry the owner's email, so a reply
- * that leaks them is recognised.
+ * (a price adjustment on the till), a product-page wallet basket, an address book entry and
+ * a saved gift card (consumers), a favorites list and a back-in-stock request. Addresses carry
+ * the owner's email, so a reply that leaks them is recognised.
  */
 export async function createHoldings(
   call: ApiCall,
@@ -171,6 +177,7 @@ export async function createHoldings(
 
   let addressId: string = randomUUID();
   let cardId: string = randomUUID();
+  let giftCardId: string = randomUUID();
   if (consumer) {
     const added = (await ok(
       send('/consumers-v3/consumer/address', 'POST', {
@@ -184,6 +191,19 @@ export async function createHoldings(
       .from(consumerPaymentCards)
       .where(eq(consumerPaymentCards.consumerId, owner.id));
     cardId = card!.id;
+    const giftCardNumber = `6006450${String(randomBytes(4).readUInt32BE()).padStart(10, '0')}`;
+    await db
+      .insert(giftCards)
+      .values({ number: giftCardNumber, pin: '2468', currency: 'USD', balanceMinor: 5000 });
+    const savedGift = (await ok(
+      send('/consumers-v3/consumer/payment_instruments', 'POST', {
+        payment_method_id: 'GIFT_CARD',
+        giftCard: { number: giftCardNumber, pin: '2468' },
+        recaptcha_response: offlineRecaptchaToken('savePaymentMethod'),
+      }),
+      201,
+    )) as { giftCard: { paymentInstrumentId: string } };
+    giftCardId = savedGift.giftCard.paymentInstrumentId;
   }
   const favorites = favoritesSchema.parse(
     await ok(send('/wishlists/v2/favorites', 'POST', { productId: SEED_IDS.regularShoe })),
@@ -211,6 +231,7 @@ export async function createHoldings(
     cardId,
     favoriteId: favorites.favoriteId!,
     favoriteItemId: favorites.items[0]!.itemId,
+    giftCardId,
   };
 }
 
@@ -303,6 +324,11 @@ export async function snapshotOwner(db: Database, owner: Owner) {
       .from(consumerPaymentCards)
       .where(eq(consumerPaymentCards.consumerId, consumerId))
       .orderBy(consumerPaymentCards.id),
+    savedGiftCards: await db
+      .select()
+      .from(consumerGiftCards)
+      .where(eq(consumerGiftCards.consumerId, consumerId))
+      .orderBy(consumerGiftCards.id),
     notifications: await db
       .select()
       .from(stockNotifications)

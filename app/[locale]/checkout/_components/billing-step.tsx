@@ -182,7 +182,7 @@ export function BillingStep({
           />
         )}
       </section>
-      <GiftCardPanel cart={cart} />
+      <GiftCardPanel cart={cart} savedGiftCards={methods.savedGiftCards} />
       {methods.loyalty ? <LoyaltyPanel loyalty={methods.loyalty} currency={cart.currency} /> : null}
       <RewardCodeForm />
       {remaining > 0 ? (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SavedGiftCard } from '@/lib/contracts/checkout';
 import { errorReply } from '@/mocks/auth-handlers';
 import { cartReply, cartTotals, mockIds } from '@/mocks/cart-fixtures';
 import { checkoutHandlers, knownGiftCard } from '@/mocks/checkout-handlers';
@@ -18,12 +19,12 @@ afterAll(() => server.close());
 beforeEach(() => useCartStore.getState().setCart({ basketId: mockIds.basket, totalItems: 1 }));
 
 /** The panel as the billing step shows it: fed by the cached cart, which applying replaces. */
-function Panel() {
+function Panel({ savedGiftCards = [] }: { savedGiftCards?: SavedGiftCard[] }) {
   const { cart } = useCart();
-  return cart ? <GiftCardPanel cart={cart} /> : null;
+  return cart ? <GiftCardPanel cart={cart} savedGiftCards={savedGiftCards} /> : null;
 }
 
-function renderPanel() {
+function renderPanel(savedGiftCards: SavedGiftCard[] = []) {
   server.use(
     ...checkoutHandlers().handlers,
     http.get('*/api/cart/v1/cart/:basketId', () =>
@@ -31,7 +32,7 @@ function renderPanel() {
     ),
   );
   const { wrapper } = createCommerceWrapper();
-  render(<Panel />, { wrapper });
+  render(<Panel savedGiftCards={savedGiftCards} />, { wrapper });
   return userEvent.setup();
 }
 
@@ -84,5 +85,34 @@ describe('GiftCardPanel', () => {
     expect(screen.getByLabelText('Gift card number')).toHaveAccessibleDescription(
       'Enter the gift card number and PIN.',
     );
+  });
+
+  it('applies a gift card saved in the account by its id, without asking for the PIN', async () => {
+    const savedId = '0d9f8a36-5a51-4b0e-9a44-0c1f1f7a2b10';
+    const user = renderPanel([
+      {
+        paymentInstrumentId: savedId,
+        maskedNumber: '••••••••••••9188',
+        lastFour: '9188',
+        balance: 500,
+        currency: 'USD',
+        expiresAt: null,
+      },
+    ]);
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/api/cart/v1/cart/:basketId/paymentInstruments', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(cartReply());
+      }),
+    );
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Use saved gift card •••• •••• •••• 9188 ($500.00 left)',
+      }),
+    );
+    await expect
+      .poll(() => sent)
+      .toEqual([{ payment_method_id: 'GIFT_CARD', payment_instrument_id: savedId }]);
   });
 });

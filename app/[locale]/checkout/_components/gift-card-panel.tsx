@@ -7,7 +7,11 @@ import { useMoney } from '@/components/cart/use-money';
 import { TextField } from '@/components/ui/form/text-field';
 import { giftCardLabel, maskGiftCardNumber } from '@/lib/checkout/gift-card-label';
 import type { Cart } from '@/lib/contracts/cart';
-import { MAX_GIFT_CARDS, type GiftCardBalanceResponse } from '@/lib/contracts/checkout';
+import {
+  MAX_GIFT_CARDS,
+  type GiftCardBalanceResponse,
+  type SavedGiftCard,
+} from '@/lib/contracts/checkout';
 import { isCommerceApiError } from '@/services/api-error';
 import { useCommerce } from '@/services/commerce-context';
 import { useCheckoutCartMutation } from '@/services/use-checkout';
@@ -20,8 +24,16 @@ type Action = 'balance' | 'apply';
  * Refusals (invalid, already applied, not allowed, zero balance, too many attempts) show at
  * the input.
  */
-export function GiftCardPanel({ cart }: { cart: Cart }) {
+export function GiftCardPanel({
+  cart,
+  savedGiftCards,
+}: {
+  cart: Cart;
+  /** The signed-in shopper's saved gift cards that could pay now (no PIN asked again). */
+  savedGiftCards: SavedGiftCard[];
+}) {
   const t = useTranslations('GiftCard');
+  const saved = useTranslations('SavedPaymentMethods');
   const money = useMoney(cart.currency);
   const { checkout } = useCommerce();
   const handleError = useCheckoutErrorHandler();
@@ -39,6 +51,12 @@ export function GiftCardPanel({ cart }: { cart: Cart }) {
   });
   const apply = useCheckoutCartMutation((client, basketId, card: { number: string; pin: string }) =>
     client.addPaymentInstrument(basketId, { payment_method_id: 'GIFT_CARD', giftCard: card }),
+  );
+  const applySaved = useCheckoutCartMutation((client, basketId, id: string) =>
+    client.addPaymentInstrument(basketId, {
+      payment_method_id: 'GIFT_CARD',
+      payment_instrument_id: id,
+    }),
   );
   const remove = useCheckoutCartMutation((client, basketId, id: string) =>
     client.removePaymentInstrument(basketId, id),
@@ -104,54 +122,79 @@ export function GiftCardPanel({ cart }: { cart: Cart }) {
         </ul>
       ) : null}
       {applied.length < MAX_GIFT_CARDS && cart.totals.remainingToPay > 0 ? (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-          <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
-            <TextField
-              label={t('number')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={23}
-              value={number}
-              error={inputError ?? undefined}
-              onChange={(event) => setNumber(event.target.value)}
-            />
-            <TextField
-              label={t('pin')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={8}
-              value={pin}
-              onChange={(event) => setPin(event.target.value)}
-            />
-          </div>
-          {balance ? (
-            <p role="status" className="text-sm">
-              {t('balance', {
-                card: maskGiftCardNumber(balance.lastFour),
-                amount: money(balance.balance),
-              })}
-            </p>
+        <>
+          {savedGiftCards.length > 0 ? (
+            <ul className="flex flex-col gap-2">
+              {savedGiftCards.map((card) => (
+                <li key={card.paymentInstrumentId}>
+                  <button
+                    type="button"
+                    disabled={applySaved.isPending}
+                    aria-busy={applySaved.isPending}
+                    onClick={() => {
+                      setInputError(null);
+                      applySaved.mutate(card.paymentInstrumentId, { onError: showError });
+                    }}
+                    className="rounded-full border border-neutral-900 px-5 py-2 text-sm font-semibold disabled:opacity-60"
+                  >
+                    {saved('useAtCheckout', {
+                      card: maskGiftCardNumber(card.lastFour),
+                      amount: money(card.balance),
+                    })}
+                  </button>
+                </li>
+              ))}
+            </ul>
           ) : null}
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="submit"
-              value="balance"
-              disabled={busy}
-              className="rounded-full border border-neutral-900 px-5 py-2 font-semibold disabled:opacity-60"
-            >
-              {t('checkBalance')}
-            </button>
-            <button
-              type="submit"
-              value="apply"
-              disabled={busy}
-              aria-busy={apply.isPending}
-              className="rounded-full bg-neutral-900 px-5 py-2 font-semibold text-white disabled:opacity-60"
-            >
-              {apply.isPending ? t('applying') : t('apply')}
-            </button>
-          </div>
-        </form>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+            <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
+              <TextField
+                label={t('number')}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={23}
+                value={number}
+                error={inputError ?? undefined}
+                onChange={(event) => setNumber(event.target.value)}
+              />
+              <TextField
+                label={t('pin')}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={8}
+                value={pin}
+                onChange={(event) => setPin(event.target.value)}
+              />
+            </div>
+            {balance ? (
+              <p role="status" className="text-sm">
+                {t('balance', {
+                  card: maskGiftCardNumber(balance.lastFour),
+                  amount: money(balance.balance),
+                })}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-3">
+              <button
+                type="submit"
+                value="balance"
+                disabled={busy}
+                className="rounded-full border border-neutral-900 px-5 py-2 font-semibold disabled:opacity-60"
+              >
+                {t('checkBalance')}
+              </button>
+              <button
+                type="submit"
+                value="apply"
+                disabled={busy}
+                aria-busy={apply.isPending}
+                className="rounded-full bg-neutral-900 px-5 py-2 font-semibold text-white disabled:opacity-60"
+              >
+                {apply.isPending ? t('applying') : t('apply')}
+              </button>
+            </div>
+          </form>
+        </>
       ) : null}
     </section>
   );
