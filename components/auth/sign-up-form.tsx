@@ -15,6 +15,7 @@ import { countryOf, settingsFor, type Locale } from '@/lib/i18n/locales';
 import { validPhone } from '@/lib/validation/phone';
 import type { SignUpFormValues } from '@/lib/validation/sign-up-form';
 import { signUpRulesFor } from '@/lib/validation/sign-up-rules';
+import { useCommerce } from '@/services/commerce-context';
 import { isCommerceApiError } from '@/services/api-error';
 import { useDialogStore } from '@/stores/dialog-store';
 import { PasswordRequirements } from './password-requirements';
@@ -56,7 +57,8 @@ export function SignUpForm({
   const locale = useLocale() as Locale;
   const { region, dateFormat } = settingsFor(locale);
   const country = countryOf(locale);
-  const rules = signUpRulesFor(country);
+  const { site } = useCommerce();
+  const rules = signUpRulesFor(country, site.signUp);
   const messageOf = useValidationMessage();
   const serverNow = useServerNow();
   const openDialog = useDialogStore((state) => state.openDialog);
@@ -74,7 +76,7 @@ export function SignUpForm({
       return { values: {}, errors: { root: { type: 'clock' } } };
     }
     const [{ zodResolver }, { signUpFormSchema }] = await loadValidation();
-    return zodResolver(signUpFormSchema({ country, dateFormat, now }))(values, context, options);
+    return zodResolver(signUpFormSchema({ country, dateFormat, now, rules }))(values, context, options);
   };
 
   const {
