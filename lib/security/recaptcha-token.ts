@@ -5,6 +5,7 @@ export const recaptchaActions = [
   'placeOrder',
   'contactUs',
   'trackOrder',
+  'newsletter',
 ] as const;
 export type RecaptchaAction = (typeof recaptchaActions)[number];
 
