@@ -8,6 +8,7 @@ import { identityOperations } from './operations/identity';
 import { orderOperations } from './operations/orders';
 import { platformOperations } from './operations/platform';
 import { reviewOperations } from './operations/reviews';
+import { subscriptionOperations } from './operations/subscriptions';
 
 /** Every endpoint under /api: the one list the OpenAPI document is built from. */
 export const operations: readonly Operation[] = [
@@ -20,4 +21,5 @@ export const operations: readonly Operation[] = [
   ...checkoutOperations,
   ...orderOperations,
   ...contactUsOperations,
+  ...subscriptionOperations,
 ];
