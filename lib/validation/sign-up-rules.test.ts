@@ -55,6 +55,9 @@ describe('signUpRulesFor', () => {
       genderEnabled: false,
       smsOptInRequired: true,
     });
-    expect(signUpRulesFor('US', settings)).toMatchObject({ minimumAge: 13, smsOptInRequired: false });
+    expect(signUpRulesFor('US', settings)).toMatchObject({
+      minimumAge: 13,
+      smsOptInRequired: false,
+    });
   });
 });

@@ -58,8 +58,7 @@ export function signUpRulesFor(
 ): SignUpRules {
   const code = country.toUpperCase();
   return {
-    minimumAge:
-      settings.minimumAgeByCountry[code] ?? defaultMinimumAges[code] ?? GDPR_DEFAULT_AGE,
+    minimumAge: settings.minimumAgeByCountry[code] ?? defaultMinimumAges[code] ?? GDPR_DEFAULT_AGE,
     birthDateRequired: !birthDateOptional.has(code),
     phoneRequired: settings.phoneRequiredCountries.includes(code),
     genderEnabled: settings.genderCountries.includes(code),

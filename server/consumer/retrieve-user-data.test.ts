@@ -35,7 +35,12 @@ describe('the sign-up prefill (POST retrieveUserData)', () => {
   it('answers a newsletter subscriber without an account by the subscription id', async () => {
     const [row] = await db()
       .insert(subscriptions)
-      .values({ recipient: 'reader@example.com', type: 'Newsletter', channel: 'email', optin: true })
+      .values({
+        recipient: 'reader@example.com',
+        type: 'Newsletter',
+        channel: 'email',
+        optin: true,
+      })
       .returning();
     const reply = await retrieve({ consumerId: row!.id, email: 'reader@example.com' });
     expect(reply.json).toEqual({

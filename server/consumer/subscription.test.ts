@@ -52,7 +52,10 @@ describe('the newsletter form (POST subscription)', () => {
     expect(reply.status).toBe(200);
     expect(reply.json).toEqual({ subscribed: true });
     const token = await confirmationToken(email);
-    const [waiting] = await db().select().from(subscriptions).where(eq(subscriptions.recipient, email));
+    const [waiting] = await db()
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.recipient, email));
     expect(waiting).toMatchObject({ optin: false, doubleOptin: false, consumerId: null });
     expect(waiting?.confirmationTokenHash).not.toContain(token);
 
@@ -176,7 +179,10 @@ describe("the signed-in consumer's consents", () => {
       jar,
     });
     expect(optIn.json).toMatchObject({ channel: 'sms', recipient: '+12025550143', optin: true });
-    const [text] = await db().select().from(smsOutbox).where(eq(smsOutbox.recipient, '+12025550143'));
+    const [text] = await db()
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.recipient, '+12025550143'));
     expect(text).toMatchObject({ kind: 'subscription-confirmation', transport: 'outbox' });
     const token = /token=([\w-]+)/.exec(text!.text)?.[1];
     const confirmed = await call(CONFIRM, { method: 'POST', body: { token } });
