@@ -49,11 +49,9 @@ export function ProfileStep({
     } catch {
       return { values: {}, errors: { root: { type: 'clock' } } };
     }
-    return zodResolver(profileFormSchema({ fields, country, dateFormat, now, signUp: site.signUp }))(
-      values,
-      context,
-      options,
-    );
+    return zodResolver(
+      profileFormSchema({ fields, country, dateFormat, now, signUp: site.signUp }),
+    )(values, context, options);
   };
   const {
     register,
