@@ -35,6 +35,8 @@ export interface SignUpFormProps {
   loyalty?: boolean;
   /** From the `email` query parameter. */
   email?: string;
+  /** From an existing profile the link named (retrieveUserData); the shopper may change them. */
+  prefill?: { firstName?: string; lastName?: string; postalCode?: string };
   source?: SignUpSource;
   /** After the account exists and the shopper is signed in; the welcome dialog is open. */
   onSignedUp?: () => void;
@@ -49,6 +51,7 @@ const genders = ['female', 'male', 'nonBinary', 'undisclosed'] as const;
 export function SignUpForm({
   loyalty = false,
   email = '',
+  prefill = {},
   source = {},
   onSignedUp,
 }: SignUpFormProps) {
@@ -76,7 +79,11 @@ export function SignUpForm({
       return { values: {}, errors: { root: { type: 'clock' } } };
     }
     const [{ zodResolver }, { signUpFormSchema }] = await loadValidation();
-    return zodResolver(signUpFormSchema({ country, dateFormat, now, rules }))(values, context, options);
+    return zodResolver(signUpFormSchema({ country, dateFormat, now, rules }))(
+      values,
+      context,
+      options,
+    );
   };
 
   const {
@@ -89,8 +96,8 @@ export function SignUpForm({
   } = useForm<SignUpFormValues>({
     resolver,
     defaultValues: {
-      firstName: '',
-      lastName: '',
+      firstName: prefill.firstName ?? '',
+      lastName: prefill.lastName ?? '',
       birthDate: '',
       phone: '',
       phoneCode: countries.find((entry) => entry.code === country)?.dialCode ?? '',
@@ -101,7 +108,7 @@ export function SignUpForm({
       loyaltyTerms: false,
       brandTerms: false,
       policy: false,
-      postalCode: '',
+      postalCode: prefill.postalCode ?? '',
       gender: '',
       smsOptIn: false,
     },
