@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { TextField } from '@/components/ui/form/text-field';
@@ -27,6 +27,7 @@ export function NewsletterForm() {
   const tv = useTranslations('Validation');
   const locale = useLocale();
   const subscriptions = useSubscriptionsClient();
+  const headingId = useId();
   const [state, setState] = useState<FormState>({ step: 'idle' });
   const [errors, setErrors] = useState<FieldMessages<keyof NewsletterFormValues>>({});
   const [values, setValues] = useState<NewsletterFormValues>({ email: '', policy: false });
@@ -57,13 +58,8 @@ export function NewsletterForm() {
     </Link>
   );
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="newsletter-heading"
-      className="flex flex-col gap-3"
-    >
-      <h2 id="newsletter-heading" className="text-sm font-bold uppercase">
+    <form noValidate onSubmit={submit} aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-sm font-bold uppercase">
         {t('heading')}
       </h2>
       <p className="text-sm">{t('intro')}</p>
@@ -96,11 +92,12 @@ export function NewsletterForm() {
 function Subscribed() {
   const t = useTranslations('Newsletter');
   const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section aria-labelledby="newsletter-success" className="flex flex-col gap-2">
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h2
-        id="newsletter-success"
+        id={headingId}
         ref={heading}
         tabIndex={-1}
         className="text-sm font-bold uppercase outline-none"
