@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { signUpRequestSchema, type SignUpResponse } from '@/lib/contracts/auth';
+import { sendSignUpConfirmationLinks } from '../consumer/subscription-confirmation';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody } from '../http/validation';
 import { replyThen } from './after-reply';
@@ -13,7 +14,8 @@ import { registerConsumer } from './registration';
  * Creates an account; the page then signs in through PKCE like any returning shopper. AUT439
  * tells whether an email is registered (the spec needs it), so sign-ups are rationed per
  * address and per email like the account lookup, the password is hashed before the email is
- * checked and the welcome mail goes after the reply: a taken email answers no faster.
+ * checked and the welcome mail goes after the reply: a taken email answers no faster. The
+ * consents given are then confirmed through their own links (docs/subscriptions.md).
  */
 export function signUpRoutes(deps: AuthDependencies) {
   return new Hono<ApiEnv>().post('/consumers-v3/auth/signup', async (c) => {
@@ -30,11 +32,18 @@ export function signUpRoutes(deps: AuthDependencies) {
       consumerNo: consumer.consumerNo,
       memberId: consumer.memberId,
     };
-    return replyThen(c, c.json(reply, 201), 'welcome mail not sent', () =>
-      sendAccountMail(c, deps, 'welcome', consumer.email, {
+    return replyThen(c, c.json(reply, 201), 'welcome mail not sent', async () => {
+      await sendAccountMail(c, deps, 'welcome', consumer.email, {
         firstName: consumer.firstName ?? '',
         ...(consumer.memberId ? { memberId: consumer.memberId } : {}),
-      }),
-    );
+      });
+      await sendSignUpConfirmationLinks(
+        deps,
+        c.get('db'),
+        c.get('log'),
+        consumer.id,
+        c.get('request').locale,
+      );
+    });
   });
 }

@@ -76,6 +76,15 @@ describe('sign-up', () => {
     });
     expect(welcome).toMatchObject({ kind: 'welcome', locale: 'fr-ca' });
     expect(welcome!.text).toContain(created.memberId);
+    // The newsletter box is a consent like any other: confirmed through its own link.
+    const confirmation = await vi.waitFor(() => {
+      const found = mail.find(
+        (sent) => sent.to === consumer!.email && sent.kind === 'newsletter-confirmation',
+      );
+      if (!found) throw new Error('no confirmation mail yet');
+      return found;
+    });
+    expect(confirmation.text).toMatch(/\/fr-ca\/newsletter\/confirm\?token=/);
   });
 
   it('lets the new account sign in', async () => {

@@ -120,3 +120,21 @@ export async function confirmByToken(
     return confirmed;
   });
 }
+
+/**
+ * After sign-up: each consent the new account gave (the newsletter box, the SMS terms) is
+ * confirmed through its own link, as every other opt-in is.
+ */
+export async function sendSignUpConfirmationLinks(
+  deps: ConsumerDependencies,
+  db: Database,
+  log: Logger,
+  consumerId: string,
+  locale: Locale,
+): Promise<void> {
+  const given = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.consumerId, consumerId), eq(subscriptions.optin, true)));
+  for (const row of given) await sendConfirmationLink(deps, db, log, row, locale);
+}
