@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { signUpRequestSchema, type SignUpResponse } from '@/lib/contracts/auth';
+import { getEnv } from '../config/env';
+import { siteSettingsOf } from '../config/site-settings';
 import { sendSignUpConfirmationLinks } from '../consumer/subscription-confirmation';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody } from '../http/validation';
@@ -9,6 +11,7 @@ import { sendAccountMail } from './auth-mail';
 import type { AuthDependencies } from './auth-dependencies';
 import { requireRecaptcha } from './recaptcha-check';
 import { registerConsumer } from './registration';
+import { requireSignUpRules } from './sign-up-rules-check';
 
 /**
  * Creates an account; the page then signs in through PKCE like any returning shopper. AUT439
@@ -22,6 +25,7 @@ export function signUpRoutes(deps: AuthDependencies) {
     await guardSignUpAddress(c, deps.limits);
     const body = await readJsonBody(c, signUpRequestSchema);
     await guardSignUpEmail(deps.limits, body.email);
+    requireSignUpRules(body, siteSettingsOf(getEnv()).signUp, deps.clock.now());
     await requireRecaptcha(c, deps.recaptcha, body.recaptcha_response, 'register');
     const consumer = await registerConsumer(c.get('db'), body, {
       now: deps.clock.now(),
