@@ -55,7 +55,11 @@ const agesByCountry = z
     z.array(
       z.tuple([
         z.string().regex(/^[A-Za-z]{2}$/, 'must be COUNTRY:AGE pairs such as "US:13,FR:15"'),
-        z.string().regex(/^\d{2}$/).transform(Number).pipe(z.number().int().min(13).max(21)),
+        z
+          .string()
+          .regex(/^\d{2}$/)
+          .transform(Number)
+          .pipe(z.number().int().min(13).max(21)),
       ]),
     ),
   )

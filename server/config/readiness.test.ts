@@ -64,9 +64,9 @@ describe('what a production start requires', () => {
       TWILIO_AUTH_TOKEN: 't'.repeat(32),
       SMS_FROM: '+15550100',
     };
-    expect(missingProductionSettings(env(false, ['US']), { ...production, ...twilio }, true)).toEqual(
-      [],
-    );
+    expect(
+      missingProductionSettings(env(false, ['US']), { ...production, ...twilio }, true),
+    ).toEqual([]);
   });
 
   it('refuses the fulfilment simulator outside the demo', () => {
