@@ -136,5 +136,8 @@ export async function sendSignUpConfirmationLinks(
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.consumerId, consumerId), eq(subscriptions.optin, true)));
-  for (const row of given) await sendConfirmationLink(deps, db, log, row, locale);
+  const now = deps.clock.now();
+  for (const row of given) {
+    if (awaitsConfirmationLink(row, now)) await sendConfirmationLink(deps, db, log, row, locale);
+  }
 }

@@ -128,6 +128,42 @@ describe('the newsletter form (POST subscription)', () => {
   });
 });
 
+describe('a subscriber who signs up', () => {
+  it('keeps the confirmed subscription under the new account, without another link', async () => {
+    const email = 'reader.joins@example.com';
+    await signUp(email);
+    await call(CONFIRM, { method: 'POST', body: { token: await confirmationToken(email) } });
+    const before = mailsTo(email).length;
+
+    const created = await call('/consumers-v3/auth/signup', {
+      method: 'POST',
+      body: {
+        email,
+        password: 'Sprint#Fast2026',
+        firstName: 'Rae',
+        lastName: 'Reader',
+        countryCode: 'US',
+        isTermsConfirmed: true,
+        newsletter: true,
+        recaptcha_response: offlineRecaptchaToken('register'),
+      },
+      headers: freshAddress(),
+    });
+    expect(created.status).toBe(201);
+    const { consumerId } = created.json as { consumerId: string };
+    await vi.waitFor(() => {
+      if (!mailsTo(email).some((sent) => sent.kind === 'welcome')) throw new Error('no welcome');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mailsTo(email).filter((sent) => sent.kind === 'newsletter-confirmation')).toHaveLength(
+      before,
+    );
+    const rows = await newsletterOf(consumerId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ optin: true, doubleOptin: true });
+  });
+});
+
 describe("the signed-in consumer's consents", () => {
   it('opts in and out of the email newsletter, dating each and asking for confirmation', async () => {
     const { account, jar } = await signedIn();
