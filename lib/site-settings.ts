@@ -1,3 +1,5 @@
+import { defaultSignUpSettings, type SignUpSettings } from './validation/sign-up-rules';
+
 /**
  * Site settings the specification leaves to configuration (README "Settings"). The server reads
  * them from its environment (server/config/site-settings.ts) and hands them to the page with
@@ -11,9 +13,12 @@ export interface SiteSettings {
   simplifiedEnrollment: boolean;
   /** Shoppers may keep favorites (spec 000 section 6); off, hearts and the list are hidden. */
   allowFavorites: boolean;
+  /** Per-country sign-up rules: minimal age, phone, gender, SMS consent (sign-up-rules.ts). */
+  signUp: SignUpSettings;
 }
 
 export const defaultSiteSettings: SiteSettings = {
   simplifiedEnrollment: true,
   allowFavorites: true,
+  signUp: defaultSignUpSettings,
 };

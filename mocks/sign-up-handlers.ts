@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { signUpRequestSchema } from '@/lib/contracts/auth';
 import { profileUpdateRequestSchema, subscriptionUpdateSchema } from '@/lib/contracts/consumer';
-import { errorReply, profileReply, type MockRefusal } from './auth-handlers';
+import { errorReply, profileReply, testConsumer, type MockRefusal } from './auth-handlers';
 
 /** What the fake sign-up API received: the body and the source header of each call. */
 export interface SignUpMockLog {
@@ -69,7 +69,18 @@ export function signUpHandlers(options: { now?: Date; refuse?: MockRefusal } = {
       log.subscriptions.push(body);
       const parsed = subscriptionUpdateSchema.safeParse(body);
       if (!parsed.success) return errorReply(400, 'ATTR200', parsed.error.message);
-      return HttpResponse.json(parsed.data);
+      const { channel, optin } = parsed.data;
+      return HttpResponse.json({
+        type: 'Newsletter',
+        channel,
+        recipient: testConsumer.email,
+        optin,
+        doubleOptin: false,
+        optinDate: optin ? new Date().toISOString() : null,
+        optoutDate: optin ? null : new Date().toISOString(),
+        doubleOptinDate: null,
+        source: 'account',
+      });
     }),
   ];
   return { handlers, log };

@@ -15,6 +15,7 @@ import { countryOf, settingsFor, type Locale } from '@/lib/i18n/locales';
 import { validPhone } from '@/lib/validation/phone';
 import type { SignUpFormValues } from '@/lib/validation/sign-up-form';
 import { signUpRulesFor } from '@/lib/validation/sign-up-rules';
+import { useCommerce } from '@/services/commerce-context';
 import { isCommerceApiError } from '@/services/api-error';
 import { useDialogStore } from '@/stores/dialog-store';
 import { PasswordRequirements } from './password-requirements';
@@ -34,6 +35,8 @@ export interface SignUpFormProps {
   loyalty?: boolean;
   /** From the `email` query parameter. */
   email?: string;
+  /** From an existing profile the link named (retrieveUserData); the shopper may change them. */
+  prefill?: { firstName?: string; lastName?: string; postalCode?: string };
   source?: SignUpSource;
   /** After the account exists and the shopper is signed in; the welcome dialog is open. */
   onSignedUp?: () => void;
@@ -48,6 +51,7 @@ const genders = ['female', 'male', 'nonBinary', 'undisclosed'] as const;
 export function SignUpForm({
   loyalty = false,
   email = '',
+  prefill = {},
   source = {},
   onSignedUp,
 }: SignUpFormProps) {
@@ -56,7 +60,8 @@ export function SignUpForm({
   const locale = useLocale() as Locale;
   const { region, dateFormat } = settingsFor(locale);
   const country = countryOf(locale);
-  const rules = signUpRulesFor(country);
+  const { site } = useCommerce();
+  const rules = signUpRulesFor(country, site.signUp);
   const messageOf = useValidationMessage();
   const serverNow = useServerNow();
   const openDialog = useDialogStore((state) => state.openDialog);
@@ -74,7 +79,11 @@ export function SignUpForm({
       return { values: {}, errors: { root: { type: 'clock' } } };
     }
     const [{ zodResolver }, { signUpFormSchema }] = await loadValidation();
-    return zodResolver(signUpFormSchema({ country, dateFormat, now }))(values, context, options);
+    return zodResolver(signUpFormSchema({ country, dateFormat, now, rules }))(
+      values,
+      context,
+      options,
+    );
   };
 
   const {
@@ -87,8 +96,8 @@ export function SignUpForm({
   } = useForm<SignUpFormValues>({
     resolver,
     defaultValues: {
-      firstName: '',
-      lastName: '',
+      firstName: prefill.firstName ?? '',
+      lastName: prefill.lastName ?? '',
       birthDate: '',
       phone: '',
       phoneCode: countries.find((entry) => entry.code === country)?.dialCode ?? '',
@@ -99,7 +108,7 @@ export function SignUpForm({
       loyaltyTerms: false,
       brandTerms: false,
       policy: false,
-      postalCode: '',
+      postalCode: prefill.postalCode ?? '',
       gender: '',
       smsOptIn: false,
     },

@@ -7,7 +7,7 @@ import { validateFields, type FieldValidators } from '@/lib/validation/field-mes
 import { fieldRulesValidator } from '@/lib/validation/field-rules';
 import { onTrimmed } from '@/lib/validation/message';
 import { postalCodeRulesFor } from '@/lib/validation/postal-code';
-import { signUpRulesFor } from '@/lib/validation/sign-up-rules';
+import { signUpRulesFor, type SignUpSettings } from '@/lib/validation/sign-up-rules';
 import { formSchema } from '@/lib/validation/zod-form';
 import type { ProfileChanges } from '@/services/use-update-profile';
 import type { ProfileField } from './complete-profile-plan';
@@ -22,17 +22,25 @@ export interface ProfileFormOptions {
   dateFormat: DateFormat;
   /** The moment of the check, for the age rule. */
   now: Date;
+  /** The site's sign-up settings (the minimal age per country). */
+  signUp: SignUpSettings;
 }
 
 /** The same rules as sign-up (spec 002 section 5), except that every field asked is required. */
-export function profileFormSchema({ fields, country, dateFormat, now }: ProfileFormOptions) {
+export function profileFormSchema({
+  fields,
+  country,
+  dateFormat,
+  now,
+  signUp,
+}: ProfileFormOptions) {
   const rules: FieldValidators<ProfileFormValues> = {
     firstName: personNameField,
     lastName: personNameField,
     postalCode: onTrimmed(fieldRulesValidator({ required: true, ...postalCodeRulesFor(country) })),
     birthDate: validBirthDate({
       format: dateFormat,
-      minimumAge: signUpRulesFor(country).minimumAge,
+      minimumAge: signUpRulesFor(country, signUp).minimumAge,
       required: true,
       now,
     }),

@@ -9,6 +9,7 @@ import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
 import { TextField } from '@/components/ui/form/text-field';
 import { useValidationMessage } from '@/components/ui/form/use-validation-message';
 import { countryOf, settingsFor, type Locale } from '@/lib/i18n/locales';
+import { useCommerce } from '@/services/commerce-context';
 import { useUpdateProfile } from '@/services/use-update-profile';
 import { PendingButton } from '../ui/pending-button';
 import type { ProfileField } from './complete-profile-plan';
@@ -34,6 +35,7 @@ export function ProfileStep({
   const locale = useLocale() as Locale;
   const { dateFormat } = settingsFor(locale);
   const country = countryOf(locale);
+  const { site } = useCommerce();
   const messageOf = useValidationMessage();
   const serverNow = useServerNow();
   const update = useUpdateProfile();
@@ -47,11 +49,9 @@ export function ProfileStep({
     } catch {
       return { values: {}, errors: { root: { type: 'clock' } } };
     }
-    return zodResolver(profileFormSchema({ fields, country, dateFormat, now }))(
-      values,
-      context,
-      options,
-    );
+    return zodResolver(
+      profileFormSchema({ fields, country, dateFormat, now, signUp: site.signUp }),
+    )(values, context, options);
   };
   const {
     register,

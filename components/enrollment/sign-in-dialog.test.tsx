@@ -5,7 +5,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SignUpDialog } from '@/components/auth/sign-up-dialog';
 import en from '@/messages/en.json';
-import { authHandlers, testConsumer } from '@/mocks/auth-handlers';
+import { http, HttpResponse } from 'msw';
+import { authHandlers, profileReply, testConsumer } from '@/mocks/auth-handlers';
 import { signUpHandlers } from '@/mocks/sign-up-handlers';
 import { CommerceProvider } from '@/services/commerce-context';
 import { useAuthStore } from '@/stores/auth-store';
@@ -69,6 +70,21 @@ describe('SignInDialog, plain variant', () => {
     const signIn = await screen.findByRole('dialog', { name: 'Sign in' });
     await user.type(within(signIn).getByLabelText('Email'), testConsumer.email);
     await user.type(within(signIn).getByLabelText('Password'), testConsumer.password);
+    // A fully enrolled shopper: nothing to complete.
+    server.use(
+      http.get('*/api/consumers-v3/consumer/profile', () =>
+        HttpResponse.json({
+          ...profileReply(),
+          consumerDetails: {
+            ...profileReply().consumerDetails,
+            phone: '2025550143',
+            phoneCode: '1',
+            postalCode: '10001',
+            birthDate: '1990-04-01',
+          },
+        }),
+      ),
+    );
     await user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
 
     const confirmation = await screen.findByRole('dialog', { name: 'Signed in as Ada' });
@@ -79,5 +95,21 @@ describe('SignInDialog, plain variant', () => {
     await user.click(within(confirmation).getByRole('button', { name: 'Continue' }));
     expect(useDialogStore.getState().stack).toEqual([]);
     await waitFor(() => expect(opener()).toHaveFocus());
+  });
+
+  it('asks a partially enrolled shopper for the missing details once signed in', async () => {
+    const user = renderPlainDialog();
+    await user.click(opener());
+    const signIn = await screen.findByRole('dialog', { name: 'Sign in' });
+    await user.type(within(signIn).getByLabelText('Email'), testConsumer.email);
+    await user.type(within(signIn).getByLabelText('Password'), testConsumer.password);
+    await user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+
+    // Ada has no phone: the complete-profile prompt starts with the mobile step.
+    const prompt = await screen.findByRole('dialog', { name: en.Enrollment.flow.title });
+    expect(
+      within(prompt).getByRole('heading', { name: en.Enrollment.flow.mobile.title }),
+    ).toBeVisible();
+    expect(useDialogStore.getState().stack.map((entry) => entry.id)).toEqual(['signIn']);
   });
 });

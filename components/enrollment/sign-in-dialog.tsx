@@ -1,13 +1,18 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { Dialog } from '@/components/ui/dialog';
+import type { ProfileResponse } from '@/lib/contracts/auth';
+import { isPartiallyEnrolled } from '@/lib/enrollment';
 import { useCommerce } from '@/services/commerce-context';
+import { profileQueryKey } from '@/services/use-session';
 import { useDialogStore } from '@/stores/dialog-store';
 import { closeDialogToOpener } from './close-dialog-to-opener';
+import { CompleteProfile } from './complete-profile';
 import { EnrollmentFlow } from './enrollment-flow';
 
 /**
@@ -24,6 +29,10 @@ export function SignInDialog({ simplified }: { simplified?: boolean }) {
   const closeDialog = useDialogStore((state) => state.closeDialog);
   const openDialog = useDialogStore((state) => state.openDialog);
   const pathname = usePathname();
+  const queryClient = useQueryClient();
+  // The plain variant too asks a partially enrolled shopper for what is missing (spec 001
+  // section 4), in the same dialog, once signed in.
+  const [completing, setCompleting] = useState<ProfileResponse | null>(null);
 
   // The form links to other pages (reset password, contact us); the layout, and so this
   // dialog, stays mounted across client navigation, so it has to close itself. Only on a
@@ -39,6 +48,11 @@ export function SignInDialog({ simplified }: { simplified?: boolean }) {
     closeDialogToOpener('signIn');
     openDialog('signInConfirmation');
   };
+  const afterPlainSignIn = () => {
+    const profile = queryClient.getQueryData<ProfileResponse | null>(profileQueryKey);
+    if (profile && isPartiallyEnrolled(profile)) setCompleting(profile);
+    else confirmSignIn();
+  };
 
   if (simplifiedEnrollment) {
     return (
@@ -47,10 +61,24 @@ export function SignInDialog({ simplified }: { simplified?: boolean }) {
       </Dialog>
     );
   }
+  if (completing) {
+    return (
+      <Dialog id="signIn" title={tFlow('title')}>
+        <CompleteProfile
+          profile={completing}
+          start={completing.consumerDetails.phone ? 'profile' : 'mobile'}
+          onDone={() => {
+            setCompleting(null);
+            closeDialog('signIn');
+          }}
+        />
+      </Dialog>
+    );
+  }
   return (
     <Dialog id="signIn" title={t('signInTitle')} description={t('signInIntro')}>
       <div className="flex flex-col gap-6">
-        <SignInForm onSignedIn={confirmSignIn} />
+        <SignInForm onSignedIn={afterPlainSignIn} />
         <button
           type="button"
           aria-haspopup="dialog"

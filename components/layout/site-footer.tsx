@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { LazyNewsletterForm } from './lazy-newsletter-form';
 import type { FooterCanvas } from '@/lib/contracts/content';
 import { locales, type Locale } from '@/lib/i18n/locales';
 
@@ -24,6 +25,9 @@ export async function SiteFooter({
   return (
     <footer aria-label={t('label')} className="mt-16 border-t border-line bg-neutral-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <section className="sm:col-span-2 lg:col-span-1">
+          <LazyNewsletterForm />
+        </section>
         {footer?.columns.map((column) => (
           <section key={column.title}>
             <h2 className="text-sm font-bold uppercase">{column.title}</h2>

@@ -57,15 +57,9 @@ export const lookupResponseSchema = z.object({
 });
 export type LookupResponse = z.infer<typeof lookupResponseSchema>;
 
-/**
- * PUT /consumers-v3/consumer/subscription: the signed-in consumer's email newsletter, opted in
- * or out. The spec names the call without its payload; this is the one consent the store asks
- * for after sign-up (interests are newsletter topics, so choosing any subscribes).
- */
-export const subscriptionUpdateSchema = z.object({
-  type: z.literal('Newsletter'),
-  channel: z.literal('email'),
-  optin: z.boolean(),
-});
-export type SubscriptionUpdate = z.infer<typeof subscriptionUpdateSchema>;
-export const subscriptionResponseSchema = subscriptionUpdateSchema;
+/** PUT /consumers-v3/consumer/subscription (lib/contracts/subscriptions.ts). */
+export {
+  subscriptionUpdateSchema,
+  subscriptionViewSchema as subscriptionResponseSchema,
+  type SubscriptionUpdate,
+} from './subscriptions';

@@ -132,6 +132,12 @@ export const errorCatalogue = {
   // Ours, beyond the spec: saved payment methods (docs/checkout.md, "Saved payment methods").
   GFC300: [409, 'This gift card is already saved.'],
   PYT429: [429, 'Too many cards tried. Try again later.'],
+  // Ours, beyond the spec: newsletter and SMS consents (docs/subscriptions.md).
+  SUB400: [400, 'Add a mobile number to your profile to receive text messages.'],
+  SUB403: [403, 'Text messages are not offered in this country.'],
+  SUB404: [404, 'This confirmation link is not valid or has expired.'],
+  SUB429: [429, 'Too many newsletter requests from this address.'],
+  CCN429: [429, 'Too many profile look-ups from this address.'],
   API400: [400, 'A required request header is missing or invalid.'],
   API404: [404, 'No such endpoint.'],
   API405: [405, 'Method not allowed on this endpoint.'],

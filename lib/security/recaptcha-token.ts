@@ -6,6 +6,7 @@ export const recaptchaActions = [
   'contactUs',
   'trackOrder',
   'savePaymentMethod',
+  'newsletter',
 ] as const;
 export type RecaptchaAction = (typeof recaptchaActions)[number];
 

@@ -40,4 +40,24 @@ describe('signUpRulesFor', () => {
       smsOptInRequired: false,
     });
   });
+
+  it('follows the site settings where a store configured them', () => {
+    const settings = {
+      minimumAgeByCountry: { FR: 18 },
+      phoneRequiredCountries: ['FR'],
+      genderCountries: [],
+      smsOptInCountries: ['FR'],
+    };
+    expect(signUpRulesFor('fr', settings)).toEqual({
+      minimumAge: 18,
+      birthDateRequired: true,
+      phoneRequired: true,
+      genderEnabled: false,
+      smsOptInRequired: true,
+    });
+    expect(signUpRulesFor('US', settings)).toMatchObject({
+      minimumAge: 13,
+      smsOptInRequired: false,
+    });
+  });
 });

@@ -1,6 +1,8 @@
 /**
- * What each storefront country asks of a new account (the spec leaves the values to
- * configuration; these are the project's choices):
+ * What each storefront country asks of a new account. The spec leaves the values to
+ * configuration: minimal age, phone, gender and SMS consent are site settings (SignUpSettings,
+ * from MINIMUM_AGE_BY_COUNTRY, PHONE_REQUIRED_COUNTRIES, GENDER_COUNTRIES and
+ * SMS_OPT_IN_COUNTRIES); the defaults below are the project's choices:
  * - minimumAge: the age of digital consent, so an account never needs a parent's consent:
  *   13 in the US (COPPA), Canada and the UK, 15 in France, 16 in Germany, 14 in Italy.
  * - birthDateRequired: in EMEA, where the age of consent differs per country and must be
@@ -8,7 +10,8 @@
  * - phoneRequired: nowhere; the number is only needed for SMS, which is opt-in.
  * - genderEnabled: the EMEA stores ask for it (and then require it), NORA stores do not.
  * - smsOptInRequired: US and Canada, where texting needs express consent (TCPA, CASL), so a
- *   visitor who gives a valid number must accept the SMS terms to sign up with it.
+ *   visitor who gives a valid number must accept the SMS terms to sign up with it. Only there
+ *   is the SMS newsletter offered.
  * A country not listed gets GDPR's default age of consent, 16, with the birth date required
  * so the age can be checked, and nothing else.
  */
@@ -20,38 +23,45 @@ export interface SignUpRules {
   smsOptInRequired: boolean;
 }
 
-const nora = {
-  birthDateRequired: false,
-  phoneRequired: false,
-  genderEnabled: false,
-  smsOptInRequired: true,
-} as const;
+/** The configurable part of the rules, by alpha-2 country code (upper case). */
+export interface SignUpSettings {
+  /** Overrides of the default minimal ages. */
+  minimumAgeByCountry: Readonly<Record<string, number>>;
+  phoneRequiredCountries: readonly string[];
+  genderCountries: readonly string[];
+  /** Where SMS consent is asked for at sign-up and the SMS newsletter is offered. */
+  smsOptInCountries: readonly string[];
+}
 
-const emea = {
-  birthDateRequired: true,
-  phoneRequired: false,
-  genderEnabled: true,
-  smsOptInRequired: false,
-} as const;
-
-const rulesByCountry: Readonly<Record<string, SignUpRules>> = {
-  US: { ...nora, minimumAge: 13 },
-  CA: { ...nora, minimumAge: 13 },
-  GB: { ...emea, minimumAge: 13 },
-  FR: { ...emea, minimumAge: 15 },
-  DE: { ...emea, minimumAge: 16 },
-  IT: { ...emea, minimumAge: 14 },
+export const defaultSignUpSettings: SignUpSettings = {
+  minimumAgeByCountry: {},
+  phoneRequiredCountries: [],
+  genderCountries: ['GB', 'FR', 'DE', 'IT'],
+  smsOptInCountries: ['US', 'CA'],
 };
 
-const fallbackRules: SignUpRules = {
-  minimumAge: 16,
-  birthDateRequired: true,
-  phoneRequired: false,
-  genderEnabled: false,
-  smsOptInRequired: false,
+const defaultMinimumAges: Readonly<Record<string, number>> = {
+  US: 13,
+  CA: 13,
+  GB: 13,
+  FR: 15,
+  DE: 16,
+  IT: 14,
 };
+const GDPR_DEFAULT_AGE = 16;
+const birthDateOptional = new Set(['US', 'CA']);
 
-/** The rules of a country by its alpha-2 code, in any letter case. */
-export function signUpRulesFor(country: string): SignUpRules {
-  return rulesByCountry[country.toUpperCase()] ?? fallbackRules;
+/** The rules of a country by its alpha-2 code, in any letter case, as the site configures them. */
+export function signUpRulesFor(
+  country: string,
+  settings: SignUpSettings = defaultSignUpSettings,
+): SignUpRules {
+  const code = country.toUpperCase();
+  return {
+    minimumAge: settings.minimumAgeByCountry[code] ?? defaultMinimumAges[code] ?? GDPR_DEFAULT_AGE,
+    birthDateRequired: !birthDateOptional.has(code),
+    phoneRequired: settings.phoneRequiredCountries.includes(code),
+    genderEnabled: settings.genderCountries.includes(code),
+    smsOptInRequired: settings.smsOptInCountries.includes(code),
+  };
 }

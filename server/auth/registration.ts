@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { SignUpRequest } from '@/lib/contracts/auth';
 import type { Database } from '../db/client';
 import { consumers, subscriptions } from '../db/schema';
@@ -94,14 +94,33 @@ export async function registerConsumer(
         source: leadSource,
         optinDate: optin ? now : null,
       });
-      await tx
-        .insert(subscriptions)
-        .values([
-          consent('email', input.email, input.newsletter),
-          ...(created.phone
-            ? [consent('sms', `+${created.phoneCode}${created.phone}`, input.smsOptIn)]
-            : []),
-        ]);
+      // A newsletter subscriber who signs up keeps the subscription and its confirmation: the
+      // visitor's row becomes the account's. An unticked box is no opt-out.
+      const [adopted] = await tx
+        .update(subscriptions)
+        .set({ consumerId: created.id })
+        .where(
+          and(
+            eq(subscriptions.recipient, input.email),
+            eq(subscriptions.type, 'Newsletter'),
+            eq(subscriptions.channel, 'email'),
+            isNull(subscriptions.consumerId),
+          ),
+        )
+        .returning();
+      if (adopted && input.newsletter && !adopted.optin) {
+        await tx
+          .update(subscriptions)
+          .set({ optin: true, optinDate: now, optoutDate: null })
+          .where(eq(subscriptions.id, adopted.id));
+      }
+      const consents = [
+        ...(adopted ? [] : [consent('email', input.email, input.newsletter)]),
+        ...(created.phone
+          ? [consent('sms', `+${created.phoneCode}${created.phone}`, input.smsOptIn)]
+          : []),
+      ];
+      if (consents.length > 0) await tx.insert(subscriptions).values(consents);
       return created;
     });
     if (consumer) return consumer;

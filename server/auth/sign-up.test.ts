@@ -4,7 +4,7 @@ import { signUpResponseSchema, tokenResponseSchema } from '@/lib/contracts/auth'
 import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
 import { consumers, subscriptions } from '../db/schema';
 import { CookieJar, firstError } from '../testing/test-api';
-import { setupAuthApi, signIn } from './testing/auth-test-kit';
+import { freshAddress, setupAuthApi, signIn } from './testing/auth-test-kit';
 
 const { call, db, mail } = setupAuthApi();
 
@@ -76,6 +76,15 @@ describe('sign-up', () => {
     });
     expect(welcome).toMatchObject({ kind: 'welcome', locale: 'fr-ca' });
     expect(welcome!.text).toContain(created.memberId);
+    // The newsletter box is a consent like any other: confirmed through its own link.
+    const confirmation = await vi.waitFor(() => {
+      const found = mail.find(
+        (sent) => sent.to === consumer!.email && sent.kind === 'newsletter-confirmation',
+      );
+      if (!found) throw new Error('no confirmation mail yet');
+      return found;
+    });
+    expect(confirmation.text).toMatch(/\/fr-ca\/newsletter\/confirm\?token=/);
   });
 
   it('lets the new account sign in', async () => {
@@ -123,5 +132,25 @@ describe('sign-up', () => {
     const reply = await signUp(signUpBody({ recaptcha_response: offlineRecaptchaToken('login') }));
     expect(reply.status).toBe(403);
     expect(firstError(reply.json).errorId).toBe('AUT403');
+  });
+
+  it("refuses what the country's sign-up rules require, whatever the page checked", async () => {
+    const french = (overrides: Record<string, unknown>) =>
+      signUpBody({ countryCode: 'FR', gender: 'female', birthDate: '1990-05-01', ...overrides });
+    const noBirthDate = await signUp(french({ birthDate: undefined }), freshAddress());
+    expect(noBirthDate.status).toBe(400);
+    expect(firstError(noBirthDate.json)).toMatchObject({
+      errorId: 'ATTR100',
+      field: 'body.birthDate',
+    });
+    // The test clock reads 1 March 2026: France's minimal age is 15.
+    const tooYoung = await signUp(french({ birthDate: '2011-03-02' }), freshAddress());
+    expect(firstError(tooYoung.json)).toMatchObject({
+      errorId: 'ATTR200',
+      field: 'body.birthDate',
+    });
+    const noGender = await signUp(french({ gender: undefined }), freshAddress());
+    expect(firstError(noGender.json)).toMatchObject({ errorId: 'ATTR100', field: 'body.gender' });
+    expect((await signUp(french({ birthDate: '2011-03-01' }), freshAddress())).status).toBe(201);
   });
 });

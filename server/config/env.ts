@@ -30,6 +30,43 @@ const onUnlessOff = z
   .default('')
   .transform((value) => !['0', 'false', 'no', 'off'].includes(value));
 
+/** Storefront countries as a comma list of alpha-2 codes: "US,CA". Empty means none. */
+const countryList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((code) => code.trim().toUpperCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be alpha-2 country codes separated by ","')));
+
+/** Ages by country as "US:13,FR:15": the minimal age to hold an account there. */
+const agesByCountry = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map((entry) => entry.split(':').map((part) => part.trim())),
+  )
+  .pipe(
+    z.array(
+      z.tuple([
+        z.string().regex(/^[A-Za-z]{2}$/, 'must be COUNTRY:AGE pairs such as "US:13,FR:15"'),
+        z
+          .string()
+          .regex(/^\d{2}$/)
+          .transform(Number)
+          .pipe(z.number().int().min(13).max(21)),
+      ]),
+    ),
+  )
+  .transform((pairs) =>
+    Object.fromEntries(pairs.map(([country, age]) => [country.toUpperCase(), age])),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /**
@@ -188,6 +225,34 @@ const envSchema = z.object({
    */
   SIMPLIFIED_ENROLLMENT: onUnlessOff,
   ALLOW_FAVORITES: onUnlessOff,
+  /**
+   * What sign-up asks per storefront country (lib/validation/sign-up-rules.ts; the defaults
+   * and their reasons are there). MINIMUM_AGE_BY_COUNTRY: "US:13,FR:15" (a country left out
+   * keeps its default). PHONE_REQUIRED_COUNTRIES, GENDER_COUNTRIES and SMS_OPT_IN_COUNTRIES:
+   * comma lists of countries; set one empty to name none. SMS_OPT_IN_COUNTRIES also offers the
+   * SMS newsletter there, which outside the demo needs an SMS provider.
+   */
+  MINIMUM_AGE_BY_COUNTRY: agesByCountry.prefault(''),
+  PHONE_REQUIRED_COUNTRIES: countryList.prefault(''),
+  GENDER_COUNTRIES: countryList.prefault('GB,FR,DE,IT'),
+  SMS_OPT_IN_COUNTRIES: countryList.prefault('US,CA'),
+  /**
+   * Twilio, the SMS provider (docs/subscriptions.md): all three send real texts; unset, the
+   * demo keeps texts in the sms_outbox table. SMS_FROM is the sending number in E.164 or a
+   * Messaging Service SID.
+   */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be an Account SID (AC…)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  SMS_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/,
+      'must be an E.164 number or a Messaging Service SID',
+    )
+    .optional(),
 });
 
 const settingsSchema = envSchema.transform(({ PUBLIC_BASE_URL, ...env }) => ({

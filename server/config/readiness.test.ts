@@ -20,7 +20,8 @@ const production = {
   OMS_API_KEY: 'o'.repeat(32),
 };
 
-const env = (DEMO_MODE: boolean) => ({ DEMO_MODE }) as Env;
+const env = (DEMO_MODE: boolean, SMS_OPT_IN_COUNTRIES: string[] = []) =>
+  ({ DEMO_MODE, SMS_OPT_IN_COUNTRIES }) as Env;
 
 describe('what a production start requires', () => {
   it('asks nothing of the demo', () => {
@@ -54,8 +55,22 @@ describe('what a production start requires', () => {
     ]);
   });
 
+  it('wants an SMS provider only where text messages are offered', () => {
+    expect(missingProductionSettings(env(false, ['US']), production, true)).toEqual([
+      expect.stringContaining('TWILIO_ACCOUNT_SID'),
+    ]);
+    const twilio = {
+      TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 't'.repeat(32),
+      SMS_FROM: '+15550100',
+    };
+    expect(
+      missingProductionSettings(env(false, ['US']), { ...production, ...twilio }, true),
+    ).toEqual([]);
+  });
+
   it('refuses the fulfilment simulator outside the demo', () => {
-    const simulated = { DEMO_MODE: false, FULFILMENT_SIMULATOR: true } as Env;
+    const simulated = { ...env(false), FULFILMENT_SIMULATOR: true } as Env;
     expect(missingProductionSettings(simulated, production, true)).toEqual([
       expect.stringContaining('FULFILMENT_SIMULATOR'),
     ]);

@@ -36,6 +36,14 @@ const requirements: readonly Requirement[] = [
     ['RETURNS_ADDRESS', 'SELLER_LEGAL_NAME', 'SELLER_ADDRESS', 'SELLER_VAT_ID'],
     "the warehouse on return labels and the seller on invoices (without them they name the demo's made-up business)",
   ),
+  {
+    settings: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'SMS_FROM'],
+    purpose:
+      'SMS provider, since SMS_OPT_IN_COUNTRIES offers text messages (or set SMS_OPT_IN_COUNTRIES empty)',
+    met: (env, raw) =>
+      env.SMS_OPT_IN_COUNTRIES.length === 0 ||
+      allSet(raw, ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'SMS_FROM']),
+  },
   requirement(
     ['OMS_API_KEY'],
     'order-management system key (without it no order would ever ship, be delivered or refunded)',

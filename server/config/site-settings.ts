@@ -6,5 +6,11 @@ export function siteSettingsOf(env: Env): SiteSettings {
   return {
     simplifiedEnrollment: env.SIMPLIFIED_ENROLLMENT,
     allowFavorites: env.ALLOW_FAVORITES,
+    signUp: {
+      minimumAgeByCountry: env.MINIMUM_AGE_BY_COUNTRY,
+      phoneRequiredCountries: env.PHONE_REQUIRED_COUNTRIES,
+      genderCountries: env.GENDER_COUNTRIES,
+      smsOptInCountries: env.SMS_OPT_IN_COUNTRIES,
+    },
   };
 }

@@ -3,7 +3,9 @@ import type { ApiEnv } from '../http/context';
 import { addressRoutes } from './address-routes';
 import type { ConsumerDependencies } from './consumer-dependencies';
 import { lookupRoutes } from './lookup-routes';
+import { notificationRoutes } from './notification-routes';
 import { profileRoutes } from './profile-routes';
+import { retrieveUserDataRoutes } from './retrieve-user-data-routes';
 import { subscriptionRoutes } from './subscription-routes';
 
 /** The consumer service, under /consumers-v3/consumer. */
@@ -12,5 +14,7 @@ export function consumerRoutes(deps: ConsumerDependencies) {
     .route('/', profileRoutes(deps))
     .route('/', lookupRoutes(deps))
     .route('/', addressRoutes())
-    .route('/', subscriptionRoutes(deps));
+    .route('/', subscriptionRoutes(deps))
+    .route('/', notificationRoutes(deps))
+    .route('/', retrieveUserDataRoutes(deps));
 }

@@ -15,7 +15,8 @@ export type EmailKind =
   | 'order-shipped'
   | 'order-delivered'
   | 'order-cancelled'
-  | 'refund-issued';
+  | 'refund-issued'
+  | 'newsletter-confirmation';
 
 export interface EmailMessage {
   kind: EmailKind;

@@ -163,6 +163,10 @@ const validData: { [K in EmailKind]: EmailDataOf[K] } = {
     orderUrl: 'https://shop.example/fr-fr/order-status?orderNumber=ST-000123',
     refund: '85,00 €',
   },
+  'newsletter-confirmation': {
+    confirmUrl: 'https://shop.example/fr-fr/newsletter/confirm?token=abc',
+    expiresInDays: '7',
+  },
 };
 
 afterEach(() => {

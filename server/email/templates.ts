@@ -14,6 +14,7 @@ import {
   refundIssuedContent,
   type OrderUpdateData,
 } from './kinds/order-updates';
+import { newsletterConfirmationContent } from './kinds/newsletter-confirmation';
 import { passwordChangedContent } from './kinds/password-changed';
 import { passwordResetContent } from './kinds/password-reset';
 import { welcomeContent } from './kinds/welcome';
@@ -44,6 +45,7 @@ export interface EmailDataOf {
   'order-delivered': OrderUpdateData;
   'order-cancelled': OrderUpdateData;
   'refund-issued': OrderUpdateData;
+  'newsletter-confirmation': EmailData;
 }
 
 export interface RenderOptions {
@@ -75,6 +77,7 @@ const contentOf: ContentOf = {
   'order-delivered': orderDeliveredContent,
   'order-cancelled': orderCancelledContent,
   'refund-issued': refundIssuedContent,
+  'newsletter-confirmation': newsletterConfirmationContent,
 };
 
 /**

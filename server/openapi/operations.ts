@@ -10,6 +10,7 @@ import { platformOperations } from './operations/platform';
 import { reviewOperations } from './operations/reviews';
 import { wishlistOperations } from './operations/wishlists';
 import { walletOperations } from './operations/wallet';
+import { subscriptionOperations } from './operations/subscriptions';
 
 /** Every endpoint under /api: the one list the OpenAPI document is built from. */
 export const operations: readonly Operation[] = [
@@ -24,4 +25,5 @@ export const operations: readonly Operation[] = [
   ...contactUsOperations,
   ...wishlistOperations,
   ...walletOperations,
+  ...subscriptionOperations,
 ];

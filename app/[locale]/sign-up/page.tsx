@@ -23,12 +23,12 @@ export default async function SignUpPage({ params, searchParams }: Props) {
   const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
   const [t, query] = await Promise.all([getTranslations('SignUp'), searchParams]);
-  const { loyalty, email, source } = readSignUpQuery(query);
+  const { loyalty, email, consumerId, source } = readSignUpQuery(query);
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 py-8">
       <h1 className="text-3xl font-black">{loyalty ? t('titleLoyalty') : t('title')}</h1>
       <p>{loyalty ? t('loyaltyIntro') : t('intro')}</p>
-      <SignUpPanel loyalty={loyalty} email={email} source={source} />
+      <SignUpPanel loyalty={loyalty} email={email} consumerId={consumerId} source={source} />
     </div>
   );
 }

@@ -23,8 +23,6 @@ import {
   lookupQuerySchema,
   lookupResponseSchema,
   profileUpdateRequestSchema,
-  subscriptionResponseSchema,
-  subscriptionUpdateSchema,
 } from '@/lib/contracts/consumer';
 import { profileQuery } from '../../consumer/profile-routes';
 import { json, named, type Operation } from '../operation';
@@ -191,13 +189,5 @@ export const identityOperations: Operation[] = [
     tag,
     success: json(savedAddressId),
     errors: ['CCA401'],
-  },
-  {
-    method: 'put',
-    path: '/consumers-v3/consumer/subscription',
-    summary: 'Save interests and the newsletter choice',
-    tag,
-    body: named('SubscriptionUpdate', subscriptionUpdateSchema),
-    success: json(named('SubscriptionResponse', subscriptionResponseSchema)),
   },
 ];

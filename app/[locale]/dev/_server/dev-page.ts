@@ -21,7 +21,7 @@ export type DevPageProps = {
 /** Developer pages: titled, and kept out of search engines should one ever be reachable. */
 export function devPageMetadata(
   params: Promise<{ locale: string }>,
-  namespace: 'Outbox' | 'StockNotifications' | 'PaymentProvider',
+  namespace: 'Outbox' | 'StockNotifications' | 'PaymentProvider' | 'SmsOutbox',
 ): Promise<Metadata> {
   return privatePageMetadata(params, { namespace }, { robots: { index: false, follow: false } });
 }

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readSignUpQuery } from './sign-up-query';
 
 describe('readSignUpQuery', () => {
-  it('reads the loyalty flag, the email prefill and the source fields', () => {
+  it('reads the loyalty flag, the prefill (email, consumerId) and the source fields', () => {
     expect(
       readSignUpQuery({
         loyalty: '1',
         email: ' ada@example.com ',
-        consumerId: 'ignored',
+        consumerId: 'C1234567890',
         storeNum: 'US001',
         enrollment_marketing_source: 'spring-launch',
         leadSource: 'qr_code',
@@ -16,6 +16,7 @@ describe('readSignUpQuery', () => {
     ).toEqual({
       loyalty: true,
       email: 'ada@example.com',
+      consumerId: 'C1234567890',
       source: {
         store: 'US001',
         campaignName: 'spring-launch',

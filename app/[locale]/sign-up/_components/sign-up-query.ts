@@ -6,6 +6,8 @@ import type { SearchParams } from '../../../_server/private-page';
 export interface SignUpQuery {
   loyalty: boolean;
   email?: string;
+  /** With `email`, names an existing profile to prefill from (retrieveUserData). */
+  consumerId?: string;
   source: SignUpSource;
 }
 
@@ -30,6 +32,7 @@ export function readSignUpQuery(searchParams: SearchParams): SignUpQuery {
   return {
     loyalty: loyalty === '1' || loyalty === 'true',
     email: param(searchParams, 'email', 100),
+    consumerId: param(searchParams, 'consumerId', 64),
     source: {
       store: param(searchParams, 'storeNum', 20),
       campaignName: param(searchParams, 'enrollment_marketing_source', 80),

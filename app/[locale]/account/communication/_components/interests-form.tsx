@@ -1,0 +1,80 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { interestIds } from '@/components/auth/interests-dialog';
+import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
+import { TextField } from '@/components/ui/form/text-field';
+import { PendingButton } from '@/components/ui/pending-button';
+import type { ProfileResponse } from '@/lib/contracts/auth';
+import { useProfile } from '@/services/use-session';
+import { useUpdateProfile } from '@/services/use-update-profile';
+
+/** Interests (kept pipe-separated) and the preferred shoe size, saved with the profile. */
+export function InterestsForm() {
+  const profile = useProfile().data;
+  // Above the form, so "Saved" outlives the form's fresh start from the saved profile.
+  const update = useUpdateProfile();
+  if (!profile) return null;
+  return (
+    <Form
+      key={JSON.stringify(profile.preferences)}
+      preferences={profile.preferences}
+      update={update}
+    />
+  );
+}
+
+function Form({
+  preferences,
+  update,
+}: {
+  preferences: ProfileResponse['preferences'];
+  update: ReturnType<typeof useUpdateProfile>;
+}) {
+  const t = useTranslations('Communication.interests');
+  const tEnrollment = useTranslations('Enrollment.interests');
+  const [picked, setPicked] = useState<string[]>(
+    (preferences.interests ?? '').split('|').filter(Boolean),
+  );
+  const [shoeSize, setShoeSize] = useState(preferences.preferredShoeSize ?? '');
+  const toggle = (id: string, on: boolean) =>
+    setPicked((current) => (on ? [...current, id] : current.filter((entry) => entry !== id)));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate({
+      preferences: { interests: picked.join('|'), preferredShoeSize: shoeSize.trim() },
+    });
+  };
+  return (
+    <form onSubmit={onSubmit} aria-labelledby="interests-title" className="flex flex-col gap-4">
+      <h2 id="interests-title" className="text-xl font-bold">
+        {t('title')}
+      </h2>
+      {update.isError ? <ApiErrorAlert error={update.error} /> : null}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-semibold">{tEnrollment('legend')}</legend>
+        {interestIds.map((id) => (
+          <label key={id} className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={picked.includes(id)}
+              onChange={(event) => toggle(id, event.target.checked)}
+              className="size-4 accent-ink"
+            />
+            {tEnrollment(`options.${id}`)}
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label={t('shoeSize')}
+        inputMode="decimal"
+        maxLength={8}
+        value={shoeSize}
+        onChange={(event) => setShoeSize(event.target.value)}
+      />
+      <PendingButton pending={update.isPending} label={t('save')} pendingLabel={t('saving')} />
+      {update.isSuccess ? <p role="status">{t('saved')}</p> : null}
+    </form>
+  );
+}
