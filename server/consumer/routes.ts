@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/context';
+import { loyaltyRoutes } from '../loyalty/loyalty-routes';
 import { addressRoutes } from './address-routes';
 import type { ConsumerDependencies } from './consumer-dependencies';
 import { lookupRoutes } from './lookup-routes';
@@ -12,5 +13,6 @@ export function consumerRoutes(deps: ConsumerDependencies) {
     .route('/', profileRoutes(deps))
     .route('/', lookupRoutes(deps))
     .route('/', addressRoutes())
-    .route('/', subscriptionRoutes(deps));
+    .route('/', subscriptionRoutes(deps))
+    .route('/', loyaltyRoutes(deps));
 }

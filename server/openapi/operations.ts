@@ -5,6 +5,7 @@ import { checkoutOperations } from './operations/checkout';
 import { contactUsOperations } from './operations/contact-us';
 import { contentOperations } from './operations/content';
 import { identityOperations } from './operations/identity';
+import { loyaltyOperations } from './operations/loyalty';
 import { orderOperations } from './operations/orders';
 import { platformOperations } from './operations/platform';
 import { reviewOperations } from './operations/reviews';
@@ -13,6 +14,7 @@ import { reviewOperations } from './operations/reviews';
 export const operations: readonly Operation[] = [
   ...platformOperations,
   ...identityOperations,
+  ...loyaltyOperations,
   ...catalogOperations,
   ...reviewOperations,
   ...contentOperations,
