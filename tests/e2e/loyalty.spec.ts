@@ -14,9 +14,11 @@ import {
  * seeded demo member finds their points, vouchers and history.
  */
 
-/** The balance the account's loyalty section states ("1,234 points"). */
+/** The balance the account's loyalty section states ("You have 1,234 points"). */
 async function balanceOf(page: Page): Promise<number> {
-  const balance = page.getByRole('region', { name: 'Your points' }).getByText(/^[\d,]+ points$/);
+  const balance = page
+    .getByRole('region', { name: 'Your points' })
+    .getByText(/^You have [\d,]+ points$/);
   await expect(balance).toBeVisible();
   return Number(((await balance.textContent()) ?? '').replace(/\D/g, ''));
 }
@@ -67,7 +69,11 @@ test('a member sees points grow after an order', async ({ page, request }) => {
 test('the demo member finds their points, the voucher they can use and their history', async ({
   page,
 }) => {
-  await signIn(page, { email: 'demo.member@stride.example', password: 'Members24' });
+  await signIn(page, {
+    email: 'demo.member@stride.example',
+    password: 'Members24',
+    firstName: 'Maya',
+  });
   await page
     .getByRole('navigation', { name: 'Account' })
     .getByRole('link', { name: 'Loyalty' })

@@ -11,6 +11,7 @@ import {
   type ConsumerRow,
   type OrderRow,
 } from '@/server/db/schema';
+import { requireConsumerRow } from '@/server/consumer/consumer-row';
 import { enrollInLoyalty } from '@/server/consumer/loyalty-enrollment';
 import { earnOrderPoints, takeBackCancelledOrderPoints } from '@/server/loyalty/order-points';
 import { writeDemoOrders, type DemoOrderPlan } from './demo-orders';
@@ -142,6 +143,7 @@ async function createAccount(
     isTermsConfirmed: true,
   });
   const { id } = await registerConsumer(tx, input, { now, leadSource: 'seed' });
+  if (Object.keys(programme).length === 0) return requireConsumerRow(tx, id);
   const [updated] = await tx
     .update(consumers)
     .set(programme)
@@ -153,9 +155,11 @@ async function createAccount(
 /** The member's points, as their orders earned and gave them back, each at its own time. */
 async function recordMemberPoints(tx: Database, placed: OrderRow[], now: Date): Promise<void> {
   for (const order of placed) {
-    await earnOrderPoints(tx, order, order.placedAt ?? now);
+    const placedAt = order.placedAt ?? now;
+    await earnOrderPoints(tx, order, placedAt);
+    // The cancelled plan is cancelled within the hour of its placing.
     if (order.status === 'Cancelled') {
-      await takeBackCancelledOrderPoints(tx, order, new Date(order.updatedAt.getTime() - HOUR_MS));
+      await takeBackCancelledOrderPoints(tx, order, new Date(placedAt.getTime() + HOUR_MS));
     }
   }
 }
