@@ -7,15 +7,20 @@ import {
 } from '@/lib/contracts/loyalty';
 import { setupAuthApi } from '../auth/testing/auth-test-kit';
 import {
+  cartClient,
   guestShopper,
+  localeHeaders,
   shopperCalls,
   signedInShopper,
+  variantOf,
   type Shopper,
 } from '../cart/testing/cart-test-kit';
+import { setOnlineStock } from '../cart/testing/catalog-facts';
 import { AUTHORISED_CARD, readyCart, testCard } from '../checkout/testing/checkout-test-kit';
 import { resetEnvForTests, type Env } from '../config/env';
-import { consumers, orderItems, orderReturns, orders } from '../db/schema';
-import { MIN_PRODUCT_COUNT } from '../db/seed/fixtures';
+import { consumers, orderItems, orderReturns, orders, promotions } from '../db/schema';
+import { MIN_PRODUCT_COUNT, SEED_IDS } from '../db/seed/fixtures';
+import { SEED_PROMOTION_IDS } from '../db/seed/promotions';
 import { orderClient, placeCardOrder } from '../orders/testing/order-test-kit';
 import { welcomeCouponOf } from './welcome-promotion';
 
@@ -261,5 +266,37 @@ describe('the loyalty token and enrollment', () => {
       .from(consumers)
       .where(and(eq(consumers.id, shopper.consumerId), eq(consumers.isLoyaltyMember, true)));
     expect(row?.loyaltyOptInDate).not.toBeNull();
+  });
+});
+
+// Last in the file: it switches off the seeded free shipping over a threshold, so that only the
+// members' benefit can make shipping free.
+describe('the members’ free shipping', () => {
+  async function shippingFor(shopper: Shopper) {
+    await db()
+      .update(promotions)
+      .set({ isActive: false })
+      .where(eq(promotions.id, SEED_PROMOTION_IDS.freeShipping));
+    const variant = await variantOf(db(), SEED_IDS.regularShoe);
+    await setOnlineStock(db(), variant, 100);
+    const carts = cartClient(call, shopper);
+    const { basketId } = await carts.create();
+    return carts.add(basketId, variant);
+  }
+
+  it('ships a member’s order free where the benefit is offered', async () => {
+    const cart = await shippingFor(await member());
+    expect(cart.totals.shipping).toBe(0);
+    expect(cart.promoSummary.map((applied) => applied.promotionId)).toContain(
+      'loyalty-member-free-shipping',
+    );
+  });
+
+  it('charges shipping to shoppers outside the programme, and to members in the UK', async () => {
+    expect((await shippingFor(await signedInShopper(call, db()))).totals.shipping).toBeGreaterThan(
+      0,
+    );
+    const british = { ...(await member()), headers: localeHeaders('en_GB', 'EMEA') };
+    expect((await shippingFor(british)).totals.shipping).toBeGreaterThan(0);
   });
 });

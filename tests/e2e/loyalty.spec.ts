@@ -30,6 +30,7 @@ test('a member sees points grow after an order', async ({ page, request }) => {
   await page.goto('/en-us/loyalty');
   await expect(page.getByRole('heading', { level: 1, name: 'Stride Members' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+  await expect(page.getByText('Free standard shipping on every order.')).toBeVisible();
   await page.getByRole('button', { name: 'Join Stride Members' }).click();
   const dialog = page.getByRole('dialog', { name: 'Join Stride Members' });
   await expect(dialog).toBeVisible();

@@ -5,6 +5,7 @@ import { formatMoney, toMajor } from '@/lib/format/money';
 import { settingsFor } from '@/lib/i18n/locales';
 import { getEnv } from '@/server/config/env';
 import { VOUCHER_LADDER } from '@/server/checkout/loyalty-vouchers';
+import { offersMemberFreeShipping } from '@/server/loyalty/member-free-shipping';
 import { welcomeCouponOf } from '@/server/loyalty/welcome-promotion';
 import { requireLocale } from '../../_server/locale';
 
@@ -43,6 +44,7 @@ export default async function LoyaltyPage({ params }: Props) {
             <li>{t('earn', { points: env.LOYALTY_POINTS_PER_UNIT, unit: money(100) })}</li>
           ) : null}
           <li>{t('redeem', { unit: money(100) })}</li>
+          {offersMemberFreeShipping(locale) ? <li>{t('freeShipping')}</li> : null}
           <li>{t('takeBack')}</li>
           {welcomeCouponOf(env) ? <li>{t('welcome')}</li> : null}
         </ul>
