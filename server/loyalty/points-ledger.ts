@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { consumers, loyaltyPointEvents, type LoyaltyPointReason } from '../db/schema';
 
@@ -69,7 +69,7 @@ export async function heldOrderPoints(
       and(
         eq(loyaltyPointEvents.consumerId, consumerId),
         eq(loyaltyPointEvents.orderNumber, orderNumber),
-        sql`${loyaltyPointEvents.reason} in ('order', 'cancellation', 'return')`,
+        inArray(loyaltyPointEvents.reason, ['order', 'cancellation', 'return']),
       ),
     );
   return row?.points ?? 0;
