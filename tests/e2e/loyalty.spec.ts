@@ -81,7 +81,7 @@ test('the demo member finds their points, the voucher they can use and their his
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Loyalty' })).toBeVisible();
   expect(await balanceOf(page)).toBeGreaterThanOrEqual(500);
-  await expect(page.getByText(/^You can use \d+ points for \$[\d.]+ off/)).toBeVisible();
+  await expect(page.getByText(/^You can use [\d,]+ points for \$[\d.,]+ off/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your welcome offer' })).toContainText('WELCOME10');
   const history = page.getByRole('table', { name: 'Points history' });
   await expect(history.getByRole('row', { name: /Earned on order ST-DEMO-2001/ })).toBeVisible();
