@@ -213,6 +213,20 @@ export const employeeSpendSchema = z.object({
 });
 export type EmployeeSpend = z.infer<typeof employeeSpendSchema>;
 
+/**
+ * An athlete's or a professional-programme (prosumer) member's order spend this calendar year
+ * against the programme's yearly credit, in the currency of the request's locale, major units.
+ */
+export const programmeSpendSchema = z.object({
+  currentSpend: z.number().nonnegative(),
+  annualCredit: z.number().positive(),
+  currency: z.enum(currencies),
+});
+export type ProgrammeSpend = z.infer<typeof programmeSpendSchema>;
+
+export const identityTypes = ['WRANX', 'IPA'] as const;
+export const consumerIdentitySchema = z.object({ type: z.enum(identityTypes), id: z.string() });
+
 export const profileResponseSchema = z.object({
   consumerId: z.string(),
   consumerNo: z.string(),
@@ -233,15 +247,25 @@ export const profileResponseSchema = z.object({
     employee: employeeSpendSchema.nullable().optional(),
     /** Saved addresses, main ones first. Optional for older recorded replies. */
     addresses: z.array(savedAddressSchema).optional(),
+    /** Null unless the consumer is an athlete. Optional for older recorded replies. */
+    athlete: programmeSpendSchema.nullable().optional(),
+    /** Null unless the consumer holds an IPA identity. Optional for older recorded replies. */
+    prosumer: programmeSpendSchema.nullable().optional(),
+    /** Programme identities (WRANX, IPA). Optional for older recorded replies. */
+    identities: z.array(consumerIdentitySchema).optional(),
   }),
   isLoyaltyMember: z.boolean(),
   memberId: z.string().nullable(),
+  /** When the consumer joined the loyalty programme. Optional for older recorded replies. */
+  loyaltyOptInDate: z.iso.datetime().nullable().optional(),
   isEmployeeDiscountTCAccepted: z.boolean(),
   preferences: z.object({
     interests: z.string().optional(),
     preferredShoeSize: z.string().optional(),
   }),
   /** Present when asked for with includeLoyaltySummary=true and the consumer is a member. */
-  loyaltySummary: z.object({ currentLoyaltyPoints: z.number().int() }).optional(),
+  loyaltySummary: z
+    .object({ points: z.object({ balance: z.number().int().nonnegative() }) })
+    .optional(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

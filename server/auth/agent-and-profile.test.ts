@@ -206,7 +206,7 @@ describe('profile and loyalty token', () => {
     const withSummary = profileResponseSchema.parse(
       (await call('/consumers-v3/consumer/profile?includeLoyaltySummary=true', { jar })).json,
     );
-    expect(withSummary.loyaltySummary).toEqual({ currentLoyaltyPoints: 420 });
+    expect(withSummary.loyaltySummary).toEqual({ points: { balance: 420 } });
 
     const token = await call('/consumers-v3/consumer/loyalty/token', {
       method: 'POST',

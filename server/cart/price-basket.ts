@@ -5,6 +5,7 @@ import { countryOf, type Currency, type Locale } from '@/lib/i18n/locales';
 import type { Database } from '../db/client';
 import { type BasketRow, baskets, type StoredFlash } from '../db/schema';
 import type { ShopperSubject } from '../auth/subject';
+import { memberFreeShipping } from '../loyalty/member-free-shipping';
 import { deliveryAddressOf } from './delivery-address';
 import { applicableServices, chooseService, type DeliveryService } from './delivery-services';
 import { availableMethods, stockForMethod } from './fulfilment';
@@ -171,7 +172,7 @@ export async function priceBasket(
   if (!basket) throw new Error(`priceBasket: basket ${basketId} is gone`);
   const favStoreId = options.favStoreId ?? null;
   // One read of the promotions serves both evaluations below; it and the lines go together.
-  const [loaded, active] = await Promise.all([
+  const [loaded, promotions, memberShipping] = await Promise.all([
     loadLineFacts(db, basket, options.now),
     loadActivePromotions(
       db,
@@ -180,7 +181,11 @@ export async function priceBasket(
       basketLocale(basket),
       options.now,
     ),
+    memberFreeShipping(db, options.subject, basketLocale(basket)),
   ]);
+  const active = memberShipping
+    ? { ...promotions, definitions: [...promotions.definitions, memberShipping] }
+    : promotions;
   const storeIds = [favStoreId, ...loaded.map((line) => line.storeId)].filter(
     (id): id is string => id !== null,
   );

@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { releaseCouponRedemptions } from '../cart';
 import type { Database } from '../db/client';
-import { consumers, giftCards, rewardCodes } from '../db/schema';
+import { giftCards, rewardCodes } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { changePoints } from '../loyalty/points-ledger';
 import type { PlacementRecord } from './placement-record';
 import { commitStock, releaseStock } from './stock';
 import { returnStoreStock } from './store-stock';
@@ -16,6 +17,7 @@ export async function takeStoredValue(
   record: PlacementRecord,
   orderNumber: string,
   consumerId: string | null,
+  now: Date,
 ): Promise<void> {
   for (const card of [...record.giftCards].sort((a, b) => a.number.localeCompare(b.number))) {
     const taken = await tx
@@ -44,17 +46,12 @@ export async function takeStoredValue(
     if (redeemed.length === 0) throw new ApiError('PRM150');
   }
   if (record.loyalty && consumerId) {
-    const spent = await tx
-      .update(consumers)
-      .set({ loyaltyPoints: sql`${consumers.loyaltyPoints} - ${record.loyalty.points}` })
-      .where(
-        and(
-          eq(consumers.id, consumerId),
-          sql`${consumers.loyaltyPoints} >= ${record.loyalty.points}`,
-        ),
-      )
-      .returning({ id: consumers.id });
-    if (spent.length === 0) throw new ApiError('REW140');
+    const spent = await changePoints(
+      tx,
+      { consumerId, points: -record.loyalty.points, reason: 'redemption', orderNumber, now },
+      { mustCover: true },
+    );
+    if (spent === null) throw new ApiError('REW140');
   }
 }
 
@@ -64,6 +61,7 @@ export async function giveBack(
   record: PlacementRecord,
   orderNumber: string,
   consumerId: string | null,
+  now: Date,
 ): Promise<void> {
   await releaseStock(tx, record.stock);
   await releaseCouponRedemptions(tx, orderNumber);
@@ -76,10 +74,15 @@ export async function giveBack(
   }
   await releaseRewardCodes(tx, record, orderNumber);
   if (record.loyalty && consumerId) {
-    await tx
-      .update(consumers)
-      .set({ loyaltyPoints: sql`${consumers.loyaltyPoints} + ${record.loyalty.points}` })
-      .where(eq(consumers.id, consumerId));
+    // The payment never went through: the points the order took come back.
+    await changePoints(tx, {
+      consumerId,
+      points: record.loyalty.points,
+      reason: 'redemption-refund',
+      orderNumber,
+      reference: 'payment-not-completed',
+      now,
+    });
   }
 }
 

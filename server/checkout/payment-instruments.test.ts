@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartSchema } from '@/lib/contracts/cart';
 import {
@@ -15,7 +15,7 @@ import {
   variantOf,
 } from '../cart/testing/cart-test-kit';
 import { setOnlineStock } from '../cart/testing/catalog-facts';
-import { consumers, giftCards, payments, rewardCodes } from '../db/schema';
+import { consumers, giftCards, loyaltyPointEvents, payments, rewardCodes } from '../db/schema';
 import { SEED_IDS } from '../db/seed/fixtures';
 import { AUTHORISED_CARD, checkoutClient, readyCart, testCard } from './testing/checkout-test-kit';
 
@@ -222,12 +222,22 @@ describe('rewards', () => {
       await checkout.ok(rewardPath, 'PUT', { appliedLoyaltyVoucher: { points: 1000 } }),
     );
     expect(cart.totals.appliedRewards).toBe(10);
-    await checkout.place(basketId, testCard(AUTHORISED_CARD));
+    const { orderNumber } = await checkout.place(basketId, testCard(AUTHORISED_CARD));
     const [member] = await db()
       .select()
       .from(consumers)
       .where(eq(consumers.id, shopper.consumerId));
-    expect(member!.loyaltyPoints).toBe(500);
+    // 1000 spent; the order then earns points of its own (server/loyalty/order-points.ts).
+    const [earned] = await db()
+      .select()
+      .from(loyaltyPointEvents)
+      .where(
+        and(
+          eq(loyaltyPointEvents.orderNumber, orderNumber),
+          eq(loyaltyPointEvents.reason, 'order'),
+        ),
+      );
+    expect(member!.loyaltyPoints).toBe(500 + earned!.points);
   });
 
   it.each([

@@ -17,6 +17,7 @@ import {
   type PaymentProvider,
   type ShopperAction,
 } from '../payments/provider';
+import { earnOrderPoints } from '../loyalty/order-points';
 import { recordOrderEvent } from '../orders/order-lifecycle';
 import { commitStock, giveBack } from './holds';
 import { readPlacementRecord, type PlacementRecord } from './placement-record';
@@ -92,6 +93,7 @@ export async function finalizeOrder(
       .where(eq(orders.orderNumber, orderNumber))
       .returning();
     await recordOrderEvent(tx, orderNumber, { to: 'Created', source: 'store', now });
+    await earnOrderPoints(tx, updated!, now);
     if (outcome) {
       await tx
         .update(payments)
@@ -128,7 +130,7 @@ export async function refuseOrder(
     const order = await lockPendingOrder(tx, orderNumber);
     if (!order || order.status !== 'PaymentPending') return;
     const record = readPlacementRecord(order.payment);
-    await giveBack(tx, record, orderNumber, order.consumerId);
+    await giveBack(tx, record, orderNumber, order.consumerId, now);
     await tx
       .update(payments)
       .set({
@@ -160,7 +162,7 @@ export async function failChallenge(
     const basket = await findBasket(tx, order.basketId);
     if (order.status !== 'PaymentPending') return currentBasketId(tx, basket!);
     const record = readPlacementRecord(order.payment);
-    await giveBack(tx, record, orderNumber, order.consumerId);
+    await giveBack(tx, record, orderNumber, order.consumerId, now);
     await tx
       .update(orders)
       .set({ status: 'Cancelled', updatedAt: now })

@@ -85,7 +85,7 @@ export async function writeHeldOrder(ctx: WriteContext, held: HeldOrderRows): Pr
   });
   const items = orderItemRows(priced, orderNumber);
   if (items.length > 0) await tx.insert(orderItems).values(items);
-  await takeStoredValue(tx, record, orderNumber, consumerId);
+  await takeStoredValue(tx, record, orderNumber, consumerId, now);
   await claimCouponRedemptions(tx, {
     codes: priced.basket.couponCodes,
     appliedCodes: priced.coupons.filter((coupon) => coupon.applied).map((coupon) => coupon.code),

@@ -138,6 +138,22 @@ const envSchema = z.object({
   /** Carts untouched for longer than this many days expire (saved for later keeps their lines). */
   CART_IDLE_DAYS: z.coerce.number().int().positive().max(3650).default(30),
   /**
+   * Loyalty points a member earns per whole unit of the currency an order costs (after what
+   * their points paid), whatever the currency; 0 stops earning. 100 points make 1 unit of
+   * voucher (server/checkout/loyalty-vouchers.ts), so 5 gives back 5% (docs/loyalty.md).
+   */
+  LOYALTY_POINTS_PER_UNIT: z.coerce.number().int().min(0).max(100).default(5),
+  /**
+   * The coupon code (coupons table) offered to loyalty members as their welcome promotion.
+   * Unset, members are offered none; the demo offers its WELCOME10.
+   */
+  LOYALTY_WELCOME_COUPON: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{2,40}$/, 'must be a coupon code')
+    .transform((code) => code.toUpperCase())
+    .optional(),
+  /**
    * What a store associate's price adjustments may take off one basket, unless the associate's
    * own row in store_employees says otherwise: a percent of what the basket costs after
    * promotions, and an amount in whole units of the basket's currency (docs/cart.md).

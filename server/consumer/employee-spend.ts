@@ -1,19 +1,13 @@
-import { and, eq, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { EmployeeSpend } from '@/lib/contracts/auth';
 import { toMajor } from '@/lib/format/money';
 import type { Currency } from '@/lib/i18n/locales';
 import type { Database } from '../db/client';
-import { orders } from '../db/schema';
 import { EMPLOYEE_ANNUAL_CAPS } from './employee-caps';
-
-// orders.totals holds minor units (docs/checkout.md); drivers answer numeric sums as strings.
-const spentMinor = sql<string>`coalesce(sum((${orders.totals}->>'total')::bigint), 0)`;
+import { spentThisYearMinor } from './year-spend';
 
 /**
- * What an employee has spent this calendar year (UTC) against the yearly cap. Only orders in
- * `currency` count: there are no exchange rates to add amounts across currencies, and an
- * employee shops in their own country. `orders.totals.total` is the order's total in minor
- * units. Only placed orders count: one waiting for 3-D Secure or cancelled was never charged.
+ * What an employee has spent this calendar year against the yearly cap; an employee shops in
+ * their own country, so only the request's currency counts (year-spend.ts).
  */
 export async function getEmployeeSpend(
   db: Database,
@@ -21,23 +15,8 @@ export async function getEmployeeSpend(
   currency: Currency,
   now: Date,
 ): Promise<EmployeeSpend> {
-  const year = now.getUTCFullYear();
-  const [row] = await db
-    .select({ minor: spentMinor.mapWith(Number) })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.consumerId, consumerId),
-        // Placed and not cancelled: shipping or delivering an order does not give its spend back.
-        isNotNull(orders.placedAt),
-        ne(orders.status, 'Cancelled'),
-        eq(orders.currency, currency),
-        gte(orders.createdAt, new Date(Date.UTC(year, 0, 1))),
-        lt(orders.createdAt, new Date(Date.UTC(year + 1, 0, 1))),
-      ),
-    );
   return {
-    currentSpend: toMajor(row?.minor ?? 0),
+    currentSpend: toMajor(await spentThisYearMinor(db, consumerId, currency, now)),
     annualCap: EMPLOYEE_ANNUAL_CAPS[currency],
     currency,
   };

@@ -4,9 +4,10 @@ import type { Database } from '../db/client';
 import type { ConsumerRow } from '../db/schema';
 import { listSavedAddresses } from './address-book';
 import { getEmployeeSpend } from './employee-spend';
+import { getProgrammeSpends } from './programme-spend';
 
 export interface ProfileViewOptions {
-  /** The request's currency, for the employee spend. */
+  /** The request's currency, for the employee, athlete and professional spend. */
   currency: Currency;
   now: Date;
   includeLoyaltySummary?: boolean;
@@ -22,6 +23,7 @@ export async function describeProfile(
     consumer.consumerType === 'EMPLOYEE'
       ? await getEmployeeSpend(db, consumer.id, currency, now)
       : null;
+  const { athlete, prosumer } = await getProgrammeSpends(db, consumer, currency, now);
   return {
     consumerId: consumer.id,
     consumerNo: consumer.consumerNo,
@@ -37,13 +39,17 @@ export async function describeProfile(
       gender: consumer.gender,
       employee,
       addresses: await listSavedAddresses(db, consumer.id),
+      athlete,
+      prosumer,
+      identities: consumer.identities,
     },
     isLoyaltyMember: consumer.isLoyaltyMember,
     memberId: consumer.memberId,
+    loyaltyOptInDate: consumer.loyaltyOptInDate?.toISOString() ?? null,
     isEmployeeDiscountTCAccepted: consumer.isEmployeeDiscountTCAccepted,
     preferences: consumer.preferences,
     ...(includeLoyaltySummary && consumer.isLoyaltyMember
-      ? { loyaltySummary: { currentLoyaltyPoints: consumer.loyaltyPoints } }
+      ? { loyaltySummary: { points: { balance: consumer.loyaltyPoints } } }
       : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/context';
+import { loyaltyRoutes } from '../loyalty/loyalty-routes';
 import { addressRoutes } from './address-routes';
 import type { ConsumerDependencies } from './consumer-dependencies';
 import { lookupRoutes } from './lookup-routes';
@@ -16,5 +17,6 @@ export function consumerRoutes(deps: ConsumerDependencies) {
     .route('/', addressRoutes())
     .route('/', subscriptionRoutes(deps))
     .route('/', notificationRoutes(deps))
-    .route('/', retrieveUserDataRoutes(deps));
+    .route('/', retrieveUserDataRoutes(deps))
+    .route('/', loyaltyRoutes(deps));
 }

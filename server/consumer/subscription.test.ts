@@ -31,7 +31,8 @@ async function confirmationToken(to: string): Promise<string> {
     const found = mailsTo(to).at(-1);
     if (!found) throw new Error('no confirmation mail yet');
     return found;
-  });
+    // The mail goes after the reply; the first one also loads the templates.
+  }, 10_000);
   expect(message.kind).toBe('newsletter-confirmation');
   const token = /newsletter\/confirm\?token=([\w-]+)/.exec(message.text)?.[1];
   if (!token) throw new Error('no link in the mail');

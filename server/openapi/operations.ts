@@ -5,6 +5,7 @@ import { checkoutOperations } from './operations/checkout';
 import { contactUsOperations } from './operations/contact-us';
 import { contentOperations } from './operations/content';
 import { identityOperations } from './operations/identity';
+import { loyaltyOperations } from './operations/loyalty';
 import { orderOperations } from './operations/orders';
 import { platformOperations } from './operations/platform';
 import { reviewOperations } from './operations/reviews';
@@ -16,6 +17,7 @@ import { subscriptionOperations } from './operations/subscriptions';
 export const operations: readonly Operation[] = [
   ...platformOperations,
   ...identityOperations,
+  ...loyaltyOperations,
   ...catalogOperations,
   ...reviewOperations,
   ...contentOperations,

@@ -2,6 +2,7 @@ import type { CancelOrderRequest } from '@/lib/contracts/orders';
 import { readPlacementRecord } from '../checkout/placement-record';
 import type { OrderEventSource, OrderRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { takeBackCancelledOrderPoints } from '../loyalty/order-points';
 import { canCancel } from './after-sales-rules';
 import type { OrderChangeContext } from './order-change';
 import { lockOrder, moveOrder } from './order-lifecycle';
@@ -35,6 +36,7 @@ export async function cancelOrder(
     });
     await restockOrder(tx, readPlacementRecord(locked.payment), locked.orderNumber);
     const written = await refundOrder(tx, ctx, locked, { reason: 'cancel', amountMinor: null });
+    await takeBackCancelledOrderPoints(tx, locked, ctx.now);
     return { cancelled: moved, refunds: written };
   });
   await sendProviderRefunds(ctx, refunds);

@@ -3,6 +3,7 @@ import type { OmsEvent } from '@/lib/contracts/orders';
 import type { Database } from '../db/client';
 import { orderReturns, type OrderRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { takeBackReturnedPoints } from '../loyalty/order-points';
 import { wasPlaced } from './after-sales-rules';
 import type { OrderChangeContext } from './order-change';
 import { lockOrder, moveOrder } from './order-lifecycle';
@@ -84,6 +85,11 @@ async function applyLocked(
         amountMinor: received.amountMinor,
       });
       const refundMinor = refunds.reduce((sum, row) => sum + row.amountMinor, 0);
+      await takeBackReturnedPoints(tx, order, {
+        returnId: received.id,
+        refundMinor: received.amountMinor,
+        now,
+      });
       const moved = await moveOrder(tx, order, {
         to: 'Refunded',
         source,

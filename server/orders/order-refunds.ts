@@ -1,7 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { readPlacementRecord } from '../checkout/placement-record';
 import type { Database } from '../db/client';
-import { consumers, giftCards, refunds, type OrderRow, type RefundTarget } from '../db/schema';
+import { giftCards, refunds, type OrderRow, type RefundTarget } from '../db/schema';
+import { changePoints } from '../loyalty/points-ledger';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -67,7 +68,12 @@ async function refundedSoFar(tx: Database, orderNumber: string): Promise<Map<str
 }
 
 /** Gift cards and loyalty points are ours: they are credited in the order's transaction. */
-async function creditStoredValue(tx: Database, order: OrderRow, row: RefundRow): Promise<void> {
+async function creditStoredValue(
+  tx: Database,
+  order: OrderRow,
+  row: RefundRow,
+  now: Date,
+): Promise<void> {
   if (row.target === 'giftCard') {
     await tx
       .update(giftCards)
@@ -79,10 +85,14 @@ async function creditStoredValue(tx: Database, order: OrderRow, row: RefundRow):
     const points = loyalty
       ? Math.round((loyalty.points * row.amountMinor) / loyalty.amountMinor)
       : 0;
-    await tx
-      .update(consumers)
-      .set({ loyaltyPoints: sql`${consumers.loyaltyPoints} + ${points}` })
-      .where(eq(consumers.id, row.reference));
+    await changePoints(tx, {
+      consumerId: row.reference,
+      points,
+      reason: 'redemption-refund',
+      orderNumber: order.orderNumber,
+      reference: row.reason,
+      now,
+    });
   }
 }
 
@@ -124,7 +134,7 @@ export async function refundOrder(
       .returning();
     if (!row) continue;
     left -= take;
-    await creditStoredValue(tx, order, row);
+    await creditStoredValue(tx, order, row, ctx.now);
     written.push(row);
   }
   return written;

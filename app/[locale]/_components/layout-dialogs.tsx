@@ -20,6 +20,10 @@ const SignUpDialog = dynamic(
   () => import('@/components/auth/sign-up-dialog').then((m) => m.SignUpDialog),
   { ssr: false },
 );
+const LoyaltySignUpDialog = dynamic(
+  () => import('@/components/loyalty/loyalty-sign-up-dialog').then((m) => m.LoyaltySignUpDialog),
+  { ssr: false },
+);
 const InterestsDialog = dynamic(
   () => import('@/components/auth/interests-dialog').then((m) => m.InterestsDialog),
   { ssr: false },
@@ -60,6 +64,9 @@ export function LayoutDialogs() {
       </AfterDialogOpened>
       <AfterDialogOpened ids={['signUp']}>
         <SignUpDialog />
+      </AfterDialogOpened>
+      <AfterDialogOpened ids={['loyaltySignUp']}>
+        <LoyaltySignUpDialog />
       </AfterDialogOpened>
       <AfterDialogOpened ids={['interests']}>
         <InterestsDialog />

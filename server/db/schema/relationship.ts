@@ -1,3 +1,4 @@
+import type { LoyaltyPointReasonName } from '@/lib/contracts/loyalty';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { consumers } from './consumers';
 import { wishlists } from './baskets';
@@ -37,8 +38,7 @@ export const consumerGiftCards = pgTable(
   (t) => [uniqueIndex('consumer_gift_cards_owner_card_idx').on(t.consumerId, t.cardNumber)],
 );
 
-export type LoyaltyPointReason =
-  'order' | 'cancellation' | 'return' | 'redemption' | 'redemption-refund' | 'welcome';
+export type LoyaltyPointReason = LoyaltyPointReasonName;
 
 /**
  * Every change to a member's points, signed. `consumers.loyalty_points` is the running balance;

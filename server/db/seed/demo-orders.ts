@@ -391,7 +391,7 @@ function detailOf(
  * step through the lifecycle's own moves (so only allowed moves are seeded), with the carrier's
  * tracking on shipping, the refund of a cancellation, and a received and refunded return.
  */
-async function writeDemoOrder(ctx: DemoOrderContext, plan: DemoOrderPlan): Promise<void> {
+async function writeDemoOrder(ctx: DemoOrderContext, plan: DemoOrderPlan): Promise<OrderRow> {
   let order = await writePlacedOrder(ctx, plan);
   const started =
     plan.returnedHoursAgo === undefined
@@ -423,14 +423,22 @@ async function writeDemoOrder(ctx: DemoOrderContext, plan: DemoOrderPlan): Promi
     }
   }
   // The simulator moves an order a full step after its last change: the demo starts from here.
-  await ctx.tx
+  const [current] = await ctx.tx
     .update(orders)
     .set({ updatedAt: ctx.now })
-    .where(eq(orders.orderNumber, plan.orderNumber));
+    .where(eq(orders.orderNumber, plan.orderNumber))
+    .returning();
+  return current!;
 }
 
-export async function writeDemoOrders(ctx: DemoOrderContext): Promise<void> {
-  for (const plan of demoOrderPlans) await writeDemoOrder(ctx, plan);
+/** Writes the plans' orders (the demo shopper's by default); answers them as written. */
+export async function writeDemoOrders(
+  ctx: DemoOrderContext,
+  plans: readonly DemoOrderPlan[] = demoOrderPlans,
+): Promise<OrderRow[]> {
+  const written: OrderRow[] = [];
+  for (const plan of plans) written.push(await writeDemoOrder(ctx, plan));
+  return written;
 }
 
 /** Removes the demo orders (their lines, events, refunds and returns go with them). */

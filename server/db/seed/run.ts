@@ -10,6 +10,7 @@ import {
 } from '@/server/db/schema';
 import { writeCatalogue, type CatalogueCounts } from './catalog-writer';
 import { categoryRows } from './categories';
+import { seedDemoProgrammeAccounts } from './demo-programme-accounts';
 import { seedDemoShopper, type DemoShopperOptions } from './demo-shopper';
 import { seedCheckoutDemo } from './checkout';
 import { canvasRows } from './content';
@@ -62,6 +63,8 @@ export interface SeedSummary {
   demoStaffPasswords: boolean;
   /** The demo shopper and their orders were seeded. */
   demoShopper: boolean;
+  /** The demo's loyalty member, employee, athlete and IPA member were seeded (with the shopper). */
+  demoProgrammeAccounts: boolean;
   /** Associates with a password of their own, kept through the reseed (or dropped). */
   ownStaff: KeptStaff;
   rows: CatalogueCounts & {
@@ -128,6 +131,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       basketLinesDropped: await cleared.restoreBasketItems(),
       ownStaff,
       demoShopper: await seedDemoShopper(tx, options.demoShopper ?? false),
+      demoProgrammeAccounts: await seedDemoProgrammeAccounts(tx, options.demoShopper ?? false),
       rows: {
         ...catalogue,
         categories: fixed.categories.length,

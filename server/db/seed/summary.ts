@@ -1,3 +1,4 @@
+import { DEMO_PROGRAMME_ACCOUNTS } from './demo-programme-accounts';
 import { DEMO_SHOPPER } from './demo-shopper';
 import { SEED_ASSOCIATE_PASSWORD } from './fixtures';
 import type { SeedSummary } from './run';
@@ -14,6 +15,11 @@ export function formatSummary(summary: SeedSummary, mediaDir: string | null): st
     `  stock       ${number(rows.inventory)} online, ${number(rows.storeInventory)} store rows`,
     `  stores      ${number(rows.stores)} stores, ${number(rows.storeEmployees)} employees (${summary.demoStaffPasswords ? `demo password ${SEED_ASSOCIATE_PASSWORD}` : 'no passwords: set them with npm run staff:create'})`,
     `  shopper     ${summary.demoShopper ? `${DEMO_SHOPPER.email}, password ${DEMO_SHOPPER.password}, with orders in every status` : 'none (demo mode only)'}`,
+    ...(summary.demoProgrammeAccounts
+      ? Object.entries(DEMO_PROGRAMME_ACCOUNTS).map(
+          ([role, account]) => `  ${role.padEnd(12)}${account.email}, password ${account.password}`,
+        )
+      : []),
     `  other       ${number(rows.countries)} countries, ${number(rows.canvases)} canvases`,
     summary.rendered && mediaDir
       ? `  images      ${number(summary.rendered.rendered)} rendered, ${number(summary.rendered.reused)} already there, in ${mediaDir}`

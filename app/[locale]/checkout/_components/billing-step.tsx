@@ -25,6 +25,7 @@ import {
 import { useCheckoutCartMutation } from '@/services/use-checkout';
 import { useCheckoutStore } from '@/stores/checkout-store';
 import { usePaymentDraftStore } from '@/stores/payment-draft-store';
+import { AthletePayment } from './athlete-payment';
 import { useCheckoutErrorHandler } from './checkout-error';
 import { GiftCardPanel } from './gift-card-panel';
 import { LoyaltyPanel } from './loyalty-panel';
@@ -92,6 +93,8 @@ export function BillingStep({
     initialSelection(methods, payPalRequested),
   );
   const [pending, setPending] = useState(false);
+  const athleteMethod = methods.paymentMethods.find((method) => method.id === 'ATHLETES_PAYMENT');
+  const [athletePays, setAthletePays] = useState(false);
   const remaining = cart.totals.remainingToPay;
   const email = shipping?.email ?? '';
 
@@ -115,6 +118,10 @@ export function BillingStep({
     ),
   );
 
+  const addAthletePayment = useCheckoutCartMutation((client, basketId, _: void) =>
+    client.addPaymentInstrument(basketId, { payment_method_id: 'ATHLETES_PAYMENT' }),
+  );
+
   const collectDraft = async (): Promise<PaymentDraft | null> => {
     if (remaining === 0) return { kind: 'covered' };
     if (selection === 'bnpl') return { kind: 'bnpl' };
@@ -132,6 +139,7 @@ export function BillingStep({
     try {
       await saveBilling.mutateAsync(values);
       if (draft.kind !== 'covered') await addInstrument.mutateAsync(draft);
+      else if (athletePays && athleteMethod?.applicable) await addAthletePayment.mutateAsync();
       setDraft(draft);
       send({ type: 'stepCompleted', step: 'billing' });
     } catch (error) {
@@ -185,6 +193,9 @@ export function BillingStep({
       <GiftCardPanel cart={cart} savedGiftCards={methods.savedGiftCards} />
       {methods.loyalty ? <LoyaltyPanel loyalty={methods.loyalty} currency={cart.currency} /> : null}
       <RewardCodeForm />
+      {athleteMethod ? (
+        <AthletePayment method={athleteMethod} chosen={athletePays} onChange={setAthletePays} />
+      ) : null}
       {remaining > 0 ? (
         <PaymentChoice
           basketId={cart.basketId}

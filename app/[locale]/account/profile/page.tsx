@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { requireLocale } from '../../../_server/locale';
+import { privatePageMetadata } from '../../../_server/private-page';
+import { ProfileView } from './_components/profile-view';
+
+type Props = { params: Promise<{ locale: string }> };
+
+// One shopper's profile: rendered per request and read in the browser with the session cookies.
+export const dynamic = 'force-dynamic';
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return privatePageMetadata(params, { namespace: 'AccountProfile', key: 'title' });
+}
+
+/** /{locale}/account/profile: the shopper's details and the spend banner that applies. */
+export default async function AccountProfilePage({ params }: Props) {
+  setRequestLocale(requireLocale((await params).locale));
+  return <ProfileView />;
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { CheckboxField } from '@/components/ui/form/checkbox-field';
+import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
+import { PendingButton } from '@/components/ui/pending-button';
+import { useJoinLoyalty } from '@/services/use-loyalty';
+
+/** A signed-in shopper joins Stride Members: the terms box, then the enrollment. */
+export function JoinLoyaltyForm() {
+  const t = useTranslations('LoyaltyProgramme');
+  const locale = useLocale();
+  const join = useJoinLoyalty();
+  const [accepted, setAccepted] = useState(false);
+  const [termsError, setTermsError] = useState<string | undefined>();
+
+  if (join.data) {
+    return (
+      <p role="status" className="font-semibold">
+        {t('joined', { memberId: join.data.memberId ?? '' })}
+      </p>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!accepted) {
+      setTermsError(t('termsRequired'));
+      return;
+    }
+    join.mutate();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {join.error ? <ApiErrorAlert error={join.error} /> : null}
+      <CheckboxField
+        label={t.rich('terms', {
+          link: (chunks: ReactNode) => (
+            <Link href={`/${locale}/loyalty-terms`} target="_blank" className="underline">
+              {chunks}
+            </Link>
+          ),
+        })}
+        checked={accepted}
+        aria-required
+        error={termsError}
+        onChange={(event) => {
+          setAccepted(event.target.checked);
+          setTermsError(undefined);
+        }}
+      />
+      <PendingButton
+        type="submit"
+        pending={join.isPending}
+        label={t('join')}
+        pendingLabel={t('joining')}
+      />
+    </form>
+  );
+}
