@@ -10,7 +10,9 @@ import { signUpHandlers } from '@/mocks/sign-up-handlers';
 import { CommerceProvider } from '@/services/commerce-context';
 import { profileQueryKey } from '@/services/use-session';
 import { renderWithIntl } from '@/tests/support/render-with-intl';
-import { JoinLoyaltyForm } from './join-loyalty-form';
+import { act } from 'react';
+import { useDialogStore } from '@/stores/dialog-store';
+import { LoyaltySignUpDialog } from './loyalty-sign-up-dialog';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -30,14 +32,15 @@ function renderForm(refuse = false) {
   renderWithIntl(
     <QueryClientProvider client={client}>
       <CommerceProvider brand="stride" locale="en-us">
-        <JoinLoyaltyForm />
+        <LoyaltySignUpDialog />
       </CommerceProvider>
     </QueryClientProvider>,
   );
+  act(() => useDialogStore.getState().openDialog('loyaltySignUp'));
   return { client, consumer: consumer.log, signUp: signUp.log, user: userEvent.setup() };
 }
 
-describe('JoinLoyaltyForm', () => {
+describe('the loyalty sign-up dialog for a signed-in shopper', () => {
   it('asks for the terms before sending anything', async () => {
     const { consumer, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Join Stride Members' }));
@@ -46,7 +49,7 @@ describe('JoinLoyaltyForm', () => {
     expect(consumer.updates).toHaveLength(0);
   });
 
-  it('enrols the shopper, asks for the member token and shows the member number', async () => {
+  it('enrols the shopper, asks for the member token and keeps showing the member number', async () => {
     const { client, consumer, signUp, user } = renderForm();
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the Stride Members terms' }));
     await user.click(screen.getByRole('button', { name: 'Join Stride Members' }));

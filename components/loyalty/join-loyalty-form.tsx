@@ -9,20 +9,12 @@ import { PendingButton } from '@/components/ui/pending-button';
 import { useJoinLoyalty } from '@/services/use-loyalty';
 
 /** A signed-in shopper joins Stride Members: the terms box, then the enrollment. */
-export function JoinLoyaltyForm() {
+export function JoinLoyaltyForm({ onJoined }: { onJoined: (memberId: string) => void }) {
   const t = useTranslations('LoyaltyProgramme');
   const locale = useLocale();
   const join = useJoinLoyalty();
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState<string | undefined>();
-
-  if (join.data) {
-    return (
-      <p role="status" className="font-semibold">
-        {t('joined', { memberId: join.data.memberId ?? '' })}
-      </p>
-    );
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +22,7 @@ export function JoinLoyaltyForm() {
       setTermsError(t('termsRequired'));
       return;
     }
-    join.mutate();
+    join.mutate(undefined, { onSuccess: (profile) => onJoined(profile.memberId ?? '') });
   };
 
   return (

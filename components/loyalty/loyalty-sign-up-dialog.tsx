@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { SignUpForm } from '@/components/auth/sign-up-form';
 import { Dialog } from '@/components/ui/dialog';
 import { useProfile } from '@/services/use-session';
@@ -20,36 +21,52 @@ declare module '@/stores/dialog-store' {
  */
 export function LoyaltySignUpDialog() {
   const t = useTranslations('LoyaltyProgramme');
+  return (
+    <Dialog id="loyaltySignUp" title={t('dialogTitle')} description={t('dialogIntro')}>
+      <LoyaltySignUpContent />
+    </Dialog>
+  );
+}
+
+/**
+ * Mounted while the dialog is open, so a shopper who joins here keeps seeing their welcome
+ * (the profile now says member) until they close it, and a later opening starts afresh.
+ */
+function LoyaltySignUpContent() {
+  const t = useTranslations('LoyaltyProgramme');
   const nav = useTranslations('AccountNav');
   const profile = useProfile();
   const openDialog = useDialogStore((state) => state.openDialog);
   const closeDialog = useDialogStore((state) => state.closeDialog);
+  const [joinedAs, setJoinedAs] = useState<string | null>(null);
   const close = () => closeDialog('loyaltySignUp');
 
-  return (
-    <Dialog id="loyaltySignUp" title={t('dialogTitle')} description={t('dialogIntro')}>
-      {profile.isPending ? (
-        <p role="status">{t('loading')}</p>
-      ) : profile.data === null || profile.data === undefined ? (
-        <div className="flex flex-col gap-4">
-          <SignUpForm loyalty onSignedUp={close} />
-          <p className="text-sm">
-            {t('haveAccount')}{' '}
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              className="font-semibold underline"
-              onClick={() => openDialog('signIn')}
-            >
-              {nav('signIn')}
-            </button>
-          </p>
-        </div>
-      ) : profile.data.isLoyaltyMember ? (
-        <p>{t('alreadyMember')}</p>
-      ) : (
-        <JoinLoyaltyForm />
-      )}
-    </Dialog>
-  );
+  if (joinedAs !== null) {
+    return (
+      <p role="status" className="font-semibold">
+        {t('joined', { memberId: joinedAs })}
+      </p>
+    );
+  }
+  if (profile.isPending) return <p role="status">{t('loading')}</p>;
+  if (!profile.data) {
+    return (
+      <div className="flex flex-col gap-4">
+        <SignUpForm loyalty onSignedUp={close} />
+        <p className="text-sm">
+          {t('haveAccount')}{' '}
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            className="font-semibold underline"
+            onClick={() => openDialog('signIn')}
+          >
+            {nav('signIn')}
+          </button>
+        </p>
+      </div>
+    );
+  }
+  if (profile.data.isLoyaltyMember) return <p>{t('alreadyMember')}</p>;
+  return <JoinLoyaltyForm onJoined={(memberId) => setJoinedAs(memberId)} />;
 }

@@ -43,14 +43,14 @@ test('a visitor subscribes to the newsletter from the footer and confirms throug
     page.getByRole('heading', { level: 1, name: 'Confirm your subscription' }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'Your newsletter subscription is confirmed. Welcome!',
   );
 
   // The link works once.
   await page.reload();
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-  await expect(page.getByRole('alert')).toContainText(
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
     'This confirmation link is not valid or has expired.',
   );
 

@@ -51,7 +51,10 @@ test('a shopper saves a card in the account and pays with it at checkout', async
   const dialog = await addCard(page, visa);
   await expect(page.getByRole('status').filter({ hasText: 'Card saved' })).toBeVisible();
   await expect(dialog).toBeHidden();
-  const saved = page.getByRole('listitem').filter({ hasText: 'Visa ending 1111' });
+  const saved = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: 'Visa ending 1111' });
   await expect(saved).toContainText('Main card');
   await expect(saved).toContainText(/Expires 03\/\d{4}/);
 
@@ -59,7 +62,9 @@ test('a shopper saves a card in the account and pays with it at checkout', async
   const again = await addCard(page, visa);
   await expect(page.getByRole('alert').filter({ hasText: 'already saved' }).first()).toBeVisible();
   await again.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'ending 1111' })).toHaveCount(1);
+  await expect(
+    page.getByRole('main').getByRole('listitem').filter({ hasText: 'ending 1111' }),
+  ).toHaveCount(1);
 
   await addSomethingToTheBag(page);
   await page.goto('/en-us/checkout');
@@ -92,20 +97,25 @@ test('a shopper keeps a gift card, moves the main card and removes one after con
   await giftDialog.getByLabel('PIN').fill(giftCard.pin);
   await giftDialog.getByRole('button', { name: 'Save gift card' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Gift card saved' })).toBeVisible();
-  const kept = page.getByRole('listitem').filter({ hasText: 'Gift card' });
+  const kept = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Gift card' });
   await expect(kept).toContainText('•••• •••• •••• 9188');
   await expect(kept).toContainText(/Balance: \$\d/);
   await expect(kept).not.toContainText(giftCard.number);
 
   await addCard(page, visa);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Visa ending 1111' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('listitem').filter({ hasText: 'Visa ending 1111' }),
+  ).toBeVisible();
   await addCard(page, mastercard);
-  const mc = page.getByRole('listitem').filter({ hasText: 'Mastercard ending 1115' });
+  const mc = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: 'Mastercard ending 1115' });
   await expect(mc).not.toContainText('Main card');
   await mc.getByRole('button', { name: 'Make main card: Mastercard ending 1115' }).click();
   await expect(mc).toContainText('Main card');
   await expect(
-    page.getByRole('listitem').filter({ hasText: 'Visa ending 1111' }),
+    page.getByRole('main').getByRole('listitem').filter({ hasText: 'Visa ending 1111' }),
   ).not.toContainText('Main card');
 
   await mc.getByRole('button', { name: 'Remove Mastercard ending 1115' }).click();
@@ -119,7 +129,7 @@ test('a shopper keeps a gift card, moves the main card and removes one after con
   ).toBeVisible();
   await expect(mc).toHaveCount(0);
   // The main card left: the one that is left is main now.
-  await expect(page.getByRole('listitem').filter({ hasText: 'Visa ending 1111' })).toContainText(
-    'Main card',
-  );
+  await expect(
+    page.getByRole('main').getByRole('listitem').filter({ hasText: 'Visa ending 1111' }),
+  ).toContainText('Main card');
 });
