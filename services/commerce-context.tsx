@@ -13,13 +13,11 @@ import { createBrowserMonitoring, watchUncaughtErrors } from './monitoring';
 import { createProductPageClient } from './product-page';
 import { createProductsClient } from './products';
 import { createRecaptchaTokens } from './recaptcha';
-import { createReviewsClient } from './reviews';
 import { requestGuestToken } from './session';
 import { browserSessionMark, createSessionRenewal, withSessionRenewal } from './session-renewal';
 import { createStoresClient } from './stores';
 import { browserTabLock } from './tab-lock';
 import { createTransport } from './transport';
-import { createUtilitiesClient } from './utilities';
 
 const SESSION_KEY = 'stride-session-id';
 
@@ -91,7 +89,8 @@ function createBrowserCommerce(options: {
     session,
     recaptcha,
     site: settings.site,
-    // For the clients a few pages build themselves (useOrdersClient), kept out of every page's load.
+    // For the clients a few pages build themselves (orders, reviews, utilities), kept out of
+    // every page's load.
     request,
     monitoring,
     auth: createAuthClient(request),
@@ -102,9 +101,7 @@ function createBrowserCommerce(options: {
     consumer: createConsumerClient(request, recaptcha),
     products: createProductsClient(request),
     productPage: createProductPageClient(request),
-    reviews: createReviewsClient(request),
     stores: createStoresClient(request),
-    utilities: createUtilitiesClient(request),
   };
 }
 

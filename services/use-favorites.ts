@@ -5,19 +5,13 @@ import { useMemo } from 'react';
 import type { AddFavoriteRequest, Favorites } from '@/lib/contracts/wishlists';
 import { useAuthStore } from '@/stores/auth-store';
 import { useCommerce } from './commerce-context';
+import { useFavoritesOffered } from './favorites-offered';
 import { createWishlistsClient } from './wishlists';
 
 /** The favorites client, built by what uses it (hearts, the favorites page), not every page. */
 export function useWishlistsClient() {
   const { request } = useCommerce();
   return useMemo(() => createWishlistsClient(request), [request]);
-}
-
-/** Spec 000 section 6: favorites need the allow-favorites setting and are off for employees. */
-export function useFavoritesOffered(): boolean {
-  const { site } = useCommerce();
-  const isEmployee = useAuthStore((state) => state.isEmployee);
-  return site.allowFavorites && !isEmployee;
 }
 
 type Session = { consumerId: string | null; favorites: string | null };

@@ -1,6 +1,7 @@
 'use client';
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type {
   AnswerQuestionRequest,
   AskQuestionRequest,
@@ -10,13 +11,20 @@ import type {
 } from '@/lib/contracts/reviews';
 import type { CommerceApiError } from './api-error';
 import { useCommerce } from './commerce-context';
+import { createReviewsClient } from './reviews';
 import { withSession } from './session';
+
+/** The reviews client, built by the product page's review sections rather than for every page. */
+function useReviewsClient() {
+  const { request } = useCommerce();
+  return useMemo(() => createReviewsClient(request), [request]);
+}
 
 const reviewsKey = (productId: string) => ['products', productId, 'reviews'] as const;
 const questionsKey = (productId: string) => ['products', productId, 'questions'] as const;
 
 export function useReviews(productId: string, page: number, sort: ReviewSort, pageSize = 5) {
-  const { reviews } = useCommerce();
+  const reviews = useReviewsClient();
   return useQuery({
     queryKey: [...reviewsKey(productId), { page, sort, pageSize }],
     queryFn: () => reviews.list(productId, { page, sort, pageSize }),
@@ -26,7 +34,8 @@ export function useReviews(productId: string, page: number, sort: ReviewSort, pa
 }
 
 export function useWriteReview(productId: string) {
-  const { reviews, auth } = useCommerce();
+  const { auth } = useCommerce();
+  const reviews = useReviewsClient();
   const queryClient = useQueryClient();
   return useMutation<unknown, CommerceApiError, WriteReviewRequest>({
     mutationFn: (body) => withSession(auth, () => reviews.write(productId, body)),
@@ -35,7 +44,8 @@ export function useWriteReview(productId: string) {
 }
 
 export function useReviewVote(productId: string) {
-  const { reviews, auth } = useCommerce();
+  const { auth } = useCommerce();
+  const reviews = useReviewsClient();
   return useMutation({
     mutationFn: ({ reviewId, vote }: { reviewId: string; vote: HelpfulVote }) =>
       withSession(auth, () => reviews.vote(productId, reviewId, vote)),
@@ -43,14 +53,15 @@ export function useReviewVote(productId: string) {
 }
 
 export function useFlagReview(productId: string) {
-  const { reviews, auth } = useCommerce();
+  const { auth } = useCommerce();
+  const reviews = useReviewsClient();
   return useMutation({
     mutationFn: (reviewId: string) => withSession(auth, () => reviews.flag(productId, reviewId)),
   });
 }
 
 export function useTranslateReview() {
-  const { reviews } = useCommerce();
+  const reviews = useReviewsClient();
   return useMutation({
     mutationFn: ({ reviewId, language }: { reviewId: string; language: string }) =>
       reviews.translate(reviewId, language),
@@ -58,7 +69,7 @@ export function useTranslateReview() {
 }
 
 export function useQuestions(productId: string, page: number, pageSize = 5) {
-  const { reviews } = useCommerce();
+  const reviews = useReviewsClient();
   return useQuery({
     queryKey: [...questionsKey(productId), { page, pageSize }],
     queryFn: () => reviews.listQuestions(productId, { page, pageSize }),
@@ -67,7 +78,8 @@ export function useQuestions(productId: string, page: number, pageSize = 5) {
 }
 
 export function useAskQuestion(productId: string) {
-  const { reviews, auth } = useCommerce();
+  const { auth } = useCommerce();
+  const reviews = useReviewsClient();
   const queryClient = useQueryClient();
   return useMutation<unknown, CommerceApiError, AskQuestionRequest>({
     mutationFn: (body) => withSession(auth, () => reviews.ask(productId, body)),
@@ -76,7 +88,8 @@ export function useAskQuestion(productId: string) {
 }
 
 export function useAnswerQuestion(productId: string) {
-  const { reviews, auth } = useCommerce();
+  const { auth } = useCommerce();
+  const reviews = useReviewsClient();
   const queryClient = useQueryClient();
   return useMutation<unknown, CommerceApiError, AnswerQuestionRequest & { questionId: string }>({
     mutationFn: ({ questionId, ...body }) =>
@@ -86,7 +99,8 @@ export function useAnswerQuestion(productId: string) {
 }
 
 export function useAnswerVote(productId: string) {
-  const { reviews, auth } = useCommerce();
+  const { auth } = useCommerce();
+  const reviews = useReviewsClient();
   return useMutation({
     mutationFn: ({ answerId, vote }: { answerId: string; vote: HelpfulVote }) =>
       withSession(auth, () => reviews.voteOnAnswer(productId, answerId, vote)),

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
@@ -12,6 +13,7 @@ import { SelectField } from '@/components/ui/form/select-field';
 import { useValidationMessage } from '@/components/ui/form/use-validation-message';
 import type { Locale } from '@/lib/i18n/locales';
 import { useCommerce } from '@/services/commerce-context';
+import { createUtilitiesClient } from '@/services/utilities';
 import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
 import { associateLoginSchema, type AssociateLoginValues } from './associate-login-schema';
 import { storesByCountry } from './stores-by-country';
@@ -24,7 +26,8 @@ export function AssociateLoginForm() {
   const t = useTranslations('Associate.login');
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const { auth, utilities, stores } = useCommerce();
+  const { auth, request, stores } = useCommerce();
+  const utilities = useMemo(() => createUtilitiesClient(request), [request]);
   const message = useValidationMessage();
   const startSession = useBuyInStoreStore((state) => state.start);
 

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { favoritesPath } from '@/lib/routes';
-import { useFavoritesOffered } from '@/services/use-favorites';
+import { useFavoritesOffered } from '@/services/favorites-offered';
 
 /** The header's way to the favorites; absent where favorites are off and for employees. */
 export function FavoritesLink({ locale }: { locale: Locale }) {

@@ -2,12 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { isCommerceApiError } from '@/services/api-error';
-import {
-  useAddFavorite,
-  useFavorites,
-  useFavoritesOffered,
-  useRemoveFavorite,
-} from '@/services/use-favorites';
+import { useFavoritesOffered } from '@/services/favorites-offered';
+import { useAddFavorite, useFavorites, useRemoveFavorite } from '@/services/use-favorites';
 import { useToastStore } from '@/stores/toast-store';
 
 /**

@@ -246,12 +246,13 @@ const envSchema = z.object({
    * and their reasons are there). MINIMUM_AGE_BY_COUNTRY: "US:13,FR:15" (a country left out
    * keeps its default). PHONE_REQUIRED_COUNTRIES, GENDER_COUNTRIES and SMS_OPT_IN_COUNTRIES:
    * comma lists of countries; set one empty to name none. SMS_OPT_IN_COUNTRIES also offers the
-   * SMS newsletter there, which outside the demo needs an SMS provider.
+   * SMS newsletter there, which outside the demo needs an SMS provider: unset, the demo offers
+   * texts in the US and Canada and a production store offers them nowhere.
    */
   MINIMUM_AGE_BY_COUNTRY: agesByCountry.prefault(''),
   PHONE_REQUIRED_COUNTRIES: countryList.prefault(''),
   GENDER_COUNTRIES: countryList.prefault('GB,FR,DE,IT'),
-  SMS_OPT_IN_COUNTRIES: countryList.prefault('US,CA'),
+  SMS_OPT_IN_COUNTRIES: countryList.optional(),
   /**
    * Twilio, the SMS provider (docs/subscriptions.md): all three send real texts; unset, the
    * demo keeps texts in the sms_outbox table. SMS_FROM is the sending number in E.164 or a
@@ -271,9 +272,10 @@ const envSchema = z.object({
     .optional(),
 });
 
-const settingsSchema = envSchema.transform(({ PUBLIC_BASE_URL, ...env }) => ({
+const settingsSchema = envSchema.transform(({ PUBLIC_BASE_URL, SMS_OPT_IN_COUNTRIES, ...env }) => ({
   ...env,
   PUBLIC_BASE_URL: PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
+  SMS_OPT_IN_COUNTRIES: SMS_OPT_IN_COUNTRIES ?? (env.DEMO_MODE ? ['US', 'CA'] : []),
 }));
 
 export type Env = z.infer<typeof settingsSchema>;

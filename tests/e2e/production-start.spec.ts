@@ -33,10 +33,6 @@ const productionSettings = (port: number) => ({
   SELLER_ADDRESS: '1 High Street|London EC1A 1BB|United Kingdom',
   SELLER_VAT_ID: 'GB123456789',
   OMS_API_KEY: 'a-fake-but-long-enough-oms-bearer-key',
-  // SMS_OPT_IN_COUNTRIES offers text messages (US and Canada by default): a provider is needed.
-  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
-  TWILIO_AUTH_TOKEN: 'a-fake-twilio-auth-token',
-  SMS_FROM: '+15550100',
 });
 
 interface Started {

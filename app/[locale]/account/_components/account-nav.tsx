@@ -39,14 +39,14 @@ export function AccountNav({ locale }: { locale: Locale }) {
     { href: contactUsPath(locale), label: t('contactUs'), current: false },
   ];
   return (
-    <nav aria-label={t('label')} className="lg:w-48 lg:shrink-0">
+    <nav aria-label={t('label')} className="lg:w-60 lg:shrink-0">
       <ul className="flex gap-2 overflow-x-auto border-b border-line lg:flex-col lg:gap-1 lg:border-b-0">
         {entries.map((entry) => (
           <li key={entry.href}>
             <Link
               href={entry.href}
               aria-current={entry.current ? 'page' : undefined}
-              className="block border-b-2 border-transparent px-3 py-2 whitespace-nowrap hover:bg-neutral-100 aria-[current=page]:border-ink aria-[current=page]:font-bold lg:rounded-md lg:border-b-0 lg:border-l-2 lg:aria-[current=page]:border-ink"
+              className="block border-b-2 border-transparent px-3 py-2 whitespace-nowrap hover:bg-neutral-100 lg:whitespace-normal aria-[current=page]:border-ink aria-[current=page]:font-bold lg:rounded-md lg:border-b-0 lg:border-l-2 lg:aria-[current=page]:border-ink"
             >
               {entry.label}
             </Link>

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
-import { useFavorites, useFavoritesOffered } from '@/services/use-favorites';
+import { useFavoritesOffered } from '@/services/favorites-offered';
+import { useFavorites } from '@/services/use-favorites';
 import { FavoriteRow } from './favorite-row';
 import { SharePanel } from './share-panel';
 
