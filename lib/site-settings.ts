@@ -1,5 +1,3 @@
-import { defaultSignUpSettings, type SignUpSettings } from './validation/sign-up-rules';
-
 /**
  * Site settings the specification leaves to configuration (README "Settings"). The server reads
  * them from its environment (server/config/site-settings.ts) and hands them to the page with
@@ -13,9 +11,26 @@ export interface SiteSettings {
   simplifiedEnrollment: boolean;
   /** Shoppers may keep favorites (spec 000 section 6); off, hearts and the list are hidden. */
   allowFavorites: boolean;
-  /** Per-country sign-up rules: minimal age, phone, gender, SMS consent (sign-up-rules.ts). */
+  /** Per-country sign-up rules: minimal age, phone, gender, SMS consent (validation/sign-up-rules.ts). */
   signUp: SignUpSettings;
 }
+
+/** The configurable part of the rules, by alpha-2 country code (upper case). */
+export interface SignUpSettings {
+  /** Overrides of the default minimal ages. */
+  minimumAgeByCountry: Readonly<Record<string, number>>;
+  phoneRequiredCountries: readonly string[];
+  genderCountries: readonly string[];
+  /** Where SMS consent is asked for at sign-up and the SMS newsletter is offered. */
+  smsOptInCountries: readonly string[];
+}
+
+export const defaultSignUpSettings: SignUpSettings = {
+  minimumAgeByCountry: {},
+  phoneRequiredCountries: [],
+  genderCountries: ['GB', 'FR', 'DE', 'IT'],
+  smsOptInCountries: ['US', 'CA'],
+};
 
 export const defaultSiteSettings: SiteSettings = {
   simplifiedEnrollment: true,

@@ -7,7 +7,8 @@ import { validateFields, type FieldValidators } from '@/lib/validation/field-mes
 import { fieldRulesValidator } from '@/lib/validation/field-rules';
 import { onTrimmed } from '@/lib/validation/message';
 import { postalCodeRulesFor } from '@/lib/validation/postal-code';
-import { signUpRulesFor, type SignUpSettings } from '@/lib/validation/sign-up-rules';
+import type { SignUpSettings } from '@/lib/site-settings';
+import { signUpRulesFor } from '@/lib/validation/sign-up-rules';
 import { formSchema } from '@/lib/validation/zod-form';
 import type { ProfileChanges } from '@/services/use-update-profile';
 import type { ProfileField } from './complete-profile-plan';

@@ -3,14 +3,16 @@ import { getTranslations } from 'next-intl/server';
 import { AccountMenu } from '@/components/auth/account-menu';
 import type { MenuCanvas } from '@/lib/contracts/content';
 import type { Locale } from '@/lib/i18n/locales';
+import { favoritesPath } from '@/lib/routes';
 import { CartLink } from './cart-link';
-import { FavoritesLink } from './favorites-link';
 import { MainNav } from './main-nav';
 import { PageTypeMarker } from './page-type-marker';
 import { SearchBox } from './search-box';
+import { WhereFavoritesOffered } from './where-favorites-offered';
 
 export async function SiteHeader({ locale, menu }: { locale: Locale; menu: MenuCanvas | null }) {
   const t = await getTranslations('Header');
+  const tFavorites = await getTranslations('Favorites');
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white">
       <PageTypeMarker />
@@ -29,7 +31,24 @@ export async function SiteHeader({ locale, menu }: { locale: Locale; menu: MenuC
         <SearchBox locale={locale} className="order-last w-full sm:order-none sm:w-auto" />
         <div className="ml-auto flex items-center gap-3 sm:ml-0">
           <AccountMenu locale={locale} />
-          <FavoritesLink locale={locale} />
+          <WhereFavoritesOffered>
+            <Link
+              href={favoritesPath(locale)}
+              aria-label={tFavorites('headerLink')}
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-neutral-100"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              >
+                <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
+              </svg>
+            </Link>
+          </WhereFavoritesOffered>
           <CartLink locale={locale} />
         </div>
       </div>

@@ -26,17 +26,14 @@ export const subscriptionViewSchema = z.object({
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
 /**
- * The topics of service notifications (not marketing): order updates, a size back in stock,
- * a price drop on a favorite, loyalty points and vouchers. A topic never set counts as on for
- * order updates, which a shopper expects, and off for the others.
+ * The topics of service notifications the shopper may turn off: order updates, the mails that
+ * say an order shipped or was delivered. Mails about money (a cancellation, a refund) and ones
+ * the shopper asked for (a size back in stock) always go. A topic never set counts as on.
  */
-export const notificationTopics = ['orderUpdates', 'backInStock', 'priceDrops', 'loyalty'] as const;
+export const notificationTopics = ['orderUpdates'] as const;
 export type NotificationTopic = (typeof notificationTopics)[number];
 export const notificationPreferencesSchema = z.object({
   orderUpdates: z.boolean(),
-  backInStock: z.boolean(),
-  priceDrops: z.boolean(),
-  loyalty: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 

@@ -1,8 +1,12 @@
+import { defaultSignUpSettings, type SignUpSettings } from '../site-settings';
+
 /**
  * What each storefront country asks of a new account. The spec leaves the values to
  * configuration: minimal age, phone, gender and SMS consent are site settings (SignUpSettings,
  * from MINIMUM_AGE_BY_COUNTRY, PHONE_REQUIRED_COUNTRIES, GENDER_COUNTRIES and
- * SMS_OPT_IN_COUNTRIES); the defaults below are the project's choices:
+ * SMS_OPT_IN_COUNTRIES; their defaults are defaultSignUpSettings in lib/site-settings.ts, kept
+ * there so every page's settings do not carry these rules). The defaults are the project's
+ * choices:
  * - minimumAge: the age of digital consent, so an account never needs a parent's consent:
  *   13 in the US (COPPA), Canada and the UK, 15 in France, 16 in Germany, 14 in Italy.
  * - birthDateRequired: in EMEA, where the age of consent differs per country and must be
@@ -22,23 +26,6 @@ export interface SignUpRules {
   genderEnabled: boolean;
   smsOptInRequired: boolean;
 }
-
-/** The configurable part of the rules, by alpha-2 country code (upper case). */
-export interface SignUpSettings {
-  /** Overrides of the default minimal ages. */
-  minimumAgeByCountry: Readonly<Record<string, number>>;
-  phoneRequiredCountries: readonly string[];
-  genderCountries: readonly string[];
-  /** Where SMS consent is asked for at sign-up and the SMS newsletter is offered. */
-  smsOptInCountries: readonly string[];
-}
-
-export const defaultSignUpSettings: SignUpSettings = {
-  minimumAgeByCountry: {},
-  phoneRequiredCountries: [],
-  genderCountries: ['GB', 'FR', 'DE', 'IT'],
-  smsOptInCountries: ['US', 'CA'],
-};
 
 const defaultMinimumAges: Readonly<Record<string, number>> = {
   US: 13,

@@ -5,7 +5,8 @@ import {
   parseIsoDate,
   yearsBefore,
 } from '@/lib/validation/calendar-date';
-import { signUpRulesFor, type SignUpSettings } from '@/lib/validation/sign-up-rules';
+import type { SignUpSettings } from '@/lib/site-settings';
+import { signUpRulesFor } from '@/lib/validation/sign-up-rules';
 import { ApiError } from '../http/api-error';
 
 const missing = (field: string, why: string) =>

@@ -17,17 +17,11 @@ export function toSubscriptionView(row: SubscriptionRow): SubscriptionView {
   };
 }
 
-/**
- * Every topic with its value: order updates are on until turned off (a shopper expects to hear
- * about an order), the others off until turned on (they are closer to marketing).
- */
+/** Every topic with its value; order updates are on until turned off (a shopper expects them). */
 export function notificationPreferencesOf(
   stored: Record<string, boolean>,
 ): NotificationPreferences {
   return {
     orderUpdates: stored.orderUpdates ?? true,
-    backInStock: stored.backInStock ?? false,
-    priceDrops: stored.priceDrops ?? false,
-    loyalty: stored.loyalty ?? false,
   };
 }

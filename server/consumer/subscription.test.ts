@@ -187,7 +187,7 @@ describe("the signed-in consumer's consents", () => {
     const listed = await call(SUBSCRIPTION, { jar });
     expect(listed.json).toMatchObject({
       subscriptions: [{ channel: 'email', optin: true, doubleOptin: true }],
-      notificationPreferences: { orderUpdates: true, backInStock: false },
+      notificationPreferences: { orderUpdates: true },
     });
 
     await call(SUBSCRIPTION, {
@@ -266,24 +266,17 @@ describe("the signed-in consumer's consents", () => {
 });
 
 describe('notification preferences (PUT notification)', () => {
-  it('changes the topics sent and keeps the others', async () => {
+  it('turns order updates off', async () => {
     const { account, jar } = await signedIn();
     const reply = await call('/consumers-v3/consumer/notification', {
       method: 'PUT',
-      body: { notificationPreferences: { backInStock: true, orderUpdates: false } },
+      body: { notificationPreferences: { orderUpdates: false } },
       jar,
     });
     expect(reply.status).toBe(200);
-    expect(reply.json).toEqual({
-      notificationPreferences: {
-        orderUpdates: false,
-        backInStock: true,
-        priceDrops: false,
-        loyalty: false,
-      },
-    });
+    expect(reply.json).toEqual({ notificationPreferences: { orderUpdates: false } });
     const [row] = await db().select().from(consumers).where(eq(consumers.id, account.id));
-    expect(row?.notificationPreferences).toMatchObject({ backInStock: true, orderUpdates: false });
+    expect(row?.notificationPreferences).toMatchObject({ orderUpdates: false });
 
     const unknown = await call('/consumers-v3/consumer/notification', {
       method: 'PUT',

@@ -103,6 +103,28 @@ describe('the OMS endpoint', () => {
     );
   });
 
+  it('sends no shipped or delivered mail to a shopper who turned order updates off', async () => {
+    const shopper = await signedInShopper(call, db());
+    const turnedOff = await call('/consumers-v3/consumer/notification', {
+      method: 'PUT',
+      body: { notificationPreferences: { orderUpdates: false } },
+      jar: shopper.jar,
+    });
+    expect(turnedOff.status).toBe(200);
+    const { orderNumber } = await placeCardOrder(call, db(), shopper);
+    for (const event of [
+      { type: 'processing' },
+      { type: 'shipped', carrier: 'UPS', trackingNumber: '1Z997' },
+      { type: 'delivered' },
+    ]) {
+      expect((await oms(orderNumber, event)).status).toBe(200);
+    }
+    const sent = mail.filter((m) => m.text.includes(orderNumber)).map((m) => m.kind);
+    expect(sent).not.toContain('order-shipped');
+    expect(sent).not.toContain('order-delivered');
+    expect(sent).toContain('order-confirmation');
+  });
+
   it('refuses a move the order’s status does not allow', async () => {
     const shopper = await signedInShopper(call, db());
     const { orderNumber } = await placeCardOrder(call, db(), shopper);

@@ -1,9 +1,11 @@
 import type { Tracking } from '@/lib/contracts/orders';
 import { formatMoney, toMajor } from '@/lib/format/money';
 import type { Currency, Locale } from '@/lib/i18n/locales';
+import { eq } from 'drizzle-orm';
 import type { AuthDependencies } from '../auth/auth-dependencies';
+import { notificationPreferencesOf } from '../consumer/subscription-view';
 import type { Database } from '../db/client';
-import type { OrderRow } from '../db/schema';
+import { consumers, type OrderRow } from '../db/schema';
 import { sendMailQuietly } from '../email/send-quietly';
 import type { Logger } from '../http/logger';
 import { orderPageUrl } from './order-links';
@@ -35,9 +37,26 @@ function dataOf(update: OrderUpdate, order: OrderRow, locale: Locale): Record<st
   }
 }
 
+/** The progress mails a shopper may turn off (PUT notification); mails about money always go. */
+const progressUpdates: ReadonlySet<OrderUpdate['kind']> = new Set([
+  'order-shipped',
+  'order-delivered',
+]);
+
+async function wantsProgressMail(db: Database, consumerId: string | null): Promise<boolean> {
+  if (!consumerId) return true;
+  const [row] = await db
+    .select({ preferences: consumers.notificationPreferences })
+    .from(consumers)
+    .where(eq(consumers.id, consumerId))
+    .limit(1);
+  return notificationPreferencesOf(row?.preferences ?? {}).orderUpdates;
+}
+
 /**
  * Tells the shopper what became of the order, after the change committed: a mail that fails
- * is logged and never undoes the change.
+ * is logged and never undoes the change. A shopper who turned order updates off hears only of
+ * cancellations and refunds.
  */
 export async function sendOrderUpdate(
   deps: OrderMailDependencies,
@@ -46,6 +65,7 @@ export async function sendOrderUpdate(
   order: OrderRow,
   update: OrderUpdate,
 ): Promise<void> {
+  if (progressUpdates.has(update.kind) && !(await wantsProgressMail(db, order.consumerId))) return;
   const locale = orderLocale(order);
   await sendMailQuietly(
     deps,

@@ -43,12 +43,7 @@ function renderPage() {
     http.get(path, () =>
       HttpResponse.json({
         subscriptions: [],
-        notificationPreferences: {
-          orderUpdates: true,
-          backInStock: false,
-          priceDrops: false,
-          loyalty: false,
-        },
+        notificationPreferences: { orderUpdates: true },
       }),
     ),
     http.put(path, async ({ request }) => {
