@@ -12,6 +12,11 @@ function unlessEmpty<T extends z.ZodType>(schema: T) {
   return z.union([z.literal('').transform(() => undefined), schema]).optional();
 }
 
+/** As unlessEmpty, and `null` clears the stored value: preferences a shopper may remove. */
+function clearable<T extends z.ZodType>(schema: T) {
+  return z.union([z.null(), z.literal('').transform(() => undefined), schema]).optional();
+}
+
 /**
  * PUT or POST /consumers-v3/consumer/profile. Only the fields sent change; a body whose every
  * field is empty is refused with PRO412 (an update of nothing is skipped).
@@ -31,9 +36,10 @@ export const profileUpdateRequestSchema = z.object({
       .default({}),
     preferences: z
       .object({
-        /** Pipe-separated. */
-        interests: unlessEmpty(z.string().max(400)),
-        preferredShoeSize: unlessEmpty(z.string().max(8)),
+        /** Pipe-separated; null clears them (every interest unticked). */
+        interests: clearable(z.string().max(400)),
+        /** null clears it. */
+        preferredShoeSize: clearable(z.string().max(8)),
       })
       .default({}),
     /** Joining the loyalty programme from the complete-profile "non-loyalty" step. */

@@ -52,6 +52,16 @@ describe('profile update', () => {
     expect(profile.preferences).toEqual({ interests: 'running|trail', preferredShoeSize: '9' });
   });
 
+  it('clears a preference sent as null and keeps one sent empty', async () => {
+    const account = await createAccount(db(), {
+      preferences: { interests: 'running|trail', preferredShoeSize: '9' },
+    });
+    const jar = await signedIn(account);
+    const cleared = await update(jar, { preferences: { interests: null, preferredShoeSize: '' } });
+    expect(cleared.status).toBe(200);
+    expect((await readProfile(jar)).preferences).toEqual({ preferredShoeSize: '9' });
+  });
+
   it('records when the profile changed', async () => {
     const account = await createAccount(db());
     const jar = await signedIn(account);

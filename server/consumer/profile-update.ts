@@ -79,8 +79,12 @@ export async function updateProfile(
   requireSomethingToUpdate(update);
   requireEmployeeForTerms(consumer, update);
   await requireFreePhone(db, consumer, update.consumerDetails);
-  const preferences = Object.fromEntries(
-    Object.entries(update.preferences).filter(([, value]) => value !== undefined),
+  const entries = Object.entries(update.preferences);
+  const preferences = Object.fromEntries(entries.filter(([, value]) => typeof value === 'string'));
+  const cleared = entries.filter(([, value]) => value === null).map(([key]) => key);
+  const kept = cleared.reduce(
+    (stored, key) => sql`${stored} - ${key}::text`,
+    sql`${consumers.preferences}`,
   );
   return db.transaction(async (tx) => {
     const [updated] = await tx
@@ -88,7 +92,7 @@ export async function updateProfile(
       .set({
         ...update.consumerDetails,
         // Merged in SQL so a parallel update of the other preference is not lost.
-        preferences: sql`${consumers.preferences} || ${JSON.stringify(preferences)}::jsonb`,
+        preferences: sql`(${kept}) || ${JSON.stringify(preferences)}::jsonb`,
         isEmployeeDiscountTCAccepted: update.isEmployeeDiscountTCAccepted,
         updatedAt: now,
       })

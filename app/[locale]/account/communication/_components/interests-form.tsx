@@ -43,7 +43,11 @@ function Form({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     update.mutate({
-      preferences: { interests: picked.join('|'), preferredShoeSize: shoeSize.trim() },
+      // null clears: a shopper who unticks every interest or empties the size removes them.
+      preferences: {
+        interests: picked.join('|') || null,
+        preferredShoeSize: shoeSize.trim() || null,
+      },
     });
   };
   return (

@@ -75,7 +75,7 @@ function DetailsForm({
         birthDate: text('birthDate'),
         gender: text('gender') as Gender | '',
       },
-      preferences: { preferredShoeSize: text('preferredShoeSize') },
+      preferences: { preferredShoeSize: text('preferredShoeSize') || null },
     };
     // The shared contract checks the form as the server will; it loads with the first save.
     const { profileUpdateRequestSchema } = await import('@/lib/contracts/consumer');
