@@ -96,3 +96,18 @@ export function contactUsPath(locale: Locale): string {
 export function howToReturnPath(locale: Locale): string {
   return `/${locale}/help/returns/how-to-return`;
 }
+
+/** The store's legal pages, each at `/{locale}/{page}` (spec 002 section 2, "Routes referenced"). */
+export const legalPages = [
+  'privacy',
+  'sale-terms',
+  'brand-terms',
+  'loyalty-terms',
+  'sms-terms',
+  'associate-discount-terms',
+] as const;
+export type LegalPage = (typeof legalPages)[number];
+
+export function legalPagePath(locale: Locale, page: LegalPage): string {
+  return `/${locale}/${page}`;
+}
