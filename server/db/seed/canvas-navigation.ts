@@ -1,6 +1,6 @@
 import type { FooterCanvas, MenuCanvas } from '@/lib/contracts/content';
 import type { Locale } from '@/lib/i18n/locales';
-import { contactUsPath, howToReturnPath, orderStatusPath } from '@/lib/routes';
+import { contactUsPath, howToReturnPath, legalPagePath, orderStatusPath } from '@/lib/routes';
 import {
   CATEGORY_IDS,
   categoryPath,
@@ -69,6 +69,8 @@ export function footerCanvas(locale: Locale): FooterCanvas {
         links: [
           { text: copy.contactUs, url: contactUsPath(locale) },
           { text: copy.howToReturn, url: howToReturnPath(locale) },
+          { text: copy.privacy, url: legalPagePath(locale, 'privacy') },
+          { text: copy.saleTerms, url: legalPagePath(locale, 'sale-terms') },
         ],
       },
     ],

@@ -35,6 +35,8 @@ export interface ContentCopy {
     help: string;
     contactUs: string;
     howToReturn: string;
+    privacy: string;
+    saleTerms: string;
     legal: string;
   };
 }
@@ -106,6 +108,8 @@ export const contentCopy: Record<Language, ContentCopy> = {
       help: 'Help',
       contactUs: 'Contact us',
       howToReturn: 'How to return',
+      privacy: 'Privacy',
+      saleTerms: 'Terms of sale',
       legal: '© 2026 Stride. All rights reserved.',
     },
   },
@@ -181,6 +185,8 @@ export const contentCopy: Record<Language, ContentCopy> = {
       help: 'Aide',
       contactUs: 'Nous contacter',
       howToReturn: 'Retourner un article',
+      privacy: 'Confidentialité',
+      saleTerms: 'Conditions générales de vente',
       legal: '© 2026 Stride. Tous droits réservés.',
     },
   },
@@ -253,6 +259,8 @@ export const contentCopy: Record<Language, ContentCopy> = {
       help: 'Hilfe',
       contactUs: 'Kontakt',
       howToReturn: 'Rücksendungen',
+      privacy: 'Datenschutz',
+      saleTerms: 'Allgemeine Verkaufsbedingungen',
       legal: '© 2026 Stride. Alle Rechte vorbehalten.',
     },
   },
@@ -326,6 +334,8 @@ export const contentCopy: Record<Language, ContentCopy> = {
       help: 'Assistenza',
       contactUs: 'Contattaci',
       howToReturn: 'Come effettuare un reso',
+      privacy: 'Privacy',
+      saleTerms: 'Condizioni di vendita',
       legal: '© 2026 Stride. Tutti i diritti riservati.',
     },
   },
