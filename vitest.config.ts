@@ -14,6 +14,9 @@ export default defineConfig({
   test: {
     globals: true,
     setupFiles: ['tests/support/fail-on-console-error.ts'],
+    // Vitest's default leaves a core idle (one worker on a two-core machine); test files are
+    // independent (own database, ports and folders), so every core runs one.
+    maxWorkers: '100%',
     // The offline stand-ins (outbox, simulator, offline reCAPTCHA) exist for the demo and the tests.
     env: { DEMO_MODE: '1' },
     projects: [

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { FavoriteItem, Favorites, FavoriteShare } from '@/lib/contracts/wishlists';
 
-const FAVORITE_ID = '6f1c2b0e-8a4d-4c55-9a57-0c7e5f0f0a01';
+export const FAVORITE_ID = '6f1c2b0e-8a4d-4c55-9a57-0c7e5f0f0a01';
 
 /** The favorite item the fake answers with for a product: what the catalogue would say. */
 export function favoriteItem(

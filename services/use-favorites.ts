@@ -23,12 +23,14 @@ type Session = { consumerId: string | null; favorites: string | null };
 const favoritesKey = ({ consumerId, favorites }: Session) =>
   ['favorites', consumerId ?? 'guest', favorites] as const;
 
-function useSession(): Session & { known: boolean } {
-  const known = useAuthStore((state) => state.status !== 'unknown');
+function useSession(): Session & { known: boolean; guest: boolean } {
+  const status = useAuthStore((state) => state.status);
   const consumerId = useAuthStore((state) => state.consumerId);
   const favorites = useAuthStore((state) => state.favorites);
-  return { known, consumerId, favorites };
+  return { known: status !== 'unknown', guest: status === 'guest', consumerId, favorites };
 }
+
+const noFavorites: Favorites = { favoriteId: null, items: [], total: 0 };
 
 /** The shopper's favorites, shared by every heart on the page and the favorites page. */
 export function useFavorites() {
@@ -37,7 +39,9 @@ export function useFavorites() {
   const session = useSession();
   return useQuery({
     queryKey: favoritesKey(session),
-    queryFn: () => client.favorites(),
+    // A guest's list id comes with their session; without one there is nothing to read, and
+    // the guest token may still be on its way, so nothing is asked.
+    queryFn: () => (session.guest && session.favorites === null ? noFavorites : client.favorites()),
     enabled: offered && session.known,
     staleTime: 30_000,
     retry: false,

@@ -74,12 +74,12 @@ test('a guest tracks an order from the footer', async ({ page }) => {
   await page.getByRole('contentinfo').getByRole('link', { name: 'Order status' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order status' })).toBeVisible();
   await page.getByLabel('Order number').fill(orderNumber);
-  await page.getByLabel('Email').fill('someone.else@example.com');
+  await page.getByRole('main').getByLabel('Email').fill('someone.else@example.com');
   await page.getByRole('button', { name: 'Find order' }).click();
   // A wrong pair says nothing about whether the number exists.
   await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
 
-  await page.getByLabel('Email').fill(demoShopper.email);
+  await page.getByRole('main').getByLabel('Email').fill(demoShopper.email);
   await page.getByRole('button', { name: 'Find order' }).click();
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Order progress' })).toBeVisible();
@@ -129,7 +129,7 @@ test('contact us sends a message that reaches the outbox', async ({ page }) => {
   await topic.selectOption({ index: 1 });
   await page.getByLabel('Subject').selectOption({ index: 1 });
   await page.getByLabel('Name').fill('Ada Lovelace');
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Email').fill(email);
   await page.getByLabel('Message').fill('Where is my parcel? It has been a week.');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(

@@ -226,7 +226,7 @@ async function signUpAndSignIn(page: Page, request: APIRequestContext): Promise<
   });
   expect(signUp.status(), await signUp.text()).toBe(201);
   await page.goto('/en-us/sign-in');
-  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByRole('main').getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/en-us\/account/);

@@ -109,7 +109,7 @@ test('a shopper resets a forgotten password from the emailed link and signs in w
   page,
 }) => {
   await page.goto('/en-us/forgot-password');
-  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByRole('main').getByLabel('Email').fill(shopper.email);
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByText('If an account exists for that email')).toBeVisible();
 

@@ -6,8 +6,9 @@ const SOLD_OUT = 'ST00000005';
 const REGULAR_SHOE = 'ST00000001';
 const ACCESSORY = 'ST00000014';
 
-/** The column beside the gallery: eyebrow, name and price sit above the options. */
-const productInfo = (page: Page) => page.getByRole('heading', { level: 1 }).locator('xpath=../..');
+/** The column beside the gallery: eyebrow, name (with the heart) and price sit above the options. */
+const productInfo = (page: Page) =>
+  page.getByRole('heading', { level: 1 }).locator('xpath=../../..');
 
 test('a markdown shows the struck original and the discount in dollars and in euros', async ({
   page,

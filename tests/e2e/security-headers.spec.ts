@@ -88,7 +88,7 @@ test('a shopper goes from a product to checkout without the policy blocking anyt
   await page.goto('/en-us/cart');
   await expect(page.getByRole('main').getByText(name).first()).toBeVisible();
   await page.goto('/en-us/checkout');
-  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
   expect(await violations()).toEqual([]);
 });
 

@@ -73,7 +73,7 @@ export async function signUp(request: APIRequestContext): Promise<Shopper> {
 /** Signs in on the sign-in page, which then shows the account. */
 export async function signIn(page: Page, shopper: Shopper): Promise<void> {
   await page.goto('/en-us/sign-in');
-  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByRole('main').getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/en-us\/account/);

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { favoriteItem, wishlistHandlers } from '@/mocks/wishlist-handlers';
+import { FAVORITE_ID, favoriteItem, wishlistHandlers } from '@/mocks/wishlist-handlers';
 import { useAuthStore } from '@/stores/auth-store';
 import { createCommerceWrapper } from '@/tests/support/commerce-wrapper';
 import { FavoritesView } from './favorites-view';
@@ -16,7 +16,11 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-beforeEach(() => useAuthStore.getState().signedOut());
+// A guest whose session names their list (the token reply's `favorites`).
+beforeEach(() => {
+  useAuthStore.getState().signedOut();
+  useAuthStore.getState().favoritesListed(FAVORITE_ID);
+});
 
 const runner = favoriteItem('ST00000001', {
   name: 'Road Runner',
