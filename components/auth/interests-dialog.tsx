@@ -6,17 +6,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { PendingButton } from '@/components/ui/pending-button';
 import { isCommerceApiError } from '@/services/api-error';
 import { useDialogStore } from '@/stores/dialog-store';
+import { InterestChoices } from './interest-choices';
 import { useSaveInterests } from './use-save-interests';
-
-/** The newsletter topics a shopper can pick; ids are what the profile stores (pipe-joined). */
-export const interestIds = [
-  'running',
-  'training',
-  'walking',
-  'trail',
-  'lifestyle',
-  'tennis',
-] as const;
 
 export interface InterestsPayload {
   /** Whether the new member ticked the newsletter; if not, the dialog says choosing will. */
@@ -51,8 +42,6 @@ function InterestsChoice({ payload }: { payload: InterestsPayload }) {
   const save = useSaveInterests();
 
   const close = () => closeDialog('interests');
-  const toggle = (id: string, on: boolean) =>
-    setPicked((current) => (on ? [...current, id] : current.filter((entry) => entry !== id)));
   const saveAndClose = () => {
     if (picked.length === 0) return close();
     save.mutate({ interests: picked, subscribed: payload.newsletter }, { onSuccess: close });
@@ -60,20 +49,7 @@ function InterestsChoice({ payload }: { payload: InterestsPayload }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 font-semibold">{t('legend')}</legend>
-        {interestIds.map((id) => (
-          <label key={id} className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              checked={picked.includes(id)}
-              onChange={(event) => toggle(id, event.target.checked)}
-              className="size-4 accent-ink"
-            />
-            {t(`options.${id}`)}
-          </label>
-        ))}
-      </fieldset>
+      <InterestChoices picked={picked} onChange={setPicked} />
       {payload.newsletter ? null : <p className="text-sm text-muted">{t('newsletterNote')}</p>}
       {save.isError ? (
         <p role="alert" className="text-sm text-red-700">

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { interestIds } from '@/components/auth/interests-dialog';
+import { InterestChoices } from '@/components/auth/interest-choices';
 import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
 import { useUpdateProfile } from '@/services/use-update-profile';
 import { PendingButton } from '../ui/pending-button';
@@ -15,8 +15,6 @@ export function InterestsStep({ onDone }: { onDone: () => void }) {
   const update = useUpdateProfile();
   const [picked, setPicked] = useState<string[]>([]);
 
-  const toggle = (id: string, on: boolean) =>
-    setPicked((current) => (on ? [...current, id] : current.filter((entry) => entry !== id)));
   // Saving no pick is an empty update, which is skipped rather than sent.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,20 +25,7 @@ export function InterestsStep({ onDone }: { onDone: () => void }) {
     <StepSection title={t('interests.title')} intro={t('interests.intro')}>
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
         {update.error ? <ApiErrorAlert error={update.error} /> : null}
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-semibold">{t('interests.legend')}</legend>
-          {interestIds.map((id) => (
-            <label key={id} className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                checked={picked.includes(id)}
-                onChange={(event) => toggle(id, event.target.checked)}
-                className="size-4 accent-ink"
-              />
-              {t(`interests.options.${id}`)}
-            </label>
-          ))}
-        </fieldset>
+        <InterestChoices picked={picked} onChange={setPicked} />
         <div className="flex flex-wrap gap-3">
           <PendingButton
             pending={update.isPending}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { interestIds } from '@/components/auth/interests-dialog';
+import { InterestChoices } from '@/components/auth/interest-choices';
 import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
 import { TextField } from '@/components/ui/form/text-field';
 import { PendingButton } from '@/components/ui/pending-button';
@@ -33,13 +33,10 @@ function Form({
   update: ReturnType<typeof useUpdateProfile>;
 }) {
   const t = useTranslations('Communication.interests');
-  const tEnrollment = useTranslations('Enrollment.interests');
   const [picked, setPicked] = useState<string[]>(
     (preferences.interests ?? '').split('|').filter(Boolean),
   );
   const [shoeSize, setShoeSize] = useState(preferences.preferredShoeSize ?? '');
-  const toggle = (id: string, on: boolean) =>
-    setPicked((current) => (on ? [...current, id] : current.filter((entry) => entry !== id)));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     update.mutate({
@@ -56,20 +53,7 @@ function Form({
         {t('title')}
       </h2>
       {update.isError ? <ApiErrorAlert error={update.error} /> : null}
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 font-semibold">{tEnrollment('legend')}</legend>
-        {interestIds.map((id) => (
-          <label key={id} className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              checked={picked.includes(id)}
-              onChange={(event) => toggle(id, event.target.checked)}
-              className="size-4 accent-ink"
-            />
-            {tEnrollment(`options.${id}`)}
-          </label>
-        ))}
-      </fieldset>
+      <InterestChoices picked={picked} onChange={setPicked} />
       <TextField
         label={t('shoeSize')}
         inputMode="decimal"
