@@ -3,14 +3,7 @@
 import { useTranslations } from 'next-intl';
 
 /** The newsletter topics a shopper can pick; ids are what the profile stores (pipe-joined). */
-const interestIds = [
-  'running',
-  'training',
-  'walking',
-  'trail',
-  'lifestyle',
-  'tennis',
-] as const;
+const interestIds = ['running', 'training', 'walking', 'trail', 'lifestyle', 'tennis'] as const;
 
 /** The interest checkboxes, as sign-up's dialog, the enrollment step and the account show them. */
 export function InterestChoices({
