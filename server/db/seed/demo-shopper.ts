@@ -25,27 +25,44 @@ export interface DemoShopperOptions {
   now?: Date;
 }
 
-/** The shopper's saved address, checked and normalised by the checkout's own rules. */
-function demoAddress() {
-  const verdict = assessAddress(
-    {
-      firstName: DEMO_SHOPPER.firstName,
-      lastName: DEMO_SHOPPER.lastName,
-      addressLine1: '350 Hudson Street',
-      addressLine2: 'Apartment 4B',
-      city: 'New York',
-      province: 'NY',
-      postalCode: '10014',
-      countryCode: 'US',
-      email: DEMO_SHOPPER.email,
-      phone: '2125550147',
-      phoneCode: '1',
-    },
-    'shipping',
-    'en-us',
-  );
-  if (!verdict.address) throw new Error('The demo shopper’s address fails the address rules');
-  return verdict.address;
+/** The shopper's saved address. */
+const demoAddress = {
+  firstName: DEMO_SHOPPER.firstName,
+  lastName: DEMO_SHOPPER.lastName,
+  addressLine1: '350 Hudson Street',
+  addressLine2: 'Apartment 4B',
+  city: 'New York',
+  province: 'NY',
+  postalCode: '10014',
+  countryCode: 'US',
+  email: DEMO_SHOPPER.email,
+  phone: '2125550147',
+  phoneCode: '1',
+};
+
+/**
+ * Saves a demo account's main shipping address, checked and normalised by the checkout's rules,
+ * and answers it as saved (the demo orders ship to it).
+ */
+export async function saveDemoShippingAddress(
+  tx: Database,
+  consumerId: string,
+  input: Parameters<typeof assessAddress>[0],
+) {
+  const { address } = assessAddress(input, 'shipping', 'en-us');
+  if (!address) throw new Error(`The demo address of ${input.email} fails the address rules`);
+  await tx.insert(consumerAddresses).values({
+    consumerId,
+    approachType: 'S',
+    isMain: true,
+    ...postalPartOf(address),
+    addressLine2: address.addressLine2 || null,
+    province: address.province || null,
+    countryCode: address.countryCode,
+    phone: address.phone,
+    phoneCode: address.phoneCode,
+  });
+  return address;
 }
 
 /** Removes the demo shopper and every order of theirs, so a reseed starts them afresh. */
@@ -77,18 +94,7 @@ export async function seedDemoShopper(
     isTermsConfirmed: true,
   });
   const consumer = await registerConsumer(tx, input, { now, leadSource: 'seed' });
-  const address = demoAddress();
-  await tx.insert(consumerAddresses).values({
-    consumerId: consumer.id,
-    approachType: 'S',
-    isMain: true,
-    ...postalPartOf(address),
-    addressLine2: address.addressLine2 || null,
-    province: address.province || null,
-    countryCode: address.countryCode,
-    phone: address.phone,
-    phoneCode: address.phoneCode,
-  });
+  const address = await saveDemoShippingAddress(tx, consumer.id, demoAddress);
   await writeDemoOrders({
     tx,
     buyer: { consumerId: consumer.id, email: consumer.email, address },
