@@ -92,6 +92,10 @@ export const baskets = pgTable(
       storeId: string;
       storeEmployeeId: string;
     }>(),
+    /** In a buy-in-store session, the consumer the associate sells to: the order is theirs. */
+    customerConsumerId: uuid('customer_consumer_id'),
+    /** A buy-in-store sale whose goods the associate hands over at the till. */
+    handOverInStore: boolean('hand_over_in_store').notNull().default(false),
     /** Bumped on every write; updates compare it so two tabs never overwrite each other. */
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -50,6 +50,8 @@ export const consumers = pgTable('consumers', {
     .$type<Record<string, boolean>>()
     .notNull()
     .default({}),
+  /** The store the shopper picks up from by default (favStoreId), kept across devices. */
+  favoriteStoreId: text('favorite_store_id'),
   failedSignInCount: integer('failed_sign_in_count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -41,6 +41,12 @@ export const orders = pgTable(
       storeId: string;
       storeEmployeeId: string;
     }>(),
+    /** ECOMM in a browser, MAPP inside the brand app's webview: orders count by channel. */
+    channel: text('channel').$type<'ECOMM' | 'MAPP'>().notNull().default('ECOMM'),
+    /** The app's tracking value sent with placement and patch from the webview. */
+    appTracking: text('app_tracking'),
+    /** Set when a buy-in-store sale handed the goods over at the till (no shipping). */
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
     shipments: jsonb('shipments').$type<OrderShipmentRecord[]>().notNull().default([]),
     promoSummary: jsonb('promo_summary').$type<Record<string, unknown>[]>().notNull().default([]),
     /**

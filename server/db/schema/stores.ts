@@ -31,6 +31,8 @@ export const stores = pgTable(
     offersPickup: boolean('offers_pickup').notNull().default(true),
     offersShipToStore: boolean('offers_ship_to_store').notNull().default(true),
     isCollectionPoint: boolean('is_collection_point').notNull().default(false),
+    /** The carrier running a collection point; null for the brand's own stores. */
+    carrier: text('carrier'),
   },
   (t) => [index('stores_country_idx').on(t.countryCode)],
 );
