@@ -263,6 +263,14 @@ export const profileResponseSchema = z.object({
     interests: z.string().optional(),
     preferredShoeSize: z.string().optional(),
   }),
+  /**
+   * The favourite store kept on the account (favStoreId), named so the storefront can adopt it
+   * at sign-in. Optional for older recorded replies.
+   */
+  favoriteStore: z
+    .object({ id: z.string(), name: z.string(), city: z.string() })
+    .nullable()
+    .optional(),
   /** Present when asked for with includeLoyaltySummary=true and the consumer is a member. */
   loyaltySummary: z
     .object({ points: z.object({ balance: z.number().int().nonnegative() }) })

@@ -49,6 +49,8 @@ export const profileUpdateRequestSchema = z.object({
       .optional(),
     /** An employee accepting the employee discount terms; EMPLOYEE only. */
     isEmployeeDiscountTCAccepted: z.literal(true).optional(),
+    /** The shopper's favourite store (favStoreId); null forgets it, an unknown one is STR404. */
+    favoriteStoreId: clearable(z.string().regex(/^[A-Za-z0-9-]{1,20}$/)),
   }),
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;

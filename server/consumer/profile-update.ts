@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ProfileUpdateRequest } from '@/lib/contracts/consumer';
 import type { Database } from '../db/client';
-import { consumers, type ConsumerRow } from '../db/schema';
+import { consumers, stores, type ConsumerRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { enrollInLoyalty } from './loyalty-enrollment';
 
@@ -18,7 +18,8 @@ function requireSomethingToUpdate(update: ProfileUpdate): void {
     hasValues(update.consumerDetails) ||
     hasValues(update.preferences) ||
     Boolean(update.enrollments?.length) ||
-    update.isEmployeeDiscountTCAccepted !== undefined;
+    update.isEmployeeDiscountTCAccepted !== undefined ||
+    update.favoriteStoreId !== undefined;
   if (!changes) throw new ApiError('PRO412', 'Nothing to update.');
 }
 
@@ -30,6 +31,21 @@ function requireEmployeeForTerms(consumer: ConsumerRow, update: ProfileUpdate): 
   if (update.isEmployeeDiscountTCAccepted && consumer.consumerType !== 'EMPLOYEE') {
     throw new ApiError('PRO418', 'Only employees can accept the employee discount terms.', {
       field: 'body.consumerProfile.isEmployeeDiscountTCAccepted',
+    });
+  }
+}
+
+/** A favourite store must be one of the brand's stores, not a carrier's collection point. */
+async function requireKnownStore(db: Database, storeId: string | null | undefined): Promise<void> {
+  if (!storeId) return;
+  const [store] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.id, storeId), eq(stores.isCollectionPoint, false)))
+    .limit(1);
+  if (!store) {
+    throw new ApiError('STR404', `Store ${storeId} was not found.`, {
+      field: 'body.consumerProfile.favoriteStoreId',
     });
   }
 }
@@ -79,6 +95,7 @@ export async function updateProfile(
   requireSomethingToUpdate(update);
   requireEmployeeForTerms(consumer, update);
   await requireFreePhone(db, consumer, update.consumerDetails);
+  await requireKnownStore(db, update.favoriteStoreId);
   const entries = Object.entries(update.preferences);
   const preferences = Object.fromEntries(entries.filter(([, value]) => typeof value === 'string'));
   const cleared = entries.filter(([, value]) => value === null).map(([key]) => key);
@@ -94,6 +111,7 @@ export async function updateProfile(
         // Merged in SQL so a parallel update of the other preference is not lost.
         preferences: sql`(${kept}) || ${JSON.stringify(preferences)}::jsonb`,
         isEmployeeDiscountTCAccepted: update.isEmployeeDiscountTCAccepted,
+        favoriteStoreId: update.favoriteStoreId,
         updatedAt: now,
       })
       .where(eq(consumers.id, consumer.id))

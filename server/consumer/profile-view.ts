@@ -1,7 +1,8 @@
 import type { ProfileResponse } from '@/lib/contracts/auth';
 import type { Currency } from '@/lib/i18n/locales';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { ConsumerRow } from '../db/schema';
+import { stores, type ConsumerRow } from '../db/schema';
 import { listSavedAddresses } from './address-book';
 import { getEmployeeSpend } from './employee-spend';
 import { getProgrammeSpends } from './programme-spend';
@@ -11,6 +12,16 @@ export interface ProfileViewOptions {
   currency: Currency;
   now: Date;
   includeLoyaltySummary?: boolean;
+}
+
+async function describeFavoriteStore(db: Database, storeId: string | null) {
+  if (!storeId) return null;
+  const [store] = await db
+    .select({ id: stores.id, name: stores.name, city: stores.city })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .limit(1);
+  return store ?? null;
 }
 
 /** The profile as GET and the profile updates answer it. */
@@ -48,6 +59,7 @@ export async function describeProfile(
     loyaltyOptInDate: consumer.loyaltyOptInDate?.toISOString() ?? null,
     isEmployeeDiscountTCAccepted: consumer.isEmployeeDiscountTCAccepted,
     preferences: consumer.preferences,
+    favoriteStore: await describeFavoriteStore(db, consumer.favoriteStoreId),
     ...(includeLoyaltySummary && consumer.isLoyaltyMember
       ? { loyaltySummary: { points: { balance: consumer.loyaltyPoints } } }
       : {}),
