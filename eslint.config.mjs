@@ -45,6 +45,7 @@ const featureDependencies = {
   enrollment: ['auth'], // the flow's steps are the sign-in and sign-up forms
   layout: ['auth'], // the header's account menu
   orders: ['cart'], // an order's lines and totals look like the bag's
+  pickup: [],
   product: ['checkout/express', 'reviews'], // the product page pays express and shows reviews
   reviews: [],
   seo: [],

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Cart, CartSummary } from '@/lib/contracts/cart';
 import { useAuthStore } from '@/stores/auth-store';
 import { useCartStore } from '@/stores/cart-store';
+import { currentFavoriteStoreId } from '@/stores/favorite-store';
 import { useToastStore } from '@/stores/toast-store';
 import { isCommerceApiError, type CommerceApiError } from './api-error';
 import type { CartClient } from './cart';
@@ -147,7 +148,12 @@ export async function loadCart(
   basketId: string,
 ): Promise<Cart | null> {
   try {
-    return acceptCart(queryClient, await client.getCart(basketId, { inventorySupplyCheck: true }));
+    const cart = await client.getCart(basketId, {
+      inventorySupplyCheck: true,
+      // A line that cannot be shipped any more may move to the favourite store (homeToPickup).
+      favStoreId: currentFavoriteStoreId(),
+    });
+    return acceptCart(queryClient, cart);
   } catch (error) {
     if (isCommerceApiError(error, 'AUT498')) {
       handleInvalidCustomer(error);

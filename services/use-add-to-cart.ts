@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { FulfilmentCode, GiftOption } from '@/lib/contracts/cart';
 import { useDialogStore } from '@/stores/dialog-store';
+import { currentFavoriteStoreId } from '@/stores/favorite-store';
 import { CommerceApiError, isCommerceApiError } from './api-error';
 import { useCartMutation } from './use-cart-mutation';
 
@@ -20,6 +21,8 @@ export interface AddToCartInput {
   shippingMethod?: FulfilmentCode;
   customAmount?: number;
   giftOption?: GiftOption;
+  /** Pick up at this store (cartWithItem?action=pickup): the store becomes the favourite. */
+  pickupAt?: string;
 }
 
 /** The cart page is where the shopper already looks at the cart: no mini cart there. */
@@ -62,10 +65,15 @@ export function useAddToCart() {
 
   // Adding needs no version: "one more of this" means the same on any version of the cart.
   const mutation = useCartMutation<AddToCartInput>({
-    call: (client, context, input) =>
-      context.basketId
+    call: (client, context, { pickupAt, ...input }) => {
+      if (pickupAt) {
+        const bid = context.basketId ?? undefined;
+        return client.cartWithItem(input, { action: 'pickup', favStoreId: pickupAt, bid });
+      }
+      return context.basketId
         ? client.addItem({ cartId: context.basketId, ...input })
-        : client.cartWithItem(input),
+        : client.cartWithItem(input, { favStoreId: currentFavoriteStoreId() });
+    },
     errorLevel: 'input',
     retry: { delayMs: ADD_TO_CART_RETRY_MS, unless: isFinal },
   });

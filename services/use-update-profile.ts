@@ -16,7 +16,8 @@ export function hasProfileChanges(changes: ProfileChanges): boolean {
     Object.values(changes.consumerDetails ?? {}).some(filled) ||
     Object.values(changes.preferences ?? {}).some(filled) ||
     Boolean(changes.enrollments?.length) ||
-    changes.isEmployeeDiscountTCAccepted !== undefined
+    changes.isEmployeeDiscountTCAccepted !== undefined ||
+    changes.favoriteStoreId !== undefined
   );
 }
 

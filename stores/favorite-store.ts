@@ -38,3 +38,13 @@ export const useFavoriteStore = create<FavoriteStoreState>()(
     },
   ),
 );
+
+/**
+ * Reads the stored favourite store now if the page has not yet (storage is synchronous), for
+ * the cart calls that send favStoreId, which may run before any component has read it.
+ */
+export function currentFavoriteStoreId(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  if (!useFavoriteStore.persist.hasHydrated()) void useFavoriteStore.persist.rehydrate();
+  return useFavoriteStore.getState().store?.id;
+}

@@ -8,6 +8,7 @@ import { useCart } from '@/services/use-cart';
 import { useDialogStore } from '@/stores/dialog-store';
 import { CartItemImage } from './cart-item-image';
 import { CartItemPrice } from './cart-item-price';
+import { useCartFlashes } from './use-cart-flashes';
 import { useMoney } from './use-money';
 
 declare module '@/stores/dialog-store' {
@@ -30,6 +31,7 @@ function MiniCartContent() {
   const t = useTranslations('MiniCart');
   const locale = useLocale();
   const { cart } = useCart();
+  useCartFlashes(cart);
   const closeDialog = useDialogStore((state) => state.closeDialog);
   const money = useMoney(cart?.currency ?? 'USD');
   const close = () => closeDialog('miniCart');

@@ -7,6 +7,7 @@ import type { ProductDetails } from '@/lib/contracts/products';
 import { useProductInventory } from '@/services/use-product-inventory';
 import { useDialogStore } from '@/stores/dialog-store';
 import { ColorPicker } from './color-picker';
+import { PickupInStoreAction } from './pickup-in-store-action';
 import { PurchasePanel } from './purchase-panel';
 import { SizePicker, stockOf } from './size-picker';
 
@@ -128,6 +129,9 @@ export function ProductOptions({
         onDone={onDone}
         expressCheckout={expressCheckout}
       />
+      {showStoreStock && !product.isDigital && !cartItemId && product.kind !== 'giftcard' && (
+        <PickupInStoreAction product={product} variant={variant} />
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { EmployeeTermsPrompt } from '@/components/auth/employee-terms-prompt';
+import { FavoriteStoreSync } from '@/components/pickup/favorite-store-sync';
 import { AfterDialogOpened } from '@/components/ui/after-dialog-opened';
 
 // Each dialog's code (its forms, validation and calls) loads when it is first opened.
@@ -51,6 +52,28 @@ const StoreStockDialog = dynamic(
   () => import('@/components/product/store-stock-dialog').then((m) => m.StoreStockDialog),
   { ssr: false },
 );
+const PickupInStoreDialog = dynamic(
+  () => import('@/components/pickup/pickup-in-store-dialog').then((m) => m.PickupInStoreDialog),
+  { ssr: false },
+);
+const ChangeStoreConfirmationDialog = dynamic(
+  () =>
+    import('@/components/pickup/change-store-confirmation-dialog').then(
+      (m) => m.ChangeStoreConfirmationDialog,
+    ),
+  { ssr: false },
+);
+const LocationConfirmationDialog = dynamic(
+  () =>
+    import('@/components/pickup/location-confirmation-dialog').then(
+      (m) => m.LocationConfirmationDialog,
+    ),
+  { ssr: false },
+);
+const StoreChangedDialog = dynamic(
+  () => import('@/components/pickup/store-changed-dialog').then((m) => m.StoreChangedDialog),
+  { ssr: false },
+);
 
 /** The dialogs every page can open, mounted once in the locale layout. */
 export function LayoutDialogs() {
@@ -89,6 +112,19 @@ export function LayoutDialogs() {
       </AfterDialogOpened>
       <AfterDialogOpened ids={['storeStock']}>
         <StoreStockDialog />
+      </AfterDialogOpened>
+      <FavoriteStoreSync />
+      <AfterDialogOpened ids={['pickupInStore']}>
+        <PickupInStoreDialog />
+      </AfterDialogOpened>
+      <AfterDialogOpened ids={['changeStoreConfirmation']}>
+        <ChangeStoreConfirmationDialog />
+      </AfterDialogOpened>
+      <AfterDialogOpened ids={['locationConfirmation']}>
+        <LocationConfirmationDialog />
+      </AfterDialogOpened>
+      <AfterDialogOpened ids={['storeChanged']}>
+        <StoreChangedDialog />
       </AfterDialogOpened>
     </>
   );

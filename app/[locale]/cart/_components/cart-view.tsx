@@ -8,6 +8,7 @@ import { BagUnavailable } from '@/components/cart/bag-unavailable';
 import { CouponForm } from '@/components/cart/coupon-form';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { PromoCallouts } from '@/components/cart/promo-callouts';
+import { useCartFlashes } from '@/components/cart/use-cart-flashes';
 import { LazyApplePayButton } from '@/components/checkout/express/lazy-apple-pay-button';
 import { AfterDialogOpened } from '@/components/ui/after-dialog-opened';
 import { primaryButtonClass } from '@/components/ui/button';
@@ -18,7 +19,6 @@ import { CartItemRow } from './cart-item-row';
 import { EmptyCart } from './empty-cart';
 import { SavedForLater } from './saved-for-later';
 import { ShipmentServices } from './shipment-services';
-import { useCartFlashes } from './use-cart-flashes';
 
 // Each dialog's code (the gift form and its validation) loads when it is first opened.
 const GiftOptionDialog = dynamic(

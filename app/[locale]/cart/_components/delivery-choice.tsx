@@ -3,8 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { CartItem, FulfilmentCode } from '@/lib/contracts/cart';
+import { useDialogStore } from '@/stores/dialog-store';
 
-/** Per-line delivery: the fulfilment options the server says this line can take. */
+/**
+ * Per-line delivery: the fulfilment options the server says this line can take. A store
+ * method first asks which store (the pickup-in-store dialog), which then changes the line;
+ * closing that dialog leaves the line as it was.
+ */
 export function DeliveryChoice({
   item,
   disabled,
@@ -15,11 +20,36 @@ export function DeliveryChoice({
   onChange: (code: FulfilmentCode) => void;
 }) {
   const t = useTranslations('Cart');
+  const tPickup = useTranslations('PickupInStore');
   const name = useId();
+  const openDialog = useDialogStore((state) => state.openDialog);
   const { selected, available, shippingMethod, storeInfo } = item.shippingOptions;
+  const storeMethod = selected === 'pickup' || selected === 'sts' ? selected : null;
+  const chosenStore = storeMethod ? storeInfo : null;
+
+  const chooseStore = (method: 'pickup' | 'sts') =>
+    openDialog('pickupInStore', {
+      method,
+      productId: item.masterId,
+      variantId: item.productId,
+      productName: item.name,
+      size: item.size,
+      itemId: item.id,
+    });
+
+  const choose = (code: FulfilmentCode) => {
+    switch (code) {
+      case 'pickup':
+      case 'sts':
+        return chooseStore(code);
+      default:
+        return onChange(code);
+    }
+  };
+
   const details = [
     shippingMethod ? `${shippingMethod.label}, ${shippingMethod.deliveryTime}` : null,
-    storeInfo ? storeInfo.name : null,
+    storeInfo && !chosenStore ? storeInfo.name : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -37,7 +67,7 @@ export function DeliveryChoice({
                 value={code}
                 checked={code === selected}
                 disabled={disabled}
-                onChange={() => onChange(code)}
+                onChange={() => choose(code)}
               />
               {t(`fulfilment.${code}`)}
             </label>
@@ -47,6 +77,24 @@ export function DeliveryChoice({
         <p>{t(`fulfilment.${selected}`)}</p>
       )}
       {details && <p className="text-muted">{details}</p>}
+      {storeMethod && chosenStore && (
+        <p className="flex flex-wrap items-center gap-x-3">
+          <span>
+            {tPickup(storeMethod === 'pickup' ? 'pickupAt' : 'shipToStoreAt', {
+              store: chosenStore.name,
+            })}
+          </span>
+          <button
+            type="button"
+            className="underline disabled:opacity-60"
+            disabled={disabled}
+            aria-label={tPickup('changeStoreFor', { name: item.name })}
+            onClick={() => chooseStore(storeMethod)}
+          >
+            {tPickup('changeStore')}
+          </button>
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { BagUnavailable } from '@/components/cart/bag-unavailable';
 import { OrderSummary } from '@/components/cart/order-summary';
+import { useCartFlashes } from '@/components/cart/use-cart-flashes';
 import { PostalAddress } from '@/components/checkout/address/postal-address';
 import { LazyApplePayButton } from '@/components/checkout/express/lazy-apple-pay-button';
 import { AfterDialogOpened } from '@/components/ui/after-dialog-opened';
@@ -44,6 +45,8 @@ export function CheckoutView({
   const locale = useLocale() as Locale;
   const region = settingsFor(locale).region;
   const { cart, isLoading, isError: cartFailed, refetch: refetchCart } = useCart();
+  // Stock or a store may have changed since the bag: the delivery transitions show here too.
+  useCartFlashes(cart);
   const hydrated = useCartHydrated();
   const lost = useCartStore((state) => state.lost);
   const authStatus = useAuthStore((state) => state.status);

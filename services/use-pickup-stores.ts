@@ -1,0 +1,83 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import type { StoreDetails } from '@/lib/contracts/stores';
+import { useCommerce } from './commerce-context';
+
+/** Where to look for stores: a postal code or city the shopper typed, or a point. */
+export type StoreSearchOrigin = { query: string } | { latitude: number; longitude: number };
+
+/** A store offering the method, with its stock of the size for pickup (null for ship to store). */
+export interface PickupStore {
+  store: StoreDetails;
+  quantity: number | null;
+}
+
+/** How far "nearby" reaches around the searched place. */
+const NEARBY_KM = 150;
+
+export interface PickupStoreSearch {
+  method: 'pickup' | 'sts';
+  countryCode: string;
+  origin: StoreSearchOrigin | null;
+  productId: string;
+  variantId: string;
+}
+
+/**
+ * Stores near the origin that offer the method, nearest first. A typed place is first found
+ * among the stores (city or postal code) and the search then runs around it, so "10036" also
+ * lists the stores nearby rather than only the one with that postal code.
+ */
+export function usePickupStores(search: PickupStoreSearch) {
+  const { stores, productPage } = useCommerce();
+  const { method, countryCode, origin, productId, variantId } = search;
+  return useQuery({
+    queryKey: ['pickup-stores', search],
+    enabled: origin !== null,
+    queryFn: async (): Promise<PickupStore[]> => {
+      const point = origin && 'query' in origin ? await locate(origin.query) : origin;
+      if (!point) return [];
+      const { stores: found } = await stores.search({
+        countryCode,
+        latitude: point.latitude,
+        longitude: point.longitude,
+        radiusKm: NEARBY_KM,
+        services: [method],
+        limit: 10,
+      });
+      if (method === 'sts' || found.length === 0) {
+        return found.map((store) => ({ store, quantity: null }));
+      }
+      const { storeInventory } = await productPage.getStoreAvailability(productId, {
+        storeIds: found.map((store) => store.id),
+        variantId,
+      });
+      const quantityOf = new Map(storeInventory.map((row) => [row.storeId, row.quantity]));
+      return found.map((store) => ({ store, quantity: quantityOf.get(store.id) ?? 0 }));
+    },
+    staleTime: 30_000,
+  });
+
+  async function locate(query: string) {
+    const { stores: matches } = await stores.search({ countryCode, query, limit: 1 });
+    return matches[0] ?? null;
+  }
+}
+
+/** Today's stock of one size at one store: the product page's "pick up today" line. */
+export function useStoreQuantity(productId: string, variantId: string, storeId: string | null) {
+  const { productPage } = useCommerce();
+  return useQuery({
+    queryKey: ['products', productId, 'store-quantity', variantId, storeId],
+    enabled: storeId !== null,
+    queryFn: async () => {
+      const { storeInventory } = await productPage.getStoreAvailability(productId, {
+        storeIds: [storeId ?? ''],
+        variantId,
+      });
+      return storeInventory[0]?.quantity ?? 0;
+    },
+    staleTime: 30_000,
+  });
+}
