@@ -35,7 +35,8 @@ export const cartOperations: Operation[] = [
     query: cartWithItemQuerySchema,
     body: named('CartWithItemRequest', cartWithItemRequestSchema),
     success: cart,
-    errors: itemErrors,
+    // action=pickup with a favStoreId that names no store.
+    errors: [...itemErrors, 'STR404'],
   },
   {
     method: 'get',

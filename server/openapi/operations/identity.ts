@@ -145,7 +145,7 @@ export const identityOperations: Operation[] = [
     tag,
     body: profileUpdate,
     success: json(profile),
-    errors: ['PRO412'],
+    errors: ['PRO412', 'STR404'],
   },
   {
     method: 'post',
@@ -154,7 +154,7 @@ export const identityOperations: Operation[] = [
     tag,
     body: profileUpdate,
     success: json(profile),
-    errors: ['PRO412'],
+    errors: ['PRO412', 'STR404'],
   },
   {
     method: 'get',

@@ -212,4 +212,28 @@ describe('choosing a store for a bag line', () => {
     ]);
     expect(useFavoriteStore.getState().store?.id).toBe(boston.id);
   });
+
+  it('says when a pickup line had to be shipped to the store instead', async () => {
+    const shipped = { ...shirt, id: shoe.id, name: 'Road Runner' };
+    cart = cartReply({
+      basketId: 'b7d1f8e2-4c1a-4a55-9a43-6a1f3f2c9d10',
+      items: [shipped],
+      flash: [{ type: 'PickupToStore', itemId: shoe.id, data: { from: 'pickup', to: 'sts' } }],
+    });
+    useCartStore.getState().setCart({ basketId: cart.basketId, totalItems: 1 });
+    const { wrapper } = createCommerceWrapper();
+    render(
+      <>
+        <CartView />
+        <Toaster />
+      </>,
+      { wrapper },
+    );
+    expect(
+      await screen.findByText(
+        'An item can no longer be picked up today: it will be shipped to the store.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`Ship to ${newYork.name}`)).toBeVisible();
+  });
 });
