@@ -114,7 +114,10 @@ export function PickupInStoreDialog() {
   return (
     <Dialog id="pickupInStore" title={<PickupTitle />}>
       {(payload) => (
-        <StoreFinder key={`${payload.variantId}-${payload.itemId}`} payload={payload} />
+        <StoreFinder
+          key={`${payload.method}-${payload.variantId}-${payload.itemId}`}
+          payload={payload}
+        />
       )}
     </Dialog>
   );
