@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { StoreDetails } from '@/lib/contracts/stores';
 import type { Database } from '../db/client';
 import { stores } from '../db/schema';
@@ -30,4 +30,14 @@ export function toStoreDetails(row: StoreRow, distance: number | null): StoreDet
 export async function findBrandStore(db: Database, storeId: string): Promise<StoreDetails | null> {
   const [row] = await db.select().from(stores).where(eq(stores.id, storeId)).limit(1);
   return row && !row.isCollectionPoint ? toStoreDetails(row, null) : null;
+}
+
+/** Every brand store's id, for the sitemap: collection points have no page. */
+export async function listBrandStoreIds(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(eq(stores.isCollectionPoint, false))
+    .orderBy(asc(stores.id));
+  return rows.map((row) => row.id);
 }
