@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { StoreDetails } from '@/lib/contracts/stores';
-import type { Locale } from '@/lib/i18n/locales';
+import { countryNameIn } from '@/lib/i18n/country-name';
+import { countryOf, type Locale } from '@/lib/i18n/locales';
 import { storesPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { parseLocatorQuery, type LocatorQuery } from '@/lib/stores/locator-query';
@@ -19,8 +20,9 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-/** How many stores one search lists. */
+/** How many stores one search lists; the whole country's fit the API's largest page. */
 const RESULT_LIMIT = 20;
+const COUNTRY_LIMIT = 50;
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = requireLocale((await params).locale);
@@ -45,11 +47,11 @@ async function findStores(locale: Locale, query: LocatorQuery): Promise<Found | 
       : query.kind === 'point'
         ? { latitude: query.latitude, longitude: query.longitude }
         : query.kind === 'all'
-          ? {}
+          ? { countryCode: countryOf(locale), limit: COUNTRY_LIMIT }
           : null;
   if (!criteria) return null;
   try {
-    const { stores } = await searchBrandStores(locale, { ...criteria, limit: RESULT_LIMIT });
+    const { stores } = await searchBrandStores(locale, { limit: RESULT_LIMIT, ...criteria });
     return { stores };
   } catch (error) {
     if (isCommerceApiError(error)) return { failed: true };
@@ -71,7 +73,7 @@ export default async function StoreLocatorPage({ params, searchParams }: Props) 
       ? t('resultsFor', { query: query.text })
       : query.kind === 'point'
         ? t('resultsNear')
-        : t('allStores');
+        : t('allStores', { country: countryNameIn(locale, countryOf(locale), countryOf(locale)) });
   const empty =
     query.kind === 'text'
       ? t('empty', { query: query.text })
