@@ -111,3 +111,12 @@ export type LegalPage = (typeof legalPages)[number];
 export function legalPagePath(locale: Locale, page: LegalPage): string {
   return `/${locale}/${page}`;
 }
+
+/** The store locator; a search lives in its query (`?q=` or `?lat=&lng=`) so it can be shared. */
+export function storesPath(locale: Locale): string {
+  return `/${locale}/stores`;
+}
+
+export function storePath(locale: Locale, storeId: string): string {
+  return `${storesPath(locale)}/${encodeURIComponent(storeId)}`;
+}

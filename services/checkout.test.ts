@@ -30,7 +30,7 @@ function failure(status: number) {
   );
 }
 
-function clientAnswering(responses: Response[], inApp = false) {
+function clientAnswering(responses: Response[], appTracking: string | null = null) {
   const fetch = vi.fn(async (_request: Request) => {
     const next = responses.shift();
     if (!next) throw new Error('No more responses.');
@@ -41,10 +41,10 @@ function clientAnswering(responses: Response[], inApp = false) {
     fetch,
     brand: 'stride',
     locale: 'en-us',
-    channel: inApp ? 'MAPP' : 'ECOMM',
+    channel: appTracking ? 'MAPP' : 'ECOMM',
     sessionId: 'test-session',
   });
-  return { checkout: createCheckoutClient(request, { inApp: () => inApp }), fetch };
+  return { checkout: createCheckoutClient(request, { appTracking: () => appTracking }), fetch };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -71,7 +71,7 @@ describe('checkout client', () => {
     await settled;
   });
 
-  it('sends the app tracking header on placement only inside the app', async () => {
+  it('sends the app tracking value on placement only inside the app', async () => {
     const body = {
       cartId: placed.basketId,
       paymentMethod: { code: 'CREDIT_CARD' as const, additionalData: {} },
@@ -80,9 +80,9 @@ describe('checkout client', () => {
     await web.checkout.placeOrder(body);
     expect(web.fetch.mock.calls[0]?.[0].headers.get('x-app-tracking')).toBeNull();
 
-    const app = clientAnswering([Response.json(placed), Response.json(session)], true);
+    const app = clientAnswering([Response.json(placed), Response.json(session)], 'launch-7');
     await app.checkout.placeOrder(body);
-    expect(app.fetch.mock.calls[0]?.[0].headers.get('x-app-tracking')).toBe('MAPP');
+    expect(app.fetch.mock.calls[0]?.[0].headers.get('x-app-tracking')).toBe('launch-7');
     await app.checkout.getPaymentSession({ basketId: placed.basketId });
     expect(app.fetch.mock.calls[1]?.[0].headers.get('x-app-tracking')).toBeNull();
   });

@@ -61,8 +61,11 @@ const orderPath = (orderNumber: string) =>
 
 export interface CheckoutClientOptions {
   retryDelayMs?: number;
-  /** True inside the app webview: placement and patch then carry the app tracking header. */
-  inApp?: () => boolean;
+  /**
+   * The app webview's tracking value (services/app-launch.ts), null in a browser: placement
+   * and patch carry it as the app tracking header.
+   */
+  appTracking?: () => string | null;
 }
 
 function wait(ms: number): Promise<void> {
@@ -73,8 +76,10 @@ function wait(ms: number): Promise<void> {
 export function createCheckoutClient(request: Transport, options: CheckoutClientOptions = {}) {
   const retryDelayMs = options.retryDelayMs ?? PAYMENT_SESSION_RETRY_DELAY_MS;
   // Spec 000 section 7: the tracking header goes on order placement and order patch only.
-  const trackingHeaders = () =>
-    options.inApp?.() ? { [headerNames.appTracking]: 'MAPP' } : undefined;
+  const trackingHeaders = () => {
+    const tracking = options.appTracking?.();
+    return tracking ? { [headerNames.appTracking]: tracking } : undefined;
+  };
 
   const getPaymentSession = (query: z.input<typeof paymentSessionQuerySchema>) =>
     request({ path: '/cart/v1/paymentSession', query, schema: paymentSessionResponseSchema });

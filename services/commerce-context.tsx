@@ -4,6 +4,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { offlineBrowserSettings, type BrowserSettings } from '@/lib/browser-settings';
 import { detectChannel } from '@/lib/channel';
 import type { Locale } from '@/lib/i18n/locales';
+import { appTracking, rememberAppLaunch } from './app-launch';
 import { createAuthClient } from './auth';
 import { createCartClient } from './cart';
 import { createCheckoutClient } from './checkout';
@@ -95,9 +96,7 @@ function createBrowserCommerce(options: {
     monitoring,
     auth: createAuthClient(request),
     cart: createCartClient(request),
-    checkout: createCheckoutClient(request, {
-      inApp: () => detectChannel(navigator.userAgent) === 'MAPP',
-    }),
+    checkout: createCheckoutClient(request, { appTracking }),
     consumer: createConsumerClient(request, recaptcha),
     products: createProductsClient(request),
     productPage: createProductPageClient(request),
@@ -127,6 +126,8 @@ export function CommerceProvider({
     [brand, locale, errorMessages, settings],
   );
   useEffect(() => watchUncaughtErrors(value.monitoring), [value]);
+  // The address the app opened the webview at may carry its launch parameters.
+  useEffect(() => rememberAppLaunch(window.location.search), []);
   return <CommerceContext.Provider value={value}>{children}</CommerceContext.Provider>;
 }
 

@@ -5,6 +5,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BuyInStoreBanner } from '@/components/associate/buy-in-store-banner';
+import { AppChrome } from '@/components/layout/app-chrome';
 import { SessionBootstrap } from '@/components/auth/session-bootstrap';
 import { DemoBanner } from '@/components/layout/demo-banner';
 import { RouteFocus } from '@/components/layout/route-focus';
@@ -81,11 +82,15 @@ export default async function LocaleLayout({
           >
             {DEMO_MODE && <DemoBanner />}
             <BuyInStoreBanner />
-            <SiteHeader locale={locale} menu={menu} />
+            <AppChrome>
+              <SiteHeader locale={locale} menu={menu} />
+            </AppChrome>
             <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
               {children}
             </main>
-            <SiteFooter locale={locale} footer={footer} />
+            <AppChrome>
+              <SiteFooter locale={locale} footer={footer} />
+            </AppChrome>
             <RouteFocus />
             <StaleDeploymentReload />
             {!settings.apiMocking && <ServiceWorker locale={locale} />}

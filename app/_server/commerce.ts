@@ -7,6 +7,7 @@ import { createCaasClient } from '@/services/caas';
 import { createCheckoutClient } from '@/services/checkout';
 import { createProductsClient } from '@/services/products';
 import { createReviewsClient } from '@/services/reviews';
+import { createStoresClient } from '@/services/stores';
 import { createTransport } from '@/services/transport';
 import { createUtilitiesClient } from '@/services/utilities';
 import { readSharedFavorites } from '@/services/wishlists';
@@ -32,6 +33,7 @@ export function getServerCommerce(locale: Locale) {
     reviews: createReviewsClient(request),
     caas: createCaasClient(request),
     checkout: createCheckoutClient(request),
+    stores: createStoresClient(request),
     utilities: createUtilitiesClient(request),
     sharedFavorites: (token: string, headers?: Record<string, string>) =>
       readSharedFavorites(request, token, headers),

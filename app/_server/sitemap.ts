@@ -1,5 +1,5 @@
 import 'server-only';
-import { categoryPath, productPath } from '@/lib/routes';
+import { categoryPath, productPath, storePath, storesPath } from '@/lib/routes';
 import { locales } from '@/lib/i18n/locales';
 import { hreflangAlternates, absoluteUrl } from '@/lib/seo/urls';
 import { SITEMAP_URL_LIMIT, type SitemapEntry } from '@/lib/seo/sitemap-xml';
@@ -9,12 +9,13 @@ import {
   listSitemapCategories,
   listSitemapProducts,
 } from '@/server/catalog/sitemap';
+import { listBrandStoreIds } from '@/server/stores/store-details';
 import { getPublicBaseUrl } from './seo';
 
 /** Products per sitemap file: each is listed once per locale, within the URL limit. */
 export const PRODUCTS_PER_SITEMAP = Math.floor(SITEMAP_URL_LIMIT / locales.length / 1000) * 1000;
 
-/** Sitemap 0 holds the home and category pages; 1 and up hold products, a page each. */
+/** Sitemap 0 holds the home, category and store pages; 1 and up hold products, a page each. */
 export async function sitemapCount(): Promise<number> {
   const { db } = await getDatabase();
   return 1 + Math.ceil((await countSitemapProducts(db)) / PRODUCTS_PER_SITEMAP);
@@ -33,10 +34,12 @@ function everyLocale(pathOf: (locale: (typeof locales)[number]) => string, lastM
 export async function sitemapEntries(index: number): Promise<SitemapEntry[] | null> {
   const { db } = await getDatabase();
   if (index === 0) {
-    const rows = await listSitemapCategories(db);
+    const [rows, storeIds] = await Promise.all([listSitemapCategories(db), listBrandStoreIds(db)]);
     return [
       ...everyLocale((locale) => `/${locale}`),
       ...rows.flatMap((row) => everyLocale((locale) => categoryPath(locale, row.slug, row.id))),
+      ...everyLocale(storesPath),
+      ...storeIds.flatMap((id) => everyLocale((locale) => storePath(locale, id))),
     ];
   }
   const rows = await listSitemapProducts(

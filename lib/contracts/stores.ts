@@ -13,6 +13,8 @@ export const storeSearchRequestSchema = z
     query: z.string().trim().min(2).max(60).optional(),
     radiusKm: z.number().positive().max(1000).default(100),
     services: z.array(z.enum(['pickup', 'sts', 'collectionPoint'])).default([]),
+    /** The brand's own stores only: the store locator lists no carriers' collection points. */
+    excludeCollectionPoints: z.boolean().default(false),
     limit: z.number().int().min(1).max(50).default(10),
   })
   .refine((body) => (body.latitude === undefined) === (body.longitude === undefined), {

@@ -96,6 +96,11 @@ export function settingsFor(locale: Locale): CountrySettings {
   return settings;
 }
 
+/** Where a storefront country's clock is (a store's opening hours are its local time). */
+export function timeZoneOfCountry(countryCode: string): string | undefined {
+  return countrySettings[countryCode]?.timeZone;
+}
+
 /** `en-us` → `en_US`, the form the API's locale header uses. */
 export function toHeaderLocale(locale: Locale): string {
   return `${languageOf(locale)}_${countryOf(locale)}`;

@@ -122,3 +122,47 @@ export function webSiteJsonLd(baseUrl: string, name: string, searchPath: string)
     },
   };
 }
+
+export interface StoreJsonLdInput {
+  name: string;
+  url: string;
+  telephone: string;
+  email: string;
+  address: {
+    street: string;
+    city: string;
+    postalCode: string;
+    region: string | null;
+    countryCode: string;
+  };
+  latitude: number;
+  longitude: number;
+  /** Opening hours by schema.org day name ("Monday"), "HH:MM"; closed days left out. */
+  hours: readonly { day: string; opens: string; closes: string }[];
+}
+
+/** A physical store: its address, position, contact and opening hours. */
+export function storeJsonLd(baseUrl: string, store: StoreJsonLdInput): JsonLdNode {
+  return {
+    '@type': 'Store',
+    name: store.name,
+    url: absoluteUrl(baseUrl, store.url),
+    telephone: store.telephone,
+    email: store.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: store.address.street,
+      addressLocality: store.address.city,
+      postalCode: store.address.postalCode,
+      ...(store.address.region ? { addressRegion: store.address.region } : {}),
+      addressCountry: store.address.countryCode,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: store.latitude, longitude: store.longitude },
+    openingHoursSpecification: store.hours.map((entry) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${entry.day}`,
+      opens: entry.opens,
+      closes: entry.closes,
+    })),
+  };
+}

@@ -20,6 +20,7 @@ import { readJsonBody, readParams, readQuery } from '../http/validation';
 import { checkoutCall } from './checkout-call';
 import type { CheckoutDependencies } from './checkout-dependencies';
 import { sendOrderConfirmation } from './confirmation-mail';
+import { readOrderChannel, recordAppTracking } from './order-channel';
 import { settleInstruments } from './instruments';
 import { toOrderResponse, requireReadableOrder } from './order-view';
 import { completeChallenge } from './complete-challenge';
@@ -51,6 +52,7 @@ export function orderRoutes(deps: CheckoutDependencies) {
       fingerprints: deps.fingerprints,
       publicBaseUrl: deps.auth.publicBaseUrl,
       shopperIP: c.get('clientAddress'),
+      orderChannel: readOrderChannel(c),
       confirm: (order) => sendOrderConfirmation(deps.auth, db, log, order),
       log,
     };
@@ -115,6 +117,7 @@ export function orderRoutes(deps: CheckoutDependencies) {
         agent: getAgent(c),
         st,
       });
+      if (ctx.orderChannel) await recordAppTracking(ctx.db, order.orderNumber, ctx.orderChannel);
       return c.json(await completeChallenge(ctx, order, body));
     })
     .get('/cart/v2/checkout/order/:orderNumber', async (c) => {

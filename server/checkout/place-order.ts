@@ -15,6 +15,7 @@ import {
 import { authorisationInputOf } from './authorisation-input';
 import type { FingerprintStore } from './device-fingerprints';
 import { holdOrder, type HeldOrder } from './hold-order';
+import type { OrderChannel } from './order-channel';
 import {
   awaitChallenge,
   finalizeOrder,
@@ -39,6 +40,8 @@ export interface PlacementContext {
   fingerprints: FingerprintStore;
   publicBaseUrl: string;
   shopperIP: string;
+  /** The channel and app tracking header the placement came with (server/checkout/order-channel.ts). */
+  orderChannel?: OrderChannel;
   /** Sends the confirmation email; failures are logged, never undo the order. */
   confirm: (order: OrderRow) => Promise<void>;
   log: Logger;

@@ -7,6 +7,7 @@ import { orderItems, orders, payments } from '../db/schema';
 import type { PaymentProvider } from '../payments/provider';
 import { takeStoredValue } from './holds';
 import { orderItemRows, orderPromoSummary, orderShipments, orderTotals } from './order-rows';
+import type { OrderChannel } from './order-channel';
 import type { CheckedPlacement } from './placement-check';
 import type { PlacementRecord } from './placement-record';
 
@@ -17,6 +18,8 @@ export interface WriteContext {
   subject: ShopperSubject;
   now: Date;
   provider: PaymentProvider;
+  /** The channel and app tracking the placement came with; ECOMM without tracking when unsaid. */
+  orderChannel?: OrderChannel;
 }
 
 export interface HeldOrderRows {
@@ -78,6 +81,8 @@ export async function writeHeldOrder(ctx: WriteContext, held: HeldOrderRows): Pr
     billingAddress: checked.billing,
     payment: record,
     inStoreSalesInfo: held.inStoreSalesInfo ?? null,
+    channel: ctx.orderChannel?.channel ?? 'ECOMM',
+    appTracking: ctx.orderChannel?.appTracking ?? null,
     shipments: orderShipments(priced, shippingAddress),
     promoSummary: orderPromoSummary(priced),
     createdAt: now,

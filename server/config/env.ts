@@ -191,6 +191,19 @@ const envSchema = z.object({
   TRANSLATION_API_URL: z.url().optional(),
   TRANSLATION_API_KEY: z.string().min(1).optional(),
   /**
+   * An XYZ tile server for the store locator's map, `https://tile.example/{z}/{x}/{y}.png`;
+   * unset, the locator shows no map and the page fetches nothing from outside (docs/stores.md).
+   */
+  MAP_TILE_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine(
+      (value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)),
+      'must hold {z}, {x} and {y}, e.g. https://tile.example/{z}/{x}/{y}.png',
+    )
+    .optional(),
+  /** The credit the tile provider asks for, shown under the map (e.g. "© OpenStreetMap contributors"). */
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(200).optional(),
+  /**
    * Adyen: API key, client key and merchant account together switch card payments from the
    * built-in simulator to Adyen's Checkout API (docs/checkout.md).
    */

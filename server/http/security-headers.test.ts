@@ -12,7 +12,12 @@ import {
   type PolicySources,
 } from './security-headers';
 
-const demo: PolicySources = { adyen: null, recaptcha: false, development: false };
+const demo: PolicySources = {
+  adyen: null,
+  recaptcha: false,
+  mapTiles: null,
+  development: false,
+};
 const directives = (policy: string) =>
   new Map(
     policy.split('; ').map((entry) => {
@@ -33,6 +38,7 @@ describe('the page policy', () => {
     const keyed = pageContentSecurityPolicy('n', {
       adyen: 'test',
       recaptcha: true,
+      mapTiles: null,
       development: false,
     });
     expect(directives(keyed).get('frame-src')).toEqual(
@@ -42,11 +48,25 @@ describe('the page policy', () => {
     const live = pageContentSecurityPolicy('n', {
       adyen: 'live',
       recaptcha: false,
+      mapTiles: null,
       development: false,
     });
     expect(live).toContain('https://checkoutshopper-live.adyen.com');
     expect(live).not.toContain('checkoutshopper-test');
     expect(live).not.toContain('google');
+  });
+
+  it('lets images come from the map tile server once one is configured, and from no other', () => {
+    const withMap = directives(
+      pageContentSecurityPolicy('n', { ...demo, mapTiles: 'https://tile.example' }),
+    );
+    expect(withMap.get('img-src')).toContain('https://tile.example');
+    expect(withMap.get('connect-src')).not.toContain('https://tile.example');
+    expect(directives(pageContentSecurityPolicy('n', demo)).get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+    ]);
   });
 
   it('allows eval only under next dev', () => {
@@ -61,9 +81,9 @@ describe('the page policy', () => {
     expect(policy.get('base-uri')).toEqual(["'none'"]);
   });
 
-  it('grants payment to the page and Adyen’s frames, and no camera, microphone or location', () => {
+  it('grants payment to the page and Adyen’s frames, location to the page alone (the store locator asks on a click), and no camera or microphone', () => {
     expect(permissionsPolicy(demo)).toMatch(
-      /^payment=\(self\), camera=\(\), microphone=\(\), geolocation=\(\)/,
+      /^payment=\(self\), camera=\(\), microphone=\(\), geolocation=\(self\)/,
     );
     expect(permissionsPolicy({ ...demo, adyen: 'test' })).toContain(
       'payment=(self "https://checkoutshopper-test.adyen.com")',

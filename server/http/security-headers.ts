@@ -5,11 +5,13 @@ import { safeEqual } from '../security/secret-token';
 /**
  * The origins a page may reach beyond its own, decided by what is configured: nothing third
  * party in the demo (the payment simulator is same-origin), Adyen's and PayPal's when Adyen
- * is keyed, Google's when reCAPTCHA Enterprise is.
+ * is keyed, Google's when reCAPTCHA Enterprise is, the map tile server's when one is set.
  */
 export interface PolicySources {
   adyen: 'test' | 'live' | null;
   recaptcha: boolean;
+  /** The origin of MAP_TILE_URL's images, or null without a map. */
+  mapTiles: string | null;
   /** `next dev` evaluates code with eval for fast refresh; a production build never does. */
   development: boolean;
 }
@@ -19,6 +21,7 @@ export function policySourcesFromEnv(env: Env, nodeEnv = process.env.NODE_ENV): 
   return {
     adyen: adyenKeyed ? env.ADYEN_ENVIRONMENT : null,
     recaptcha: Boolean(env.RECAPTCHA_SITE_KEY),
+    mapTiles: env.MAP_TILE_URL ? new URL(env.MAP_TILE_URL).origin : null,
     development: nodeEnv === 'development',
   };
 }
@@ -49,7 +52,7 @@ function thirdParty(sources: PolicySources) {
   return {
     frames: [...adyen, ...paypal, ...recaptcha],
     connections: [...adyen, ...paypal],
-    images: [...adyen, ...paypal, ...recaptcha],
+    images: [...adyen, ...paypal, ...recaptcha, ...(sources.mapTiles ? [sources.mapTiles] : [])],
   };
 }
 
@@ -99,7 +102,8 @@ export function permissionsPolicy(sources: PolicySources): string {
     `payment=(${['self', ...paymentFrames].join(' ')})`,
     'camera=()',
     'microphone=()',
-    'geolocation=()',
+    // The store locator's "Use my location", asked only when the shopper clicks it.
+    'geolocation=(self)',
     'usb=()',
   ].join(', ');
 }

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { storeSearchRequestSchema } from '@/lib/contracts/stores';
+import { countryOf } from '@/lib/i18n/locales';
 import { storeEmployees, stores } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
@@ -15,7 +16,8 @@ export function storeRoutes() {
   return new Hono<ApiEnv>()
     .post('/stores/v1/search', async (c) => {
       const body = await readJsonBody(c, storeSearchRequestSchema);
-      return c.json({ stores: await searchStores(c.get('db'), body) });
+      const preferCountry = countryOf(c.get('request').locale);
+      return c.json({ stores: await searchStores(c.get('db'), body, { preferCountry }) });
     })
     .get('/consumers-v3/utilities/stores/:storeId/employees', async (c) => {
       const { storeId } = readParams(c, storeParams);

@@ -3,13 +3,24 @@ import type { Database } from '../db/client';
 import { stores } from '../db/schema';
 import type { StoreDetails, StoreSearchRequest } from '@/lib/contracts/stores';
 import { distanceKm } from './distance';
+import { toStoreDetails } from './store-details';
 
-type StoreRow = typeof stores.$inferSelect;
+export interface StoreSearchOptions {
+  /**
+   * The storefront's country: with no country filter its stores come first, then the others
+   * (a shopper in the US store picks up in a US store).
+   */
+  preferCountry?: string;
+}
 
-/** Stores matching the filters, nearest first when a point is given, else by name. */
+/**
+ * Stores matching the filters: the preferred country's first, then nearest first when a point
+ * is given, else by name.
+ */
 export async function searchStores(
   db: Database,
   request: StoreSearchRequest,
+  options: StoreSearchOptions = {},
 ): Promise<StoreDetails[]> {
   const filters: (SQL | undefined)[] = [
     request.countryCode ? eq(stores.countryCode, request.countryCode) : undefined,
@@ -22,6 +33,7 @@ export async function searchStores(
     request.services.includes('pickup') ? eq(stores.offersPickup, true) : undefined,
     request.services.includes('sts') ? eq(stores.offersShipToStore, true) : undefined,
     request.services.includes('collectionPoint') ? eq(stores.isCollectionPoint, true) : undefined,
+    request.excludeCollectionPoints ? eq(stores.isCollectionPoint, false) : undefined,
   ];
   const rows = await db
     .select()
@@ -32,36 +44,22 @@ export async function searchStores(
       ? { latitude: request.latitude, longitude: request.longitude }
       : null;
   const found = rows.map((row) =>
-    toDetails(row, origin ? Math.round(distanceKm(origin, row) * 10) / 10 : null),
+    toStoreDetails(row, origin ? Math.round(distanceKm(origin, row) * 10) / 10 : null),
   );
   const near = origin
     ? found.filter((store) => (store.distanceKm ?? 0) <= request.radiusKm)
     : found;
-  near.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || a.name.localeCompare(b.name));
+  const preferred = request.countryCode ? undefined : options.preferCountry;
+  const foreign = (store: StoreDetails) => (preferred && store.countryCode !== preferred ? 1 : 0);
+  near.sort(
+    (a, b) =>
+      foreign(a) - foreign(b) ||
+      (a.distanceKm ?? 0) - (b.distanceKm ?? 0) ||
+      a.name.localeCompare(b.name),
+  );
   return near.slice(0, request.limit);
 }
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-function toDetails(row: StoreRow, distance: number | null): StoreDetails {
-  return {
-    id: row.id,
-    name: row.name,
-    addressLine1: row.addressLine1,
-    city: row.city,
-    postalCode: row.postalCode,
-    province: row.province,
-    countryCode: row.countryCode,
-    phone: row.phone,
-    email: row.email,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    hours: row.hours,
-    offersPickup: row.offersPickup,
-    offersShipToStore: row.offersShipToStore,
-    isCollectionPoint: row.isCollectionPoint,
-    distanceKm: distance,
-  };
 }

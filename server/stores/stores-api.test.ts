@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { storeEmployeesResponseSchema, storeSearchResponseSchema } from '@/lib/contracts/stores';
 import { SEED_EMPLOYEE_ID, SEED_STORE_IDS } from '../db/seed/fixtures';
-import { firstError } from '../testing/test-api';
+import { defaultHeaders, firstError } from '../testing/test-api';
 import { setupSeededApi } from '../testing/seeded-api';
 import { distanceKm } from './distance';
 
 const { call } = setupSeededApi(20);
 
 const manhattan = { latitude: 40.758, longitude: -73.9855 };
+const toronto = { latitude: 43.6532, longitude: -79.3832 };
+
+async function search(body: Record<string, unknown>, headers?: Record<string, string>) {
+  const reply = await call('/stores/v1/search', { method: 'POST', body, headers });
+  expect(reply.status).toBe(200);
+  return storeSearchResponseSchema.parse(reply.json).stores;
+}
 
 describe('store search', () => {
   it('finds the nearest stores first, within the radius', async () => {
@@ -35,6 +42,49 @@ describe('store search', () => {
     );
     expect(stores.map((s) => s.id)).toContain(SEED_STORE_IDS.collectionPoint);
     expect(stores.every((s) => s.countryCode === 'US' && s.isCollectionPoint)).toBe(true);
+  });
+
+  it('finds stores by postal code or by city, without distances', async () => {
+    const byPostalCode = await search({ query: '10036' });
+    expect(byPostalCode.map((s) => s.id)).toEqual([SEED_STORE_IDS.pickupStore]);
+    expect(byPostalCode[0]!.distanceKm).toBeNull();
+
+    const byCity = await search({ query: 'los angeles' });
+    expect(byCity.map((s) => s.city)).toEqual(['Los Angeles']);
+  });
+
+  it('leaves collection points out when asked to', async () => {
+    const all = await search({ query: 'Brooklyn' });
+    expect(all.map((s) => s.id)).toEqual([SEED_STORE_IDS.collectionPoint]);
+    expect(await search({ query: 'Brooklyn', excludeCollectionPoints: true })).toEqual([]);
+    const nearby = await search({ ...manhattan, radiusKm: 50, excludeCollectionPoints: true });
+    expect(nearby.length).toBeGreaterThan(0);
+    expect(nearby.some((s) => s.isCollectionPoint)).toBe(false);
+  });
+
+  it("puts the storefront country's stores first when no country is asked for", async () => {
+    const fromCanada = await search(
+      { ...toronto, radiusKm: 1000, limit: 50 },
+      defaultHeaders('en_CA', 'NORA'),
+    );
+    const fromUs = await search({ ...toronto, radiusKm: 1000, limit: 50 });
+    expect(fromCanada[0]!.id).toBe('CA001');
+    const countriesFromUs = fromUs.map((s) => s.countryCode);
+    expect(countriesFromUs).toContain('CA');
+    expect(countriesFromUs.indexOf('CA')).toBeGreaterThan(countriesFromUs.lastIndexOf('US'));
+    const usDistances = fromUs.filter((s) => s.countryCode === 'US').map((s) => s.distanceKm!);
+    expect(usDistances).toEqual([...usDistances].sort((a, b) => a - b));
+
+    const fromFrance = await search({ limit: 50 }, defaultHeaders('fr_FR', 'EMEA'));
+    const french = fromFrance.filter((s) => s.countryCode === 'FR').length;
+    expect(french).toBeGreaterThan(0);
+    expect(fromFrance.slice(0, french).every((s) => s.countryCode === 'FR')).toBe(true);
+  });
+
+  it('keeps an asked-for country whatever the storefront', async () => {
+    const stores = await search({ countryCode: 'IT' }, defaultHeaders('fr_FR', 'EMEA'));
+    expect(stores.length).toBeGreaterThan(0);
+    expect(stores.every((s) => s.countryCode === 'IT')).toBe(true);
   });
 
   it('refuses a point without both coordinates', async () => {

@@ -152,6 +152,8 @@ test.describe('discovery', () => {
     const pages = await (await request.get(new URL(first!).pathname)).text();
     expect(pages).toContain('/de-de/c/men-1000</loc>');
     expect(pages).toContain('hreflang="x-default"');
+    expect(pages).toContain('/en-gb/stores</loc>');
+    expect(pages).toContain('/fr-fr/stores/US001</loc>');
     const products = await (await request.get('/sitemaps/1.xml')).text();
     expect(products).toMatch(/<loc>[^<]+\/it-it\/p\/[^<]+-ST00000001<\/loc>/);
   });

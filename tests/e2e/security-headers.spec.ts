@@ -71,7 +71,7 @@ for (const path of [
     const headers = first.headers();
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy']).toContain('geolocation=()');
+    expect(headers['permissions-policy']).toContain('geolocation=(self)');
     // The suite runs the demo, which is plain http: no HSTS there (production sends it).
     expect(headers['strict-transport-security']).toBeUndefined();
   });

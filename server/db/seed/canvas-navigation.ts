@@ -1,6 +1,12 @@
 import type { FooterCanvas, MenuCanvas } from '@/lib/contracts/content';
 import type { Locale } from '@/lib/i18n/locales';
-import { contactUsPath, howToReturnPath, legalPagePath, orderStatusPath } from '@/lib/routes';
+import {
+  contactUsPath,
+  howToReturnPath,
+  legalPagePath,
+  orderStatusPath,
+  storesPath,
+} from '@/lib/routes';
 import {
   CATEGORY_IDS,
   categoryPath,
@@ -54,8 +60,8 @@ export function footerCanvas(locale: Locale): FooterCanvas {
           url: categoryPath(locale, id),
         })),
       },
-      // Only pages the store has: store finder and favorites pages come with the
-      // content that needs them (server/db/seed/content-links.test.ts guards this).
+      // Only pages the store has: a page comes before its link
+      // (server/db/seed/content-links.test.ts guards this).
       {
         title: copy.account,
         links: [
@@ -68,6 +74,7 @@ export function footerCanvas(locale: Locale): FooterCanvas {
         title: copy.help,
         links: [
           { text: copy.contactUs, url: contactUsPath(locale) },
+          { text: copy.findStore, url: storesPath(locale) },
           { text: copy.howToReturn, url: howToReturnPath(locale) },
           { text: copy.privacy, url: legalPagePath(locale, 'privacy') },
           { text: copy.saleTerms, url: legalPagePath(locale, 'sale-terms') },

@@ -34,6 +34,7 @@ export interface ContentCopy {
     cart: string;
     help: string;
     contactUs: string;
+    findStore: string;
     howToReturn: string;
     privacy: string;
     saleTerms: string;
@@ -107,6 +108,7 @@ export const contentCopy: Record<Language, ContentCopy> = {
       cart: 'Cart',
       help: 'Help',
       contactUs: 'Contact us',
+      findStore: 'Find a store',
       howToReturn: 'How to return',
       privacy: 'Privacy',
       saleTerms: 'Terms of sale',
@@ -184,6 +186,7 @@ export const contentCopy: Record<Language, ContentCopy> = {
       cart: 'Panier',
       help: 'Aide',
       contactUs: 'Nous contacter',
+      findStore: 'Trouver un magasin',
       howToReturn: 'Retourner un article',
       privacy: 'Confidentialité',
       saleTerms: 'Conditions générales de vente',
@@ -258,6 +261,7 @@ export const contentCopy: Record<Language, ContentCopy> = {
       cart: 'Warenkorb',
       help: 'Hilfe',
       contactUs: 'Kontakt',
+      findStore: 'Filiale finden',
       howToReturn: 'Rücksendungen',
       privacy: 'Datenschutz',
       saleTerms: 'Allgemeine Verkaufsbedingungen',
@@ -333,6 +337,7 @@ export const contentCopy: Record<Language, ContentCopy> = {
       cart: 'Carrello',
       help: 'Assistenza',
       contactUs: 'Contattaci',
+      findStore: 'Trova un negozio',
       howToReturn: 'Come effettuare un reso',
       privacy: 'Privacy',
       saleTerms: 'Condizioni di vendita',
