@@ -25,9 +25,8 @@ export interface PickupStoreSearch {
 }
 
 /**
- * Stores near the origin that offer the method, nearest first. A typed place is first found
- * among the stores (city or postal code) and the search then runs around it, so "10036" also
- * lists the stores nearby rather than only the one with that postal code.
+ * Stores near the origin that offer the method, nearest first (a typed place is searched
+ * around by the server), with their stock of the size for pickup.
  */
 export function usePickupStores(search: PickupStoreSearch) {
   const { stores, productPage } = useCommerce();
@@ -36,12 +35,10 @@ export function usePickupStores(search: PickupStoreSearch) {
     queryKey: ['pickup-stores', search],
     enabled: origin !== null,
     queryFn: async (): Promise<PickupStore[]> => {
-      const point = origin && 'query' in origin ? await locate(origin.query) : origin;
-      if (!point) return [];
+      if (!origin) return [];
       const { stores: found } = await stores.search({
         countryCode,
-        latitude: point.latitude,
-        longitude: point.longitude,
+        ...origin,
         radiusKm: NEARBY_KM,
         services: [method],
         limit: 10,
@@ -58,11 +55,6 @@ export function usePickupStores(search: PickupStoreSearch) {
     },
     staleTime: 30_000,
   });
-
-  async function locate(query: string) {
-    const { stores: matches } = await stores.search({ countryCode, query, limit: 1 });
-    return matches[0] ?? null;
-  }
 }
 
 /** Today's stock of one size at one store: the product page's "pick up today" line. */

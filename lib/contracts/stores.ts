@@ -9,7 +9,10 @@ export const storeSearchRequestSchema = z
       .string()
       .regex(/^[A-Z]{2}$/)
       .optional(),
-    /** Matches the city or postal code, case-insensitively. */
+    /**
+     * A postal code (its start) or city (part of it), case-insensitively: the stores around the
+     * first store there are listed, nearest first. Ignored when a point is given.
+     */
     query: z.string().trim().min(2).max(60).optional(),
     radiusKm: z.number().positive().max(1000).default(100),
     services: z.array(z.enum(['pickup', 'sts', 'collectionPoint'])).default([]),

@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { stores } from '../db/schema';
 import type { StoreDetails, StoreSearchRequest } from '@/lib/contracts/stores';
@@ -14,22 +14,25 @@ export interface StoreSearchOptions {
 }
 
 /**
- * Stores matching the filters: the preferred country's first, then nearest first when a point
- * is given, else by name.
+ * Stores matching the filters, nearest first from the searched point: the one given, or the
+ * place a typed postal code or city names (the first store there), so that "10036" also lists
+ * the stores around it. The preferred country's stores come first; with no point, by name.
  */
 export async function searchStores(
   db: Database,
   request: StoreSearchRequest,
   options: StoreSearchOptions = {},
 ): Promise<StoreDetails[]> {
+  const preferred = request.countryCode ? undefined : options.preferCountry;
+  const origin =
+    request.latitude !== undefined && request.longitude !== undefined
+      ? { latitude: request.latitude, longitude: request.longitude }
+      : request.query
+        ? await placeNamed(db, request.query, request.countryCode, preferred)
+        : null;
+  if (request.query && !origin) return [];
   const filters: (SQL | undefined)[] = [
     request.countryCode ? eq(stores.countryCode, request.countryCode) : undefined,
-    request.query
-      ? or(
-          ilike(stores.city, `%${escapeLike(request.query)}%`),
-          ilike(stores.postalCode, `${escapeLike(request.query)}%`),
-        )
-      : undefined,
     request.services.includes('pickup') ? eq(stores.offersPickup, true) : undefined,
     request.services.includes('sts') ? eq(stores.offersShipToStore, true) : undefined,
     request.services.includes('collectionPoint') ? eq(stores.isCollectionPoint, true) : undefined,
@@ -39,17 +42,12 @@ export async function searchStores(
     .select()
     .from(stores)
     .where(and(...filters));
-  const origin =
-    request.latitude !== undefined && request.longitude !== undefined
-      ? { latitude: request.latitude, longitude: request.longitude }
-      : null;
   const found = rows.map((row) =>
     toStoreDetails(row, origin ? Math.round(distanceKm(origin, row) * 10) / 10 : null),
   );
   const near = origin
     ? found.filter((store) => (store.distanceKm ?? 0) <= request.radiusKm)
     : found;
-  const preferred = request.countryCode ? undefined : options.preferCountry;
   const foreign = (store: StoreDetails) => (preferred && store.countryCode !== preferred ? 1 : 0);
   near.sort(
     (a, b) =>
@@ -58,6 +56,35 @@ export async function searchStores(
       a.name.localeCompare(b.name),
   );
   return near.slice(0, request.limit);
+}
+
+/**
+ * Where a typed postal code (its start) or city (part of it) is: the first store there, in the
+ * asked or preferred country first. No geocoder is involved, so nothing leaves the server.
+ */
+async function placeNamed(
+  db: Database,
+  query: string,
+  countryCode: string | undefined,
+  preferCountry: string | undefined,
+): Promise<{ latitude: number; longitude: number } | null> {
+  const pattern = escapeLike(query);
+  const [place] = await db
+    .select({ latitude: stores.latitude, longitude: stores.longitude })
+    .from(stores)
+    .where(
+      and(
+        countryCode ? eq(stores.countryCode, countryCode) : undefined,
+        or(ilike(stores.city, `%${pattern}%`), ilike(stores.postalCode, `${pattern}%`)),
+      ),
+    )
+    .orderBy(
+      preferCountry ? sql`${stores.countryCode} <> ${preferCountry}` : sql`true`,
+      asc(stores.isCollectionPoint),
+      asc(stores.id),
+    )
+    .limit(1);
+  return place ?? null;
 }
 
 function escapeLike(text: string): string {

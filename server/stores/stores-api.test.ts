@@ -44,19 +44,24 @@ describe('store search', () => {
     expect(stores.every((s) => s.countryCode === 'US' && s.isCollectionPoint)).toBe(true);
   });
 
-  it('finds stores by postal code or by city, without distances', async () => {
-    const byPostalCode = await search({ query: '10036' });
-    expect(byPostalCode.map((s) => s.id)).toEqual([SEED_STORE_IDS.pickupStore]);
-    expect(byPostalCode[0]!.distanceKm).toBeNull();
+  it('finds the stores around a postal code or a city, nearest first', async () => {
+    const byPostalCode = await search({ query: '10036', excludeCollectionPoints: true });
+    expect(byPostalCode[0]).toMatchObject({ id: SEED_STORE_IDS.pickupStore, distanceKm: 0 });
+    const distances = byPostalCode.map((s) => s.distanceKm!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances.every((d) => d <= 100)).toBe(true);
 
     const byCity = await search({ query: 'los angeles' });
-    expect(byCity.map((s) => s.city)).toEqual(['Los Angeles']);
+    expect(byCity[0]!.city).toBe('Los Angeles');
+    expect(await search({ query: 'Atlantis' })).toEqual([]);
   });
 
   it('leaves collection points out when asked to', async () => {
-    const all = await search({ query: 'Brooklyn' });
-    expect(all.map((s) => s.id)).toEqual([SEED_STORE_IDS.collectionPoint]);
-    expect(await search({ query: 'Brooklyn', excludeCollectionPoints: true })).toEqual([]);
+    const points = await search({ query: 'Brooklyn', services: ['collectionPoint'] });
+    expect(points.map((s) => s.id)).toContain(SEED_STORE_IDS.collectionPoint);
+    const brandStores = await search({ query: 'Brooklyn', excludeCollectionPoints: true });
+    expect(brandStores.length).toBeGreaterThan(0);
+    expect(brandStores.some((s) => s.isCollectionPoint)).toBe(false);
     const nearby = await search({ ...manhattan, radiusKm: 50, excludeCollectionPoints: true });
     expect(nearby.length).toBeGreaterThan(0);
     expect(nearby.some((s) => s.isCollectionPoint)).toBe(false);

@@ -91,13 +91,11 @@ const server = setupServer(
     };
     return HttpResponse.json(cart);
   }),
+  // The server lists the stores around a typed place; these are all around New York.
   http.post('*/api/stores/v1/search', async ({ request }) => {
-    const body = (await request.json()) as { query?: string; latitude?: number };
-    if (body.query) {
-      const match = stores.filter((candidate) => candidate.city === body.query);
-      return HttpResponse.json({ stores: match.slice(0, 1) });
-    }
-    return HttpResponse.json({ stores });
+    const body = (await request.json()) as { query?: string };
+    const known = !body.query || stores.some((candidate) => candidate.city === body.query);
+    return HttpResponse.json({ stores: known ? stores : [] });
   }),
   http.post('*/api/products/v1/products/:productId/availability', ({ params }) =>
     HttpResponse.json({
