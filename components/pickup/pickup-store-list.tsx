@@ -1,8 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { settingsFor, type Locale } from '@/lib/i18n/locales';
-import { hoursToday } from '@/lib/pickup/opening-hours';
+import { toLanguageTag, type Locale } from '@/lib/i18n/locales';
+import { formatDistance } from '@/lib/stores/format-distance';
+import { formatTimeOfDay, openingSpanOf, storeToday } from '@/lib/stores/opening-hours';
+import { cityLine } from '@/lib/stores/store-address';
 import type { PickupStore } from '@/services/use-pickup-stores';
 
 /** Nearby stores with distance, today's hours and, for pickup, today's stock of the size. */
@@ -19,12 +21,13 @@ export function PickupStoreList({
   onChoose: (found: PickupStore) => void;
 }) {
   const t = useTranslations('PickupInStore');
-  const { timeZone } = settingsFor(useLocale() as Locale);
+  const locale = useLocale() as Locale;
+  const languageTag = toLanguageTag(locale);
   return (
     <ul className="flex flex-col divide-y divide-line">
       {stores.map((found) => {
         const { store, quantity } = found;
-        const today = hoursToday(store.hours, timeZone);
+        const today = openingSpanOf(store.hours[storeToday(store.countryCode, new Date())]);
         const available = quantity === null || quantity > 0;
         return (
           <li key={store.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
@@ -36,14 +39,21 @@ export function PickupStoreList({
                 )}
               </p>
               <p className="text-muted">
-                {store.addressLine1}, {store.postalCode} {store.city}
+                {store.addressLine1}, {cityLine(store)}
               </p>
               {store.distanceKm !== null && (
-                <p className="text-muted">{t('distance', { km: store.distanceKm })}</p>
+                <p className="text-muted">
+                  {t('distance', { distance: formatDistance(store.distanceKm, locale) })}
+                </p>
               )}
-              {today && (
-                <p>{today === 'closed' ? t('closedToday') : t('hoursToday', { hours: today })}</p>
-              )}
+              <p>
+                {today
+                  ? t('hoursToday', {
+                      opens: formatTimeOfDay(today.opens, languageTag),
+                      closes: formatTimeOfDay(today.closes, languageTag),
+                    })
+                  : t('closedToday')}
+              </p>
               {quantity !== null && (
                 <p className={available ? 'font-semibold' : 'text-muted'}>
                   {available ? t('inStockToday', { count: quantity }) : t('notInStockToday')}

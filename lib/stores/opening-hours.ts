@@ -1,3 +1,5 @@
+import { timeZoneOfCountry } from '@/lib/i18n/locales';
+
 /** The days of a store's week as its opening hours name them, Monday first. */
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof weekdays)[number];
@@ -20,6 +22,11 @@ export function weekdayIn(timeZone: string, now: Date): Weekday {
     .toLowerCase()
     .slice(0, 3);
   return weekdays.find((day) => day === name) ?? 'mon';
+}
+
+/** The store's day today, in its own country's time zone (a Paris store's Sunday starts in Paris). */
+export function storeToday(countryCode: string, now: Date): Weekday {
+  return weekdayIn(timeZoneOfCountry(countryCode) ?? 'UTC', now);
 }
 
 /** `"21:00"` as the language writes a time of day (9:00 PM, 21:00). */

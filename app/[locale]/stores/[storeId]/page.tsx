@@ -12,7 +12,7 @@ import { requireLocale } from '../../../_server/locale';
 import { getPublicBaseUrl } from '../../../_server/seo';
 import { getBrandStore, getMapSettings } from '../../../_server/stores';
 import { WeekHours } from '../_components/opening-hours';
-import { storeAddressLine } from '../_components/store-address';
+import { storeAddressLine } from '@/lib/stores/store-address';
 import { StoreMap } from '../_components/store-map';
 import { StoreServices } from '../_components/store-services';
 import { MakeMyStore } from './_components/make-my-store';

@@ -1,19 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import type { StoreDetails } from '@/lib/contracts/stores';
-import { timeZoneOfCountry, toLanguageTag, type Locale } from '@/lib/i18n/locales';
+import { toLanguageTag, type Locale } from '@/lib/i18n/locales';
 import {
   formatTimeOfDay,
   openingSpanOf,
-  weekdayIn,
+  storeToday,
   weekdayName,
   weekdays,
   type Weekday,
 } from '@/lib/stores/opening-hours';
-
-/** The store's day today, in its own time zone (a Paris store's Sunday starts in Paris). */
-export function storeToday(store: StoreDetails, now: Date): Weekday {
-  return weekdayIn(timeZoneOfCountry(store.countryCode) ?? 'UTC', now);
-}
 
 async function hoursText(store: StoreDetails, day: Weekday, locale: Locale): Promise<string> {
   const t = await getTranslations('Stores');
@@ -38,7 +33,9 @@ export async function TodayHours({
   const t = await getTranslations('Stores');
   return (
     <p className="text-sm">
-      {t('todayHours', { hours: await hoursText(store, storeToday(store, now), locale) })}
+      {t('todayHours', {
+        hours: await hoursText(store, storeToday(store.countryCode, now), locale),
+      })}
     </p>
   );
 }
@@ -54,7 +51,7 @@ export async function WeekHours({
   now: Date;
 }) {
   const t = await getTranslations('Stores');
-  const today = storeToday(store, now);
+  const today = storeToday(store.countryCode, now);
   const tag = toLanguageTag(locale);
   const rows = await Promise.all(
     weekdays.map(async (day) => ({ day, text: await hoursText(store, day, locale) })),

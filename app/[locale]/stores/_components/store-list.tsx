@@ -1,3 +1,4 @@
+import { storeAddressLine } from '@/lib/stores/store-address';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { StoreDetails } from '@/lib/contracts/stores';
@@ -5,7 +6,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import { storePath } from '@/lib/routes';
 import { formatDistance } from '@/lib/stores/format-distance';
 import { TodayHours, WeekHours } from './opening-hours';
-import { StoreAddress } from './store-address';
 import { StoreServices } from './store-services';
 
 /** The stores found, numbered as the map's markers, each with its hours and services. */
@@ -42,7 +42,7 @@ export async function StoreList({
                 </p>
               )}
             </div>
-            <StoreAddress store={store} locale={locale} />
+            <address className="text-sm not-italic">{storeAddressLine(store, locale)}</address>
             <TodayHours store={store} locale={locale} now={now} />
             <details className="text-sm">
               <summary className="cursor-pointer font-medium">{t('weekHours')}</summary>

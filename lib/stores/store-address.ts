@@ -3,7 +3,7 @@ import { countryNameIn } from '@/lib/i18n/country-name';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** The city line as the country writes it: "New York, NY 10036", "London W1C 1DE", "75001 Paris". */
-function cityLine({ countryCode, city, province, postalCode }: StoreDetails): string {
+export function cityLine({ countryCode, city, province, postalCode }: StoreDetails): string {
   switch (countryCode) {
     case 'US':
     case 'CA':
@@ -21,8 +21,4 @@ export function storeAddressLine(store: StoreDetails, locale: Locale): string {
   return [store.addressLine1, city, countryNameIn(locale, store.countryCode, store.countryCode)]
     .filter(Boolean)
     .join(', ');
-}
-
-export function StoreAddress({ store, locale }: { store: StoreDetails; locale: Locale }) {
-  return <address className="text-sm not-italic">{storeAddressLine(store, locale)}</address>;
 }
