@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { basketIdSchema } from '@/lib/contracts/cart';
+import { basketIdSchema, type FulfilmentCode } from '@/lib/contracts/cart';
 import {
   addressValidationRequestSchema,
   billingAddressRequestSchema,
@@ -25,24 +25,31 @@ import { APPLE_PAY_CITY_MAX_LENGTH } from '@/lib/checkout/apple-pay-contacts';
 import { assessAddress, requireValidAddress } from './addresses';
 import { resolveBilling } from './billing';
 import {
+  withCollectionContact,
   withCustomsAddress,
   withEstimate,
   withOwnAddress,
   withoutShipment,
 } from './cart-shipping-address';
 import { checkoutCall, checkoutChange } from './checkout-call';
+import { requireCollectionContact } from './collection-contact';
 import type { CheckoutDependencies } from './checkout-dependencies';
 import { requireEstimateAddress } from './estimate-address';
 
 const basketParams = z.object({ basketId: basketIdSchema });
 
-/** Home delivery needs a street address; pickup, ship-to-store and digital lines do not. */
-async function shipsHome(db: Database, basket: BasketRow) {
+async function lineMethods(db: Database, basket: BasketRow): Promise<FulfilmentCode[]> {
   const lines = await db
     .select({ method: basketItems.shippingMethod })
     .from(basketItems)
     .where(eq(basketItems.basketId, basket.id));
-  return lines.some((line) => line.method === 'standard' || line.method === 'customs');
+  return lines.map((line) => line.method);
+}
+
+/** Home delivery needs a street address; pickup, ship-to-store and digital lines do not. */
+async function shipsHome(db: Database, basket: BasketRow) {
+  const methods = await lineMethods(db, basket);
+  return methods.some((method) => method === 'standard' || method === 'customs');
 }
 
 /** Shipping and billing addresses, their validation and the form definitions. */
@@ -83,7 +90,21 @@ export function addressRoutes(deps: CheckoutDependencies) {
           basketId,
           async (tx, basket) => {
             const locale = basketLocale(basket);
-            const home = context !== 'COLLECTION' && (await shipsHome(tx, basket));
+            if (context === 'COLLECTION') {
+              const methods = await lineMethods(tx, basket);
+              const contact = requireCollectionContact(body.addresses[0]!, methods, locale);
+              const home = methods.some((method) => method === 'standard' || method === 'customs');
+              await tx
+                .update(baskets)
+                .set({
+                  shippingAddress: withCollectionContact(basket.shippingAddress, contact),
+                  // The home address's email is the order's; without one, the contact's is.
+                  email: home ? basket.email : contact.email || basket.email,
+                })
+                .where(eq(baskets.id, basket.id));
+              return;
+            }
+            const home = await shipsHome(tx, basket);
             let stored = basket.shippingAddress;
             let email = basket.email;
             if (body.estimate) {
