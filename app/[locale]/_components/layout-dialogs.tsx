@@ -52,6 +52,11 @@ const StoreStockDialog = dynamic(
   { ssr: false },
 );
 
+const CollectionPointDialog = dynamic(
+  () => import('@/components/stores/collection-point-dialog').then((m) => m.CollectionPointDialog),
+  { ssr: false },
+);
+
 /** The dialogs every page can open, mounted once in the locale layout. */
 export function LayoutDialogs() {
   return (
@@ -89,6 +94,9 @@ export function LayoutDialogs() {
       </AfterDialogOpened>
       <AfterDialogOpened ids={['storeStock']}>
         <StoreStockDialog />
+      </AfterDialogOpened>
+      <AfterDialogOpened ids={['collectionPoint']}>
+        <CollectionPointDialog />
       </AfterDialogOpened>
     </>
   );

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { CollectionPoint } from '@/lib/contracts/collection-points';
-import type { Database } from '../../db/client';
 import { stores } from '../../db/schema';
 import { distanceKm } from '../distance';
 import type { CollectionPointProvider } from './provider';

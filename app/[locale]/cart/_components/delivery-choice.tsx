@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { CartItem, FulfilmentCode } from '@/lib/contracts/cart';
+import { CollectionPointChange, useChooseCollectionPoint } from './collection-point-choice';
 
 /** Per-line delivery: the fulfilment options the server says this line can take. */
 export function DeliveryChoice({
@@ -16,10 +17,11 @@ export function DeliveryChoice({
 }) {
   const t = useTranslations('Cart');
   const name = useId();
+  const chooseCollectionPoint = useChooseCollectionPoint();
   const { selected, available, shippingMethod, storeInfo } = item.shippingOptions;
   const details = [
     shippingMethod ? `${shippingMethod.label}, ${shippingMethod.deliveryTime}` : null,
-    storeInfo ? storeInfo.name : null,
+    storeInfo && selected !== 'pudo' ? storeInfo.name : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -37,7 +39,9 @@ export function DeliveryChoice({
                 value={code}
                 checked={code === selected}
                 disabled={disabled}
-                onChange={() => onChange(code)}
+                onChange={() =>
+                  code === 'pudo' ? chooseCollectionPoint([item.id]) : onChange(code)
+                }
               />
               {t(`fulfilment.${code}`)}
             </label>
@@ -47,6 +51,7 @@ export function DeliveryChoice({
         <p>{t(`fulfilment.${selected}`)}</p>
       )}
       {details && <p className="text-muted">{details}</p>}
+      <CollectionPointChange item={item} disabled={disabled} />
     </fieldset>
   );
 }
