@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { orderResponseSchema } from '@/lib/contracts/checkout';
 import {
   cartClient,
@@ -8,6 +8,7 @@ import {
   setupCartApi,
   variantOf,
 } from '../cart/testing/cart-test-kit';
+import { resetEnvForTests } from '../config/env';
 import { orders } from '../db/schema';
 import { SEED_IDS, SEED_STORE_IDS } from '../db/seed/fixtures';
 import { AUTHORISED_CARD, checkoutClient, testCard, usAddress } from './testing/checkout-test-kit';
@@ -149,5 +150,31 @@ describe('a collection point order', () => {
       { addresses: [contact] },
     );
     expect(refused).toMatchObject({ status: 400, errorId: 'ATTR200' });
+  });
+});
+
+describe('a store that offers no collection points', () => {
+  afterEach(() => {
+    process.env.DEMO_MODE = '1';
+    resetEnvForTests();
+  });
+
+  it('hides the choice on bag lines and refuses a line sent to one (SHP404)', async () => {
+    const shopper = await guestShopper(call);
+    const carts = cartClient(call, shopper);
+    const { basketId } = await carts.create();
+    const shoe = await variantOf(db(), SEED_IDS.regularShoe, 2);
+    // Outside the demo with no provider configured.
+    process.env.DEMO_MODE = '0';
+    resetEnvForTests();
+    const cart = await carts.add(basketId, shoe);
+    expect(cart.items[0]!.shippingOptions.available).toEqual(['standard', 'pickup', 'sts']);
+    const refused = await carts.failure('/cart/v1/item', 'POST', {
+      cartId: basketId,
+      productId: shoe,
+      shippingMethod: 'pudo',
+      storeId: point,
+    });
+    expect(refused).toMatchObject({ status: 400, errorId: 'SHP404', field: 'shippingMethod' });
   });
 });
