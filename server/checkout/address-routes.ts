@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { ParsedAddressInput } from '@/lib/contracts/address';
 import { basketIdSchema, type FulfilmentCode } from '@/lib/contracts/cart';
 import {
   addressValidationRequestSchema,
@@ -46,10 +47,21 @@ async function lineMethods(db: Database, basket: BasketRow): Promise<FulfilmentC
   return lines.map((line) => line.method);
 }
 
-/** Home delivery needs a street address; pickup, ship-to-store and digital lines do not. */
-async function shipsHome(db: Database, basket: BasketRow) {
+/** Home delivery needs a street address; store, collection-point and digital lines do not. */
+const goesHome = (method: FulfilmentCode) => method === 'standard' || method === 'customs';
+
+/** Context COLLECTION: who collects the bag's store and collection-point lines. */
+async function saveCollectionContact(db: Database, basket: BasketRow, input: ParsedAddressInput) {
   const methods = await lineMethods(db, basket);
-  return methods.some((method) => method === 'standard' || method === 'customs');
+  const contact = requireCollectionContact(input, methods, basketLocale(basket));
+  await db
+    .update(baskets)
+    .set({
+      shippingAddress: withCollectionContact(basket.shippingAddress, contact),
+      // The home address's email is the order's; without one, the contact's is.
+      email: methods.some(goesHome) ? basket.email : contact.email || basket.email,
+    })
+    .where(eq(baskets.id, basket.id));
 }
 
 /** Shipping and billing addresses, their validation and the form definitions. */
@@ -89,22 +101,12 @@ export function addressRoutes(deps: CheckoutDependencies) {
           call,
           basketId,
           async (tx, basket) => {
-            const locale = basketLocale(basket);
             if (context === 'COLLECTION') {
-              const methods = await lineMethods(tx, basket);
-              const contact = requireCollectionContact(body.addresses[0]!, methods, locale);
-              const home = methods.some((method) => method === 'standard' || method === 'customs');
-              await tx
-                .update(baskets)
-                .set({
-                  shippingAddress: withCollectionContact(basket.shippingAddress, contact),
-                  // The home address's email is the order's; without one, the contact's is.
-                  email: home ? basket.email : contact.email || basket.email,
-                })
-                .where(eq(baskets.id, basket.id));
+              await saveCollectionContact(tx, basket, body.addresses[0]!);
               return;
             }
-            const home = await shipsHome(tx, basket);
+            const locale = basketLocale(basket);
+            const home = (await lineMethods(tx, basket)).some(goesHome);
             let stored = basket.shippingAddress;
             let email = basket.email;
             if (body.estimate) {
