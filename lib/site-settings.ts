@@ -13,6 +13,16 @@ export interface SiteSettings {
   allowFavorites: boolean;
   /** Per-country sign-up rules: minimal age, phone, gender, SMS consent (validation/sign-up-rules.ts). */
   signUp: SignUpSettings;
+  /** Locales where checkout requires the pickup and collection-point contact (spec 000 section 5). */
+  collectionContact: CollectionContactSettings;
+}
+
+/** Lower-case locales ("fr-fr") where each contact rule is required rather than optional. */
+export interface CollectionContactSettings {
+  /** A collection point's email, mobile phone and recipient name. */
+  collectionPointLocales: readonly string[];
+  /** A store pickup's email. */
+  pickupEmailLocales: readonly string[];
 }
 
 /** The configurable part of the rules, by alpha-2 country code (upper case). */
@@ -32,8 +42,14 @@ export const defaultSignUpSettings: SignUpSettings = {
   smsOptInCountries: ['US', 'CA'],
 };
 
+export const defaultCollectionContactSettings: CollectionContactSettings = {
+  collectionPointLocales: ['en-gb', 'fr-fr', 'de-de', 'it-it'],
+  pickupEmailLocales: ['en-us', 'en-ca', 'fr-ca', 'en-gb', 'fr-fr', 'de-de', 'it-it'],
+};
+
 export const defaultSiteSettings: SiteSettings = {
   simplifiedEnrollment: true,
   allowFavorites: true,
   signUp: defaultSignUpSettings,
+  collectionContact: defaultCollectionContactSettings,
 };

@@ -40,6 +40,9 @@ import {
   refuseUnreadableUrl,
 } from './http/request-limits';
 import type { SharedState } from './shared-state/shared-state';
+import { collectionPointProviderFromEnv } from './stores/collection-points/configuration';
+import type { CollectionPointProvider } from './stores/collection-points/provider';
+import { collectionPointRoutes } from './stores/collection-points/routes';
 import { storeRoutes } from './stores/routes';
 import { utilityRoutes } from './utilities/routes';
 import { resolveWishlistDependencies } from './wishlists/wishlist-dependencies';
@@ -66,6 +69,8 @@ export interface ApiOptions {
   validateResponses?: boolean;
   /** Replaces OMS_API_KEY (null: the OMS endpoint is not configured). */
   omsApiKey?: string | null;
+  /** Replaces the collection points settings choose (null: none offered). */
+  collectionPoints?: CollectionPointProvider | null;
 }
 
 /** The commerce API: every path of the specification's services, under /api. */
@@ -81,6 +86,7 @@ export function createApi({
   reporter = reporterFromEnv(getEnv(), log),
   validateResponses = getEnv().DEMO_MODE && getEnv().VALIDATE_RESPONSES,
   omsApiKey,
+  collectionPoints = collectionPointProviderFromEnv(getEnv()),
 }: ApiOptions) {
   const api = new Hono<ApiEnv>().basePath('/api');
   // Resolved once: every domain gets the identity service's clock, shared state and verifier.
@@ -154,6 +160,7 @@ export function createApi({
   api.route('/', contentRoutes());
   api.route('/', utilityRoutes());
   api.route('/', storeRoutes());
+  api.route('/', collectionPointRoutes({ ...authDeps, provider: collectionPoints }));
   api.route('/', cartRoutes(resolveCartDependencies(authDeps.clock)));
   api.route('/', checkoutRoutes(checkout));
   api.route('/', wishlistRoutes(resolveWishlistDependencies(authDeps)));

@@ -1,3 +1,4 @@
+import type { CollectionPointSearchInput } from '@/lib/contracts/collection-points';
 import type { StoreSearchRequest } from '@/lib/contracts/stores';
 import { lazySchema, type Transport } from './transport';
 
@@ -6,6 +7,10 @@ import { lazySchema, type Transport } from './transport';
 const storesContracts = () => import('@/lib/contracts/stores');
 const storeEmployeesResponseSchema = lazySchema(storesContracts, 'storeEmployeesResponseSchema');
 const storeSearchResponseSchema = lazySchema(storesContracts, 'storeSearchResponseSchema');
+const collectionPointSearchResponseSchema = lazySchema(
+  () => import('@/lib/contracts/collection-points'),
+  'collectionPointSearchResponseSchema',
+);
 
 export function createStoresClient(request: Transport) {
   return {
@@ -20,6 +25,13 @@ export function createStoresClient(request: Transport) {
       request({
         path: `/consumers-v3/utilities/stores/${encodeURIComponent(storeId)}/employees`,
         schema: storeEmployeesResponseSchema,
+      }),
+    collectionPoints: (body: CollectionPointSearchInput) =>
+      request({
+        method: 'POST',
+        path: '/stores/v1/collectionPoints',
+        body,
+        schema: collectionPointSearchResponseSchema,
       }),
   };
 }

@@ -10,6 +10,7 @@ export const dialogIds = [
   'cancelOrder',
   'changeShippingMethod',
   'changeStoreConfirmation',
+  'collectionPoint',
   'employeeTerms',
   'forgotPassword',
   'interests',

@@ -101,21 +101,43 @@ export const estimateAddressSchema = addressSchema
   .extend({ partial: z.literal(true) });
 export type EstimateAddress = z.infer<typeof estimateAddressSchema>;
 
-/** The cart's own shipment ('me'): how it was given, and a customs shipment's address beside it. */
+/**
+ * Who collects the bag's store and collection-point lines (spec 000 section 5), given with
+ * context COLLECTION: a name, an email and a mobile phone (international), each left empty
+ * where the locale does not require it (lib/checkout/collection-contact.ts).
+ */
+export const collectionContactSchema = addressSchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  phoneCode: true,
+});
+export type CollectionContact = z.infer<typeof collectionContactSchema>;
+
+/**
+ * The cart's own shipment ('me'): how it was given, and beside it a customs shipment's address
+ * and the collection contact.
+ */
 const ownShipment = {
   shippingId: z.literal('me'),
   context: z.enum(shippingAddressContexts).optional(),
   customs: addressSchema.optional(),
+  collection: collectionContactSchema.optional(),
 };
 
 /**
  * A cart's shipping address as the cart and its order keep it: the shopper's own full address,
- * or Apple Pay's estimate, or (once the own one is removed) only the customs shipment's.
+ * or Apple Pay's estimate, or (once the own one is removed, or before a bag collected in
+ * stores has one) only the customs shipment's and the collection contact.
  */
 export const cartShippingAddressSchema = z.union([
   addressSchema.extend(ownShipment),
   estimateAddressSchema.extend(ownShipment),
-  z.object({ customs: addressSchema.optional() }),
+  z.object({
+    customs: addressSchema.optional(),
+    collection: collectionContactSchema.optional(),
+  }),
 ]);
 export type CartShippingAddress = z.infer<typeof cartShippingAddressSchema>;
 export type OwnShippingAddress = Extract<CartShippingAddress, { firstName: string }>;

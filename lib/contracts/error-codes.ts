@@ -115,6 +115,10 @@ export const errorCatalogue = {
   GWP403: [403, 'Gift-with-purchase products cannot be added.'],
   PLP400: [404, 'Product not found.'],
   STR404: [404, 'Store not found.'],
+  // Ours, beyond the spec: collection points (docs/stores.md, "Collection points").
+  STR403: [403, 'Collection points are not offered.'],
+  STR429: [429, 'Too many collection point searches from this address.'],
+  STR503: [503, "The carrier's collection point search is unavailable."],
   // A refused return is the shopper's to fix (quantities, window): a 4xx, whatever the code's digits.
   RTN500: [409, 'The return could not be created.'],
   // Ours, beyond the spec: after-sales refusals (docs/after-sales.md).

@@ -27,11 +27,16 @@ export interface FulfilmentDecision {
 
 const PHYSICAL_METHODS: FulfilmentCode[] = ['standard', 'pickup', 'sts', 'pudo'];
 
-/** Methods a shopper can choose for a line. */
-export function availableMethods(line: FulfilmentInput['line']): FulfilmentCode[] {
+/** Methods a shopper can choose for a line; collection points only where they are offered. */
+export function availableMethods(
+  line: FulfilmentInput['line'],
+  collectionPointsOffered: boolean,
+): FulfilmentCode[] {
   if (line.isDigital) return ['digital'];
   if (isCustomsLine(line)) return ['customs'];
-  return PHYSICAL_METHODS;
+  return collectionPointsOffered
+    ? PHYSICAL_METHODS
+    : PHYSICAL_METHODS.filter((method) => method !== 'pudo');
 }
 
 function canPickUp(store: StoreFacts, qty: number): boolean {

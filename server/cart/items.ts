@@ -8,6 +8,7 @@ import type {
 import type { Database } from '../db/client';
 import { basketItems, type BasketItemRow, type BasketRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { collectionPointsOffered } from '../stores/collection-points/configuration';
 import { stockForMethod } from './fulfilment';
 import { giftCardAmountMinor, requireAddable } from './item-rules';
 import { isCustomsLine, type StoreFacts } from './line-facts';
@@ -50,6 +51,9 @@ async function requireStoreFor(
   variantId: string,
 ): Promise<StoreFacts | null> {
   if (method !== 'pickup' && method !== 'sts' && method !== 'pudo') return null;
+  if (method === 'pudo' && !collectionPointsOffered()) {
+    throw new ApiError('SHP404', 'Collection points are not offered.', { field: 'shippingMethod' });
+  }
   if (!storeId) throw new ApiError('ATTR100', 'Choose a store.', { field: 'storeId' });
   const store = (await loadStores(db, [storeId], [variantId])).store(storeId, variantId);
   if (!store) throw new ApiError('STR404', 'This store was not found.', { field: 'storeId' });

@@ -10,6 +10,7 @@ import { deliveryAddressOf } from './delivery-address';
 import { applicableServices, chooseService, type DeliveryService } from './delivery-services';
 import { availableMethods, stockForMethod } from './fulfilment';
 import { syncGiftLines } from './gift-sync';
+import { collectionPointsOffered } from '../stores/collection-points/configuration';
 import { allowedQuantity, unavailability } from './item-rules';
 import { isAlwaysAvailable, type LineFacts, type StoreFacts } from './line-facts';
 import { basketLocale, loadLineFacts, loadStores } from './line-store';
@@ -288,7 +289,7 @@ function assemble(
     return {
       facts: line,
       store,
-      availableMethods: availableMethods(line),
+      availableMethods: availableMethods(line, collectionPointsOffered()),
       available: problem === null,
       error: problem ? { errorId: problem.code, message: problem.message } : null,
       maxQty: lineMaxQty(line, stock),

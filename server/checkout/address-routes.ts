@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { basketIdSchema } from '@/lib/contracts/cart';
+import type { ParsedAddressInput } from '@/lib/contracts/address';
+import { basketIdSchema, type FulfilmentCode } from '@/lib/contracts/cart';
 import {
   addressValidationRequestSchema,
   billingAddressRequestSchema,
@@ -25,24 +26,42 @@ import { APPLE_PAY_CITY_MAX_LENGTH } from '@/lib/checkout/apple-pay-contacts';
 import { assessAddress, requireValidAddress } from './addresses';
 import { resolveBilling } from './billing';
 import {
+  withCollectionContact,
   withCustomsAddress,
   withEstimate,
   withOwnAddress,
   withoutShipment,
 } from './cart-shipping-address';
 import { checkoutCall, checkoutChange } from './checkout-call';
+import { requireCollectionContact } from './collection-contact';
 import type { CheckoutDependencies } from './checkout-dependencies';
 import { requireEstimateAddress } from './estimate-address';
 
 const basketParams = z.object({ basketId: basketIdSchema });
 
-/** Home delivery needs a street address; pickup, ship-to-store and digital lines do not. */
-async function shipsHome(db: Database, basket: BasketRow) {
+async function lineMethods(db: Database, basket: BasketRow): Promise<FulfilmentCode[]> {
   const lines = await db
     .select({ method: basketItems.shippingMethod })
     .from(basketItems)
     .where(eq(basketItems.basketId, basket.id));
-  return lines.some((line) => line.method === 'standard' || line.method === 'customs');
+  return lines.map((line) => line.method);
+}
+
+/** Home delivery needs a street address; store, collection-point and digital lines do not. */
+const goesHome = (method: FulfilmentCode) => method === 'standard' || method === 'customs';
+
+/** Context COLLECTION: who collects the bag's store and collection-point lines. */
+async function saveCollectionContact(db: Database, basket: BasketRow, input: ParsedAddressInput) {
+  const methods = await lineMethods(db, basket);
+  const contact = requireCollectionContact(input, methods, basketLocale(basket));
+  await db
+    .update(baskets)
+    .set({
+      shippingAddress: withCollectionContact(basket.shippingAddress, contact),
+      // The home address's email is the order's; without one, the contact's is.
+      email: methods.some(goesHome) ? basket.email : contact.email || basket.email,
+    })
+    .where(eq(baskets.id, basket.id));
 }
 
 /** Shipping and billing addresses, their validation and the form definitions. */
@@ -82,8 +101,12 @@ export function addressRoutes(deps: CheckoutDependencies) {
           call,
           basketId,
           async (tx, basket) => {
+            if (context === 'COLLECTION') {
+              await saveCollectionContact(tx, basket, body.addresses[0]!);
+              return;
+            }
             const locale = basketLocale(basket);
-            const home = context !== 'COLLECTION' && (await shipsHome(tx, basket));
+            const home = (await lineMethods(tx, basket)).some(goesHome);
             let stored = basket.shippingAddress;
             let email = basket.email;
             if (body.estimate) {

@@ -20,7 +20,13 @@ export function resolveBilling(
   }
   const shipping = ownShippingAddressOf(basket.shippingAddress);
   if (body.sameAsShipping && shipping?.addressLine1) {
-    const { customs: _customs, shippingId: _shippingId, context: _context, ...address } = shipping;
+    const {
+      customs: _customs,
+      collection: _collection,
+      shippingId: _shippingId,
+      context: _context,
+      ...address
+    } = shipping;
     return address;
   }
   throw new ApiError('BIL400');

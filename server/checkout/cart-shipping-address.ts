@@ -1,6 +1,7 @@
 import {
   ownShippingAddressOf,
   type Address,
+  type CollectionContact,
   type CartShippingAddress,
   type EstimateAddress,
   type ShipmentId,
@@ -18,8 +19,14 @@ export function withEstimate(
   estimate: EstimateAddress,
   context: ShippingAddressContext | undefined,
 ): CartShippingAddress {
-  const customs = current?.customs;
-  return { ...estimate, shippingId: 'me', context, ...(customs ? { customs } : {}) };
+  const { customs, collection } = current ?? {};
+  return {
+    ...estimate,
+    shippingId: 'me',
+    context,
+    ...(customs ? { customs } : {}),
+    ...(collection ? { collection } : {}),
+  };
 }
 
 /**
@@ -34,6 +41,7 @@ export function withOwnAddress(
   const kept = ownShippingAddressOf(current) ?? {
     context: current && 'shippingId' in current ? current.context : undefined,
     customs: current?.customs,
+    collection: current?.collection,
   };
   return { ...kept, ...address, shippingId: 'me', ...(context ? { context } : {}) };
 }
@@ -45,7 +53,18 @@ export function withCustomsAddress(
   return { ...current, customs: { ...address, shippingId: 'customs' } };
 }
 
-/** Removing the own address keeps the customs one; removing the customs one keeps the rest. */
+/** Who collects the store and collection-point lines, beside whatever address the cart has. */
+export function withCollectionContact(
+  current: CartShippingAddress | null,
+  collection: CollectionContact,
+): CartShippingAddress {
+  return { ...current, collection };
+}
+
+/**
+ * Removing the own address keeps the customs one and the collection contact; removing the
+ * customs one keeps the rest.
+ */
 export function withoutShipment(
   current: CartShippingAddress | null,
   shippingId: ShipmentId,
@@ -54,5 +73,8 @@ export function withoutShipment(
     const { customs: _customs, ...rest } = current;
     return rest;
   }
-  return current?.customs ? { customs: current.customs } : null;
+  const { customs, collection } = current ?? {};
+  return customs || collection
+    ? { ...(customs ? { customs } : {}), ...(collection ? { collection } : {}) }
+    : null;
 }

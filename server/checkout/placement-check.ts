@@ -10,6 +10,7 @@ import type { BasketRow, StoredFlash } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { isPaymentMethod, type PaymentMethod, type PaymentProvider } from '../payments/provider';
 import { resolveBilling } from './billing';
+import { requirePlacementContact } from './collection-contact';
 import { remainderMethodProblem, type MethodOffer } from './method-offer';
 import { requireSavedCard } from '../wallet/saved-cards';
 
@@ -141,5 +142,10 @@ export async function checkPlacement(
   const billing = billingFor(priced.basket, body);
   const email = (priced.basket.email ?? billing.email).trim().toLowerCase();
   if (!isValidEmail(email)) throw new ApiError('ORD400');
+  requirePlacementContact(
+    priced.basket.shippingAddress?.collection,
+    priced.lines.map((line) => line.facts.fulfilment),
+    { locale: priced.locale, orderEmail: email },
+  );
   return { shipsHome, billing, email, ...(await paymentOf(ctx, priced, body)) };
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CartShippingAddress } from '@/lib/contracts/address';
 import type { placeOrderRequestSchema } from '@/lib/contracts/checkout';
 import type { ShopperSubject } from '../auth/subject';
 import { claimCouponRedemptions, markBasketOrdered, redeemerOf, type PricedBasket } from '../cart';
@@ -56,6 +57,10 @@ async function recordPaymentAttempt(
     });
 }
 
+function collectionOnly(address: CartShippingAddress | null): CartShippingAddress | null {
+  return address?.collection ? { collection: address.collection } : null;
+}
+
 /**
  * Writes the held order as PaymentPending with its lines, takes the stored value and coupon
  * uses it spends, records the payment attempt when something is left to authorise, and takes
@@ -77,7 +82,8 @@ export async function writeHeldOrder(ctx: WriteContext, held: HeldOrderRows): Pr
     currency: priced.currency,
     status: 'PaymentPending',
     totals: orderTotals(priced),
-    shippingAddress: checked.shipsHome ? shippingAddress : null,
+    // A bag collected in stores keeps only who collects it (the collection contact).
+    shippingAddress: checked.shipsHome ? shippingAddress : collectionOnly(shippingAddress),
     billingAddress: checked.billing,
     payment: record,
     inStoreSalesInfo: held.inStoreSalesInfo ?? null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRICE_ADJUSTMENT_AMOUNT_CEILING } from '@/lib/contracts/cart';
+import { locales } from '@/lib/i18n/locales';
 
 /**
  * Every setting the commerce API reads, validated once. A bad value fails at start with a
@@ -40,6 +41,17 @@ const countryList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be alpha-2 country codes separated by ","')));
+
+/** Storefront locales as a comma list: "fr-fr,de-de". Empty means none. */
+const localeList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((locale) => locale.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(locales, 'must be storefront locales such as "fr-fr,de-de"')));
 
 /** Ages by country as "US:13,FR:15": the minimal age to hold an account there. */
 const agesByCountry = z
@@ -187,6 +199,20 @@ const envSchema = z.object({
     ),
   /** Seconds between the simulator's steps (the sweep runs this often and moves each order one step). */
   FULFILMENT_SIMULATOR_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  /**
+   * Collection points (docs/stores.md, "Collection points"): `dhl` finds them with DHL's
+   * Location Finder, which needs DHL_API_KEY. Unset, the demo offers its seeded points and a
+   * production store offers none (the bag hides the choice).
+   */
+  COLLECTION_POINTS_PROVIDER: z.enum(['dhl']).optional(),
+  DHL_API_KEY: z.string().min(1).optional(),
+  /**
+   * Where checkout requires the contact for collection points (email, mobile phone and the
+   * recipient's name) and the email for store pickup (spec 000 section 5): comma lists of
+   * locales; empty names none, and elsewhere the fields are asked but optional.
+   */
+  COLLECTION_CONTACT_REQUIRED_LOCALES: localeList.prefault('en-gb,fr-fr,de-de,it-it'),
+  PICKUP_EMAIL_REQUIRED_LOCALES: localeList.prefault(locales.join(',')),
   /** A LibreTranslate-compatible translate endpoint; unset hides the reviews' Translate button. */
   TRANSLATION_API_URL: z.url().optional(),
   TRANSLATION_API_KEY: z.string().min(1).optional(),

@@ -44,6 +44,12 @@ const requirements: readonly Requirement[] = [
       env.SMS_OPT_IN_COUNTRIES.length === 0 ||
       allSet(raw, ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'SMS_FROM']),
   },
+  {
+    settings: ['DHL_API_KEY'],
+    purpose:
+      "DHL's Location Finder key, since COLLECTION_POINTS_PROVIDER=dhl (or unset COLLECTION_POINTS_PROVIDER to offer no collection points)",
+    met: (env, raw) => env.COLLECTION_POINTS_PROVIDER !== 'dhl' || allSet(raw, ['DHL_API_KEY']),
+  },
   requirement(
     ['OMS_API_KEY'],
     'order-management system key (without it no order would ever ship, be delivered or refunded)',

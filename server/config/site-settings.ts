@@ -12,5 +12,9 @@ export function siteSettingsOf(env: Env): SiteSettings {
       genderCountries: env.GENDER_COUNTRIES,
       smsOptInCountries: env.SMS_OPT_IN_COUNTRIES,
     },
+    collectionContact: {
+      collectionPointLocales: env.COLLECTION_CONTACT_REQUIRED_LOCALES,
+      pickupEmailLocales: env.PICKUP_EMAIL_REQUIRED_LOCALES,
+    },
   };
 }

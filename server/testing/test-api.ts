@@ -10,6 +10,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { errorBodySchema } from '@/lib/contracts/errors';
 import { headerNames } from '@/lib/contracts/headers';
 import type { ErrorReporter } from '../monitoring/error-reporter';
+import type { CollectionPointProvider } from '../stores/collection-points/provider';
 
 export const TEST_BRAND = 'stride';
 
@@ -88,6 +89,8 @@ export interface TestApiOptions {
   validateResponses?: boolean;
   /** The OMS endpoint's bearer key; unset leaves it unconfigured. */
   omsApiKey?: string | null;
+  /** Collection points instead of the ones settings choose (the demo's seeded points). */
+  collectionPoints?: CollectionPointProvider | null;
 }
 
 /** Calls the real Hono app the way a browser would, with the common headers filled in. */
@@ -103,6 +106,9 @@ export function createTestApi(db: Database, options: TestApiOptions = {}) {
     ...(options.adyenWebhook !== undefined ? { adyenWebhook: options.adyenWebhook } : {}),
     ...(options.reporter ? { reporter: options.reporter } : {}),
     omsApiKey: options.omsApiKey ?? null,
+    ...(options.collectionPoints !== undefined
+      ? { collectionPoints: options.collectionPoints }
+      : {}),
     ...(options.validateResponses !== undefined
       ? { validateResponses: options.validateResponses }
       : {}),

@@ -75,6 +75,11 @@ const StoreChangedDialog = dynamic(
   { ssr: false },
 );
 
+const CollectionPointDialog = dynamic(
+  () => import('@/components/stores/collection-point-dialog').then((m) => m.CollectionPointDialog),
+  { ssr: false },
+);
+
 /** The dialogs every page can open, mounted once in the locale layout. */
 export function LayoutDialogs() {
   return (
@@ -125,6 +130,9 @@ export function LayoutDialogs() {
       </AfterDialogOpened>
       <AfterDialogOpened ids={['storeChanged']}>
         <StoreChangedDialog />
+      </AfterDialogOpened>
+      <AfterDialogOpened ids={['collectionPoint']}>
+        <CollectionPointDialog />
       </AfterDialogOpened>
     </>
   );

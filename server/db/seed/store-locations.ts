@@ -14,10 +14,36 @@ export interface StoreLocation {
   offersPickup: boolean;
   offersShipToStore: boolean;
   isCollectionPoint: boolean;
+  /** A collection point's carrier and its own hours (brand stores keep their country's). */
+  carrier?: string;
+  hours?: OpeningHours;
 }
 
-type Spec = Omit<StoreLocation, 'offersPickup' | 'offersShipToStore' | 'isCollectionPoint'> &
+type Spec = Omit<
+  StoreLocation,
+  'offersPickup' | 'offersShipToStore' | 'isCollectionPoint' | 'carrier' | 'hours'
+> &
   Partial<Pick<StoreLocation, 'offersPickup' | 'offersShipToStore'>>;
+
+type PointSpec = Spec & Required<Pick<StoreLocation, 'carrier' | 'hours'>>;
+
+const everyDay = (hours: string): OpeningHours => ({
+  mon: hours,
+  tue: hours,
+  wed: hours,
+  thu: hours,
+  fri: hours,
+  sat: hours,
+  sun: hours,
+});
+const weekAnd = (weekdays: string, sat: string, sun: string): OpeningHours => ({
+  ...everyDay(weekdays),
+  sat,
+  sun,
+});
+/** Partner shops keep long hours; lockers never close. */
+const shopHours = weekAnd('08:00-21:00', '08:00-21:00', '10:00-16:00');
+const lockerHours = everyDay('00:00-24:00');
 
 /** Brand stores in real shopping streets; street numbers and phone numbers are made up. */
 const storeSpecs: Spec[] = [
@@ -389,7 +415,7 @@ const storeSpecs: Spec[] = [
 ];
 
 /** Partner shops that hold parcels: they receive shipments but keep no Stride stock or staff. */
-const collectionPointSpecs: Spec[] = [
+const collectionPointSpecs: PointSpec[] = [
   {
     id: 'US901',
     name: 'Stride Collection Point – Brooklyn Parcel Hub',
@@ -401,6 +427,92 @@ const collectionPointSpecs: Spec[] = [
     phone: '+1 718-555-0109',
     latitude: 40.686,
     longitude: -73.991,
+    carrier: 'DemoPost',
+    hours: shopHours,
+  },
+  {
+    id: 'US902',
+    name: 'Parcelo – West Village Deli',
+    addressLine1: '350 Bleecker Street',
+    city: 'New York',
+    postalCode: '10014',
+    province: 'NY',
+    countryCode: 'US',
+    phone: '+1 212-555-0177',
+    latitude: 40.7347,
+    longitude: -74.004,
+    carrier: 'Parcelo',
+    hours: weekAnd('07:00-22:00', '08:00-22:00', '09:00-20:00'),
+  },
+  {
+    id: 'US903',
+    name: 'RelayBox Locker – Penn Station',
+    addressLine1: '370 7th Avenue',
+    city: 'New York',
+    postalCode: '10001',
+    province: 'NY',
+    countryCode: 'US',
+    phone: '+1 212-555-0191',
+    latitude: 40.7497,
+    longitude: -73.9916,
+    carrier: 'RelayBox',
+    hours: lockerHours,
+  },
+  {
+    id: 'US904',
+    name: 'DemoPost Point – Murray Hill Pharmacy',
+    addressLine1: '450 3rd Avenue',
+    city: 'New York',
+    postalCode: '10016',
+    province: 'NY',
+    countryCode: 'US',
+    phone: '+1 212-555-0138',
+    latitude: 40.7446,
+    longitude: -73.979,
+    carrier: 'DemoPost',
+    hours: weekAnd('08:00-20:00', '09:00-18:00', 'closed'),
+  },
+  {
+    id: 'US905',
+    name: 'Parcelo – Williamsburg Hardware',
+    addressLine1: '160 Bedford Avenue',
+    city: 'Brooklyn',
+    postalCode: '11211',
+    province: 'NY',
+    countryCode: 'US',
+    phone: '+1 718-555-0164',
+    latitude: 40.718,
+    longitude: -73.9573,
+    carrier: 'Parcelo',
+    hours: weekAnd('09:00-19:00', '10:00-18:00', '11:00-17:00'),
+  },
+  {
+    id: 'CA901',
+    name: 'Parcelo – King West Convenience',
+    addressLine1: '500 King Street West',
+    city: 'Toronto',
+    postalCode: 'M5V 1L9',
+    province: 'ON',
+    countryCode: 'CA',
+    phone: '+1 416-555-0172',
+    latitude: 43.6447,
+    longitude: -79.3975,
+    carrier: 'Parcelo',
+    hours: weekAnd('08:00-22:00', '09:00-22:00', '10:00-20:00'),
+  },
+  {
+    id: 'CA902',
+    name: 'Point DemoPost – Plateau Mont-Royal',
+    addressLine1: '4200 Boulevard Saint-Laurent',
+    city: 'Montréal',
+    postalCode: 'H2W 1Z3',
+    province: 'QC',
+    countryCode: 'CA',
+    phone: '+1 514-555-0145',
+    latitude: 45.519,
+    longitude: -73.586,
+    carrier: 'DemoPost',
+    hours: weekAnd('09:00-21:00', '09:00-17:00', '10:00-17:00'),
   },
   {
     id: 'GB901',
@@ -413,6 +525,50 @@ const collectionPointSpecs: Spec[] = [
     phone: '+44 20 7946 0991',
     latitude: 51.5365,
     longitude: -0.1405,
+    carrier: 'DemoPost',
+    hours: shopHours,
+  },
+  {
+    id: 'GB902',
+    name: 'Parcelo – Soho Newsagent',
+    addressLine1: '18 Old Compton Street',
+    city: 'London',
+    postalCode: 'W1D 4TL',
+    province: null,
+    countryCode: 'GB',
+    phone: '+44 20 7946 0312',
+    latitude: 51.5131,
+    longitude: -0.1318,
+    carrier: 'Parcelo',
+    hours: weekAnd('07:00-22:00', '08:00-22:00', '10:00-18:00'),
+  },
+  {
+    id: 'GB903',
+    name: 'RelayBox Locker – Waterloo Station',
+    addressLine1: 'Waterloo Road',
+    city: 'London',
+    postalCode: 'SE1 8SW',
+    province: null,
+    countryCode: 'GB',
+    phone: '+44 20 7946 0587',
+    latitude: 51.5031,
+    longitude: -0.1132,
+    carrier: 'RelayBox',
+    hours: lockerHours,
+  },
+  {
+    id: 'GB904',
+    name: 'DemoPost Point – Shoreditch Dry Cleaners',
+    addressLine1: '140 Commercial Street',
+    city: 'London',
+    postalCode: 'E1 6NU',
+    province: null,
+    countryCode: 'GB',
+    phone: '+44 20 7946 0724',
+    latitude: 51.5207,
+    longitude: -0.0745,
+    carrier: 'DemoPost',
+    hours: weekAnd('08:00-19:00', '09:00-17:00', 'closed'),
   },
   {
     id: 'FR901',
@@ -425,6 +581,50 @@ const collectionPointSpecs: Spec[] = [
     phone: '+33 1 46 06 88 21',
     latitude: 48.8845,
     longitude: 2.3375,
+    carrier: 'DemoPost',
+    hours: shopHours,
+  },
+  {
+    id: 'FR902',
+    name: 'Relais Parcelo – Tabac de la Roquette',
+    addressLine1: '15 Rue de la Roquette',
+    city: 'Paris',
+    postalCode: '75011',
+    province: null,
+    countryCode: 'FR',
+    phone: '+33 1 43 55 21 09',
+    latitude: 48.854,
+    longitude: 2.3727,
+    carrier: 'Parcelo',
+    hours: weekAnd('07:30-20:00', '08:00-20:00', 'closed'),
+  },
+  {
+    id: 'FR903',
+    name: 'Consigne RelayBox – Gare de Lyon',
+    addressLine1: 'Place Louis-Armand',
+    city: 'Paris',
+    postalCode: '75012',
+    province: null,
+    countryCode: 'FR',
+    phone: '+33 1 43 41 77 30',
+    latitude: 48.8443,
+    longitude: 2.3743,
+    carrier: 'RelayBox',
+    hours: everyDay('06:00-23:00'),
+  },
+  {
+    id: 'FR904',
+    name: 'Point Relais DemoPost – Librairie du Marais',
+    addressLine1: '30 Rue de Rivoli',
+    city: 'Paris',
+    postalCode: '75004',
+    province: null,
+    countryCode: 'FR',
+    phone: '+33 1 42 72 64 18',
+    latitude: 48.8556,
+    longitude: 2.358,
+    carrier: 'DemoPost',
+    hours: weekAnd('10:00-12:30, 14:00-19:30', '10:00-19:30', 'closed'),
   },
   {
     id: 'DE901',
@@ -437,6 +637,78 @@ const collectionPointSpecs: Spec[] = [
     phone: '+49 30 2408 7712',
     latitude: 52.526,
     longitude: 13.402,
+    carrier: 'DemoPost',
+    hours: shopHours,
+  },
+  {
+    id: 'DE902',
+    name: 'Parcelo Paketshop – Kreuzberg Späti',
+    addressLine1: 'Oranienstraße 25',
+    city: 'Berlin',
+    postalCode: '10999',
+    province: null,
+    countryCode: 'DE',
+    phone: '+49 30 6128 4405',
+    latitude: 52.5003,
+    longitude: 13.4196,
+    carrier: 'Parcelo',
+    hours: weekAnd('09:00-22:00', '10:00-22:00', 'closed'),
+  },
+  {
+    id: 'DE903',
+    name: 'RelayBox Packstation – Alexanderplatz',
+    addressLine1: 'Alexanderplatz 7',
+    city: 'Berlin',
+    postalCode: '10178',
+    province: null,
+    countryCode: 'DE',
+    phone: '+49 30 2408 7790',
+    latitude: 52.5219,
+    longitude: 13.4132,
+    carrier: 'RelayBox',
+    hours: lockerHours,
+  },
+  {
+    id: 'DE904',
+    name: 'DemoPost Paketshop – Prenzlauer Berg',
+    addressLine1: 'Kastanienallee 12',
+    city: 'Berlin',
+    postalCode: '10435',
+    province: null,
+    countryCode: 'DE',
+    phone: '+49 30 4403 2871',
+    latitude: 52.538,
+    longitude: 13.409,
+    carrier: 'DemoPost',
+    hours: weekAnd('09:00-19:00', '09:00-14:00', 'closed'),
+  },
+  {
+    id: 'IT901',
+    name: 'Punto Parcelo – Edicola Brera',
+    addressLine1: 'Via Solferino 11',
+    city: 'Milano',
+    postalCode: '20121',
+    province: 'MI',
+    countryCode: 'IT',
+    phone: '+39 02 8905 3312',
+    latitude: 45.4744,
+    longitude: 9.1873,
+    carrier: 'Parcelo',
+    hours: weekAnd('07:00-19:30', '07:30-19:30', '08:00-13:00'),
+  },
+  {
+    id: 'IT902',
+    name: 'Punto DemoPost – Tabaccheria Trastevere',
+    addressLine1: 'Viale di Trastevere 60',
+    city: 'Roma',
+    postalCode: '00153',
+    province: 'RM',
+    countryCode: 'IT',
+    phone: '+39 06 5833 1204',
+    latitude: 41.8845,
+    longitude: 12.47,
+    carrier: 'DemoPost',
+    hours: weekAnd('08:00-13:00, 15:30-20:00', '08:00-13:00', 'closed'),
   },
 ];
 
@@ -468,7 +740,7 @@ export function openingHours(store: StoreLocation): OpeningHours {
     fri: hours,
     sat: hours,
   });
-  if (store.isCollectionPoint) return { ...weekdays('08:00-21:00'), sun: '10:00-16:00' };
+  if (store.hours) return store.hours;
   switch (store.countryCode) {
     case 'US':
     case 'CA':

@@ -27,7 +27,7 @@ export function storeRows(): StoreRow[] {
     offersPickup: store.offersPickup,
     offersShipToStore: store.offersShipToStore,
     isCollectionPoint: store.isCollectionPoint,
-    carrier: store.isCollectionPoint ? 'DemoPost' : null,
+    carrier: store.carrier ?? null,
   }));
 }
 

@@ -6,6 +6,10 @@ import {
   storeSearchResponseSchema,
 } from '@/lib/contracts/stores';
 import { countryListResponseSchema, storeListResponseSchema } from '@/lib/contracts/utilities';
+import {
+  collectionPointSearchRequestSchema,
+  collectionPointSearchResponseSchema,
+} from '@/lib/contracts/collection-points';
 import { storesQuery } from '../../utilities/routes';
 import { json, named, type Operation } from '../operation';
 
@@ -83,5 +87,14 @@ export const contentOperations: Operation[] = [
     tag: 'Stores',
     success: json(named('StoreEmployeesResponse', storeEmployeesResponseSchema)),
     errors: ['STR404'],
+  },
+  {
+    method: 'post',
+    path: '/stores/v1/collectionPoints',
+    summary: "Carriers' collection points near a postal code or coordinates, nearest first",
+    tag: 'Stores',
+    body: named('CollectionPointSearchRequest', collectionPointSearchRequestSchema),
+    success: json(named('CollectionPointSearchResponse', collectionPointSearchResponseSchema)),
+    errors: ['STR403', 'STR429', 'STR503'],
   },
 ];

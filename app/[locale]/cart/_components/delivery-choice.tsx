@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { CartItem, FulfilmentCode } from '@/lib/contracts/cart';
 import { useDialogStore } from '@/stores/dialog-store';
+import { CollectionPointChange, useChooseCollectionPoint } from './collection-point-choice';
 
 /**
  * Per-line delivery: the fulfilment options the server says this line can take. A store
@@ -23,6 +24,7 @@ export function DeliveryChoice({
   const tPickup = useTranslations('PickupInStore');
   const name = useId();
   const openDialog = useDialogStore((state) => state.openDialog);
+  const chooseCollectionPoint = useChooseCollectionPoint();
   const { selected, available, shippingMethod, storeInfo } = item.shippingOptions;
   const storeMethod = selected === 'pickup' || selected === 'sts' ? selected : null;
   const chosenStore = storeMethod ? storeInfo : null;
@@ -42,6 +44,8 @@ export function DeliveryChoice({
       case 'pickup':
       case 'sts':
         return chooseStore(code);
+      case 'pudo':
+        return chooseCollectionPoint([item.id]);
       default:
         return onChange(code);
     }
@@ -49,7 +53,7 @@ export function DeliveryChoice({
 
   const details = [
     shippingMethod ? `${shippingMethod.label}, ${shippingMethod.deliveryTime}` : null,
-    storeInfo && !chosenStore ? storeInfo.name : null,
+    storeInfo && !chosenStore && selected !== 'pudo' ? storeInfo.name : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -95,6 +99,7 @@ export function DeliveryChoice({
           </button>
         </p>
       )}
+      <CollectionPointChange item={item} disabled={disabled} />
     </fieldset>
   );
 }

@@ -86,8 +86,9 @@ export function BillingStep({
   const cardRef = useRef<CardFormHandle>(null);
   const shipping = ownShippingAddressOf(cart.shippingAddress);
   const billing = cart.billingAddress;
+  // A bag collected in stores has no shipping address to be the same as.
   const [sameAsShipping, setSameAsShipping] = useState(
-    !billing || (shipping !== null && sameAddress(shipping, billing)),
+    shipping !== null && (!billing || sameAddress(shipping, billing)),
   );
   const [selection, setSelection] = useState<PaymentSelection>(() =>
     initialSelection(methods, payPalRequested),
@@ -96,7 +97,7 @@ export function BillingStep({
   const athleteMethod = methods.paymentMethods.find((method) => method.id === 'ATHLETES_PAYMENT');
   const [athletePays, setAthletePays] = useState(false);
   const remaining = cart.totals.remainingToPay;
-  const email = shipping?.email ?? '';
+  const email = shipping?.email ?? cart.shippingAddress?.collection?.email ?? '';
 
   const saveBilling = useCheckoutCartMutation(
     (client, basketId, values: AddressFormValues | null) =>
@@ -163,15 +164,17 @@ export function BillingStep({
         <h3 id="billing-address-title" className="font-semibold">
           {t('billingAddress')}
         </h3>
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={sameAsShipping}
-            onChange={(event) => setSameAsShipping(event.target.checked)}
-          />
-          {t('sameAsShipping')}
-        </label>
+        {shipping ? (
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={sameAsShipping}
+              onChange={(event) => setSameAsShipping(event.target.checked)}
+            />
+            {t('sameAsShipping')}
+          </label>
+        ) : null}
         {sameAsShipping ? (
           <form id={BILLING_FORM_ID} noValidate onSubmit={submitSameAsShipping} />
         ) : (

@@ -22,6 +22,7 @@ import { useCheckoutStore } from '@/stores/checkout-store';
 import { usePaymentDraftStore } from '@/stores/payment-draft-store';
 import type { CheckoutStep } from '@/lib/checkout/checkout-steps';
 import { BillingStep, PayPalExpress, preloadStep, ShippingStep, SummaryStep } from './lazy-steps';
+import { CollectionRecap } from './collection-points-summary';
 import { StepSection } from './step-section';
 import { useExpressStart } from './use-express-start';
 import { useStepHistory } from './use-step-history';
@@ -177,12 +178,11 @@ export function CheckoutView({
           moveFocus={moved}
           onEdit={() => send({ type: 'edit', step: 'shipping' })}
           recap={
-            shipping ? (
-              <>
-                <PostalAddress address={shipping} />
-                {deliveryLabel ? <p className="mt-2">{deliveryLabel}</p> : null}
-              </>
-            ) : null
+            <>
+              {shipping ? <PostalAddress address={shipping} /> : null}
+              {shipping && deliveryLabel ? <p className="mt-2">{deliveryLabel}</p> : null}
+              <CollectionRecap cart={cart} />
+            </>
           }
         >
           <ShippingStep

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { AddressForm, type AddressFormHandle } from '@/components/checkout/address/address-form';
 import {
@@ -16,6 +16,7 @@ import {
 } from '@/lib/checkout/address-form-model';
 import { savedAddressToFormValues, toSavedAddressBody } from '@/lib/checkout/saved-address-form';
 import { savedAddressesFor } from '@/lib/checkout/saved-addresses';
+import { collectionContactRules } from '@/lib/checkout/collection-contact';
 import type { Cart } from '@/lib/contracts/cart';
 import {
   ownShippingAddressOf,
@@ -25,11 +26,14 @@ import {
 } from '@/lib/contracts/address';
 import type { Region } from '@/lib/i18n/locales';
 import { isCommerceApiError } from '@/services/api-error';
+import { useCommerce } from '@/services/commerce-context';
 import { useAddressBook } from '@/services/use-address-book';
 import { useCheckoutCartMutation } from '@/services/use-checkout';
 import { useCheckoutStore } from '@/stores/checkout-store';
 import { shippingDraft } from '@/stores/shipping-draft';
 import { useCheckoutErrorHandler } from './checkout-error';
+import { CollectionContactForm, type CollectionContactHandle } from './collection-contact-form';
+import { CollectionPointsSummary } from './collection-points-summary';
 import { ShippingMethods } from './shipping-methods';
 
 /** Codes about the shipping address that name no field, and the field they belong to. */
@@ -43,6 +47,8 @@ const shippingFieldFor = (code: string): AddressField | undefined => shippingFie
 /**
  * The shipping step: contact email, delivery address and delivery service. A signed-in
  * shopper may start from a saved shipping address and may save a new one to the account.
+ * Lines collected at a collection point or store add their points and who collects them; a
+ * bag with nothing to deliver home asks no home address.
  */
 export function ShippingStep({
   cart,
@@ -66,6 +72,12 @@ export function ShippingStep({
   const tSaved = useTranslations('SavedAddresses');
   const send = useCheckoutStore((state) => state.send);
   const formRef = useRef<AddressFormHandle>(null);
+  const contactRef = useRef<CollectionContactHandle>(null);
+  const locale = useLocale();
+  const { site } = useCommerce();
+  const methods = cart.items.map((item) => item.shippingOptions.selected);
+  const contactRules = collectionContactRules(methods, locale, site.collectionContact);
+  const shipsHome = methods.some((method) => method === 'standard' || method === 'customs');
   const handleError = useCheckoutErrorHandler();
   const addressBook = useAddressBook();
   const savedAddresses = savedAddressesFor(accountAddresses, 'S', countryCode);
@@ -99,6 +111,7 @@ export function ShippingStep({
   );
 
   const submit = async (values: AddressFormValues) => {
+    if (contactRef.current && !(await contactRef.current.save())) return;
     try {
       await setAddress.mutateAsync(values);
       shippingDraft.clear();
@@ -121,8 +134,29 @@ export function ShippingStep({
     }
   };
 
+  const collection = (
+    <>
+      <CollectionPointsSummary cart={cart} />
+      {contactRules ? (
+        <CollectionContactForm
+          ref={contactRef}
+          cart={cart}
+          rules={contactRules}
+          dialCode={form.dialCode}
+          defaultEmail={email}
+          standalone={!shipsHome}
+          onSaved={() => send({ type: 'stepCompleted', step: 'shipping' })}
+        />
+      ) : null}
+    </>
+  );
+  // Collected in stores only: no home address (digital-only bags keep the address's email).
+  const collectedOnly = !shipsHome && contactRules !== null;
+  if (collectedOnly) return <div className="flex flex-col gap-4">{collection}</div>;
+
   return (
     <div className="flex flex-col gap-4">
+      {collection}
       {savedAddresses.length > 0 ? (
         <SavedAddressPicker addresses={savedAddresses} choice={choice} onChoose={setChoice} />
       ) : null}
