@@ -1,8 +1,9 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { stores } from '../db/schema';
 import type { StoreDetails, StoreSearchRequest } from '@/lib/contracts/stores';
 import { distanceKm } from './distance';
+import { placeNamed } from './place';
 import { toStoreDetails } from './store-details';
 
 export interface StoreSearchOptions {
@@ -28,7 +29,10 @@ export async function searchStores(
     request.latitude !== undefined && request.longitude !== undefined
       ? { latitude: request.latitude, longitude: request.longitude }
       : request.query
-        ? await placeNamed(db, request.query, request.countryCode, preferred)
+        ? await placeNamed(db, request.query, {
+            countryCode: request.countryCode,
+            preferCountry: preferred,
+          })
         : null;
   if (request.query && !origin) return [];
   const filters: (SQL | undefined)[] = [
@@ -56,37 +60,4 @@ export async function searchStores(
       a.name.localeCompare(b.name),
   );
   return near.slice(0, request.limit);
-}
-
-/**
- * Where a typed postal code (its start) or city (part of it) is: the first store there, in the
- * asked or preferred country first. No geocoder is involved, so nothing leaves the server.
- */
-async function placeNamed(
-  db: Database,
-  query: string,
-  countryCode: string | undefined,
-  preferCountry: string | undefined,
-): Promise<{ latitude: number; longitude: number } | null> {
-  const pattern = escapeLike(query);
-  const [place] = await db
-    .select({ latitude: stores.latitude, longitude: stores.longitude })
-    .from(stores)
-    .where(
-      and(
-        countryCode ? eq(stores.countryCode, countryCode) : undefined,
-        or(ilike(stores.city, `%${pattern}%`), ilike(stores.postalCode, `${pattern}%`)),
-      ),
-    )
-    .orderBy(
-      preferCountry ? sql`${stores.countryCode} <> ${preferCountry}` : sql`true`,
-      asc(stores.isCollectionPoint),
-      asc(stores.id),
-    )
-    .limit(1);
-  return place ?? null;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

@@ -2,41 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { CollectionPoint } from '@/lib/contracts/collection-points';
 import { stores } from '../../db/schema';
 import { distanceKm } from '../distance';
+import { locatePlace, type Place } from '../place';
 import type { CollectionPointProvider } from './provider';
 
 type StoreRow = typeof stores.$inferSelect;
-type Place = { latitude: number; longitude: number };
-
 /** How far from the searched place a point is still offered. */
 const RADIUS_KM = 50;
-
-const comparable = (postalCode: string) => postalCode.replace(/\s/g, '').toUpperCase();
-
-function sharedPrefixLength(a: string, b: string): number {
-  let length = 0;
-  while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
-  return length;
-}
-
-/**
- * Without a geocoder the demo places a postal code where the seeded stores and points whose
- * postal codes begin most like it are (10014 near 10036 in Manhattan, 75011 near 75003 in
- * Paris); a code like none of them is placed nowhere.
- */
-export function placePostalCode(postalCode: string, known: readonly StoreRow[]): Place | null {
-  const wanted = comparable(postalCode);
-  const scored = known.map((row) => ({
-    row,
-    shared: sharedPrefixLength(wanted, comparable(row.postalCode)),
-  }));
-  const best = Math.max(0, ...scored.map((entry) => entry.shared));
-  if (best === 0) return null;
-  const nearest = scored.filter((entry) => entry.shared === best).map((entry) => entry.row);
-  return {
-    latitude: nearest.reduce((sum, row) => sum + row.latitude, 0) / nearest.length,
-    longitude: nearest.reduce((sum, row) => sum + row.longitude, 0) / nearest.length,
-  };
-}
 
 function toCollectionPoint(row: StoreRow, origin: Place): CollectionPoint {
   return {
@@ -70,7 +41,7 @@ export const offlineCollectionPoints: CollectionPointProvider = {
     const origin =
       request.latitude !== undefined && request.longitude !== undefined
         ? { latitude: request.latitude, longitude: request.longitude }
-        : placePostalCode(request.postalCode ?? '', rows);
+        : locatePlace(request.postalCode ?? '', rows);
     if (!origin) return [];
     return rows
       .filter((row) => row.isCollectionPoint)
