@@ -83,7 +83,7 @@ export function CartView() {
           <aside className="flex flex-col gap-6 rounded-lg bg-neutral-50 p-4">
             <OrderSummary summary={cart.summary} />
             <PromoCallouts promotions={cart.promoSummary} />
-            <ShipmentServices shipments={cart.shippingMethods} />
+            <ShipmentServices cart={cart} />
             <CouponForm couponItems={cart.couponItems} />
             <Link href={`/${locale}/checkout`} className={`${primaryButtonClass} text-center`}>
               {t('checkout')}

@@ -5,11 +5,22 @@ import { useId } from 'react';
 import type { Cart } from '@/lib/contracts/cart';
 import { useDialogStore } from '@/stores/dialog-store';
 
-/** The delivery service chosen for each shipment, with the way to change it. */
-export function ShipmentServices({ shipments }: { shipments: Cart['shippingMethods'] }) {
+/** The fulfilment of the lines a shipment carries: home delivery or made to order. */
+const shipmentMethod = { me: 'standard', customs: 'customs' } as const;
+
+/**
+ * The delivery service chosen for each shipment a line uses, with the way to change it: a bag
+ * collected in store or at a collection point has no home delivery to choose.
+ */
+export function ShipmentServices({ cart }: { cart: Cart }) {
   const t = useTranslations('Cart');
   const titleId = useId();
   const openDialog = useDialogStore((state) => state.openDialog);
+  const shipments = cart.shippingMethods.filter((shipment) =>
+    cart.items.some(
+      (item) => item.shippingOptions.selected === shipmentMethod[shipment.shippingId],
+    ),
+  );
   if (shipments.length === 0) return null;
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-2 text-sm">
