@@ -18,6 +18,7 @@ export const dialogIds = [
   'loyaltySignUp',
   'miniCart',
   'pickupInStore',
+  'priceAdjustment',
   'quickShop',
   'removePaymentMethod',
   'reviewUserContent',

@@ -1,13 +1,21 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { AfterDialogOpened } from '@/components/ui/after-dialog-opened';
 import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
 import { useEndBuyInStoreSession } from './use-end-buy-in-store-session';
 
+// The till's dialogs load when the associate first opens them.
+const PriceAdjustmentDialog = dynamic(
+  () => import('./price-adjustment-dialog').then((m) => m.PriceAdjustmentDialog),
+  { ssr: false },
+);
+
 /**
  * Tells the associate, on every page, that they are selling for a store, and lets them end
- * the session. Mounted once in the locale layout.
+ * the session. Mounted once in the locale layout, with the till's dialogs.
  */
 export function BuyInStoreBanner() {
   const t = useTranslations('Associate.banner');
@@ -35,6 +43,9 @@ export function BuyInStoreBanner() {
       >
         {t('end')}
       </button>
+      <AfterDialogOpened ids={['priceAdjustment']}>
+        <PriceAdjustmentDialog />
+      </AfterDialogOpened>
     </section>
   );
 }

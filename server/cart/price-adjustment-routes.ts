@@ -27,7 +27,7 @@ function requireAgent(c: Context<ApiEnv>): AgentSubject {
   return agent;
 }
 
-/** Price adjustments of buy-in-store sessions. */
+/** Price adjustments of buy-in-store sessions: only by an associate of the session's store. */
 export function priceAdjustmentRoutes(deps: CartDependencies) {
   /** The call and its associate, limits loaded: only associates adjust prices. */
   const adjustmentCall = async (c: Context<ApiEnv>) => {
@@ -58,12 +58,11 @@ export function priceAdjustmentRoutes(deps: CartDependencies) {
       );
     })
     .delete('/cart/v1/cart/:basketId/price_adjustments/:adjustmentId', async (c) => {
-      requireAgent(c);
-      const call = cartCall(c, deps);
+      const { call, adjustment } = await adjustmentCall(c);
       const { basketId, adjustmentId } = readParams(c, adjustmentParams);
       return c.json(
         await changeBasket(call, basketId, (tx, basket) =>
-          removePriceAdjustment(tx, basket, adjustmentId),
+          removePriceAdjustment(tx, basket, adjustmentId, adjustment.associate),
         ),
       );
     });
