@@ -41,6 +41,7 @@ import {
 } from './http/request-limits';
 import type { SharedState } from './shared-state/shared-state';
 import { storeRoutes } from './stores/routes';
+import { tillCustomerRoutes } from './till/customer-routes';
 import { utilityRoutes } from './utilities/routes';
 import { resolveWishlistDependencies } from './wishlists/wishlist-dependencies';
 import { wishlistRoutes } from './wishlists/routes';
@@ -154,6 +155,7 @@ export function createApi({
   api.route('/', contentRoutes());
   api.route('/', utilityRoutes());
   api.route('/', storeRoutes());
+  api.route('/', tillCustomerRoutes(authDeps));
   api.route('/', cartRoutes(resolveCartDependencies(authDeps.clock)));
   api.route('/', checkoutRoutes(checkout));
   api.route('/', wishlistRoutes(resolveWishlistDependencies(authDeps)));

@@ -29,6 +29,7 @@ export const dialogIds = [
   'storeChanged',
   'storeStock',
   'threeDSecure',
+  'tillCustomer',
   'welcome',
 ] as const;
 export type DialogId = (typeof dialogIds)[number];

@@ -5,11 +5,16 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { AfterDialogOpened } from '@/components/ui/after-dialog-opened';
 import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
+import { TillCustomerControls } from './till-customer-controls';
 import { useEndBuyInStoreSession } from './use-end-buy-in-store-session';
 
 // The till's dialogs load when the associate first opens them.
 const PriceAdjustmentDialog = dynamic(
   () => import('./price-adjustment-dialog').then((m) => m.PriceAdjustmentDialog),
+  { ssr: false },
+);
+const TillCustomerDialog = dynamic(
+  () => import('./till-customer-dialog').then((m) => m.TillCustomerDialog),
   { ssr: false },
 );
 
@@ -35,6 +40,7 @@ export function BuyInStoreBanner() {
       className="flex flex-wrap items-center justify-center gap-3 bg-ink px-4 py-2 text-sm text-white"
     >
       <p>{t('text', { store: session.storeName, employee: session.storeEmployeeName })}</p>
+      <TillCustomerControls />
       <button
         type="button"
         onClick={endSession}
@@ -45,6 +51,9 @@ export function BuyInStoreBanner() {
       </button>
       <AfterDialogOpened ids={['priceAdjustment']}>
         <PriceAdjustmentDialog />
+      </AfterDialogOpened>
+      <AfterDialogOpened ids={['tillCustomer']}>
+        <TillCustomerDialog />
       </AfterDialogOpened>
     </section>
   );
