@@ -10,7 +10,7 @@ import type {
   UpdateSaveForLaterRequest,
 } from '@/lib/contracts/cart';
 import { BASKET_VERSION_HEADER } from '@/lib/contracts/header-names';
-import type { AttachCustomerRequest } from '@/lib/contracts/till';
+import type { AttachCustomerRequest, HandOverRequest } from '@/lib/contracts/till';
 import { lazySchema, type Transport } from './transport';
 
 // Replies are parsed with the shared contracts, loaded with the first call rather than with
@@ -139,6 +139,8 @@ export function createCartClient(request: Transport) {
       request({ method: 'PUT', path: `${cartPath(basketId)}/customer`, body, schema: cartSchema }),
     detachCustomer: (basketId: string) =>
       request({ method: 'DELETE', path: `${cartPath(basketId)}/customer`, schema: cartSchema }),
+    setHandOver: (basketId: string, body: HandOverRequest) =>
+      request({ method: 'PUT', path: `${cartPath(basketId)}/handOver`, body, schema: cartSchema }),
   };
 }
 export type CartClient = ReturnType<typeof createCartClient>;

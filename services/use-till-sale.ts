@@ -17,3 +17,15 @@ export function useDetachCustomer() {
     errorLevel: 'top',
   });
 }
+
+/** The customer takes the items now (lines picked up at the session's store) or not. */
+export function useSetHandOver() {
+  return useCartMutation<{ handOverInStore: boolean }>({
+    call: (client, context, body) => client.setHandOver(requireBasketId(context), body),
+    optimistic: (cart, { handOverInStore }) => ({
+      ...cart,
+      tillSale: { ...cart.tillSale, handOverInStore },
+    }),
+    errorLevel: 'top',
+  });
+}

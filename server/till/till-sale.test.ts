@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartSchema } from '@/lib/contracts/cart';
 import { tillCustomerResponseSchema } from '@/lib/contracts/till';
 import { createAccount, guestToken } from '../auth/testing/auth-test-kit';
+import { setStoreStock } from '../cart/testing/catalog-facts';
 import { setupCartApi, shopperCalls } from '../cart/testing/cart-test-kit';
 import { AUTHORISED_CARD, readyCart, testCard } from '../checkout/testing/checkout-test-kit';
-import { consumers, orders } from '../db/schema';
+import { consumers, orders, storeInventory } from '../db/schema';
 import {
   SEED_ASSOCIATE_PASSWORD,
   SEED_EMPLOYEE_ID,
@@ -145,5 +146,49 @@ describe('selling to the customer', () => {
       { consumerId: '00000000-0000-4000-8000-000000000000' },
     );
     expect(unknown).toMatchObject({ status: 400, errorId: 'ATTR200' });
+  });
+});
+
+describe('handing the items over at the till', () => {
+  it('takes the lines off the session store’s shelves and completes the order without shipping', async () => {
+    const { jar } = await till();
+    const { basketId, checkout, variantId } = await readyCart(call, db(), { jar });
+    const store = inStoreSalesInfo.storeId;
+    await setStoreStock(db(), store, variantId, 5);
+    const calls = shopperCalls(call, { jar });
+    const handOver = cartSchema.parse(
+      await calls.ok(`/cart/v1/cart/${basketId}/handOver`, 'PUT', { handOverInStore: true }),
+    );
+    expect(handOver.tillSale.handOverInStore).toBe(true);
+    expect(handOver.items.map((item) => [item.shippingOptions.selected, item.storeId])).toEqual([
+      ['pickup', store],
+    ]);
+
+    const reply = await checkout.send('/cart/v2/checkout/order', 'PUT', {
+      ...checkout.placeBody(basketId, testCard(AUTHORISED_CARD)),
+      inStoreSalesInfo,
+    });
+    expect(reply.status).toBe(200);
+    const { orderNumber } = reply.json as { orderNumber: string };
+    const [order] = await db().select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    expect(order).toMatchObject({ status: 'Delivered', shippingAddress: null });
+    expect(order!.handedOverAt).not.toBeNull();
+    const [shelf] = await db()
+      .select({ quantity: storeInventory.quantity })
+      .from(storeInventory)
+      .where(and(eq(storeInventory.storeId, store), eq(storeInventory.variantId, variantId)));
+    expect(shelf!.quantity).toBe(4);
+  });
+
+  it('lets only an associate hand over', async () => {
+    const shopper = new CookieJar();
+    await guestToken(call, shopper);
+    const { basketId } = await readyCart(call, db(), { jar: shopper });
+    const refused = await shopperCalls(call, { jar: shopper }).failure(
+      `/cart/v1/cart/${basketId}/handOver`,
+      'PUT',
+      { handOverInStore: true },
+    );
+    expect(refused).toMatchObject({ status: 401, errorId: 'AUT404' });
   });
 });

@@ -1,6 +1,7 @@
 import { cartSchema } from '@/lib/contracts/cart';
 import {
   attachCustomerRequestSchema,
+  handOverRequestSchema,
   tillCustomerQuerySchema,
   tillCustomerResponseSchema,
 } from '@/lib/contracts/till';
@@ -36,5 +37,14 @@ export const tillOperations: Operation[] = [
     tag,
     success: cart,
     errors: ['AUT404', 'BSK404'],
+  },
+  {
+    method: 'put',
+    path: '/cart/v1/cart/{basketId}/handOver',
+    summary: 'The customer takes the items at the till (store associates)',
+    tag,
+    body: named('HandOverRequest', handOverRequestSchema),
+    success: cart,
+    errors: ['AUT404', 'BSK404', 'INV700', 'SHP404'],
   },
 ];
