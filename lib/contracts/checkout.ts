@@ -5,6 +5,7 @@ import { addressInputSchema, addressSchema, shipmentIds, shippingAddressContexts
 import { basketIdSchema, promoSummarySchema } from './cart';
 import { orderSummarySchema } from './order-summary';
 import { moneySchema } from './products';
+import { inStoreSaleSchema } from './till';
 
 /**
  * Checkout, payment and order contracts. Amounts on the wire are decimal numbers in the
@@ -666,5 +667,6 @@ export const orderResponseSchema = z.object({
   summary: orderSummarySchema,
   billingAddress: addressSchema,
   inStoreSalesInfo: inStoreSalesInfoSchema.nullable(),
+  inStoreSale: inStoreSaleSchema.nullable(),
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;

@@ -55,3 +55,12 @@ export const tillSaleSchema = z.object({
   handOverInStore: z.boolean(),
 });
 export type TillSale = z.infer<typeof tillSaleSchema>;
+
+/** On an order sold at a till: who sold it, by name, and when the customer took the goods. */
+export const inStoreSaleSchema = z.object({
+  storeName: z.string(),
+  associateName: z.string(),
+  /** Set when the customer took the items at the till: nothing was shipped. */
+  handedOverAt: z.iso.datetime().nullable(),
+});
+export type InStoreSale = z.infer<typeof inStoreSaleSchema>;
