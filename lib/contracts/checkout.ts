@@ -120,11 +120,19 @@ export const paymentMethodIds = [
   /** Web payments. */
   'PAYPAL',
   'DW_APPLE_PAY',
+  /** The store's card terminal: buy-in-store sessions only (docs/stores.md, "The till"). */
+  'POS_TERMINAL',
 ] as const;
 export type PaymentMethodId = (typeof paymentMethodIds)[number];
 
 /** Methods that pay what is left for the card; the others reduce it (remainingToPay). */
-export const remainderMethodIds = ['CREDIT_CARD', 'KLARNA', 'PAYPAL', 'DW_APPLE_PAY'] as const;
+export const remainderMethodIds = [
+  'CREDIT_CARD',
+  'KLARNA',
+  'PAYPAL',
+  'DW_APPLE_PAY',
+  'POS_TERMINAL',
+] as const;
 
 /** How many gift cards one order may use (GFC410 beyond). */
 export const MAX_GIFT_CARDS = 2;
@@ -244,7 +252,7 @@ export const addPaymentInstrumentRequestSchema = z.discriminatedUnion('payment_m
     payment_method_id: z.literal('CREDIT_CARD'),
     payment_instrument_id: z.string().max(64).optional(),
   }),
-  z.object({ payment_method_id: z.enum(['KLARNA', 'PAYPAL', 'DW_APPLE_PAY']) }),
+  z.object({ payment_method_id: z.enum(['KLARNA', 'PAYPAL', 'DW_APPLE_PAY', 'POS_TERMINAL']) }),
 ]);
 export type AddPaymentInstrumentRequest = z.input<typeof addPaymentInstrumentRequestSchema>;
 
@@ -384,6 +392,8 @@ export const paymentAdditionalDataSchema = z.object({
   deviceFingerprint: z.string().max(5000).optional(),
   /** The browser's 3-D Secure 2 data (Adyen `browserInfo`). */
   browserInfo: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  /** POS_TERMINAL in the demo: what the associate says the simulated terminal answered. */
+  terminalResult: z.enum(['approved', 'declined']).optional(),
 });
 export type PaymentAdditionalData = z.infer<typeof paymentAdditionalDataSchema>;
 
@@ -412,6 +422,7 @@ export const placeOrderRequestSchema = z.object({
       'KLARNA',
       'PAYPAL',
       'DW_APPLE_PAY',
+      'POS_TERMINAL',
       'GIFT_CARD',
       'ATHLETES_PAYMENT',
       'LOYALTY_POINTS',
