@@ -180,6 +180,8 @@ export const paymentMethodSchema = z.object({
   reason: z.string().optional(),
   /** Card brands for CREDIT_CARD, e.g. ["visa","mc","amex"]. */
   brands: z.array(z.string()).optional(),
+  /** POS_TERMINAL: the demo's simulated terminal, answered by the associate at placement. */
+  simulated: z.boolean().optional(),
 });
 
 /** GET /cart/v1/cart/{basketId}/paymentMethods. */

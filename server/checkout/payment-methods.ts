@@ -50,7 +50,10 @@ export async function listPaymentMethods(
   ];
   // The store's terminal is named only at a till that has one.
   if (isTerminalOffered(offer)) {
-    methods.push(entry('POS_TERMINAL', remainderMethodProblem('POS_TERMINAL', offer, nothingLeft)));
+    methods.push({
+      ...entry('POS_TERMINAL', remainderMethodProblem('POS_TERMINAL', offer, nothingLeft)),
+      simulated: offer.terminal?.kind === 'simulator',
+    });
   }
   // Athletes' rewards payment only once nothing is left to pay.
   if (consumer?.isAthlete)

@@ -43,7 +43,11 @@ describe('paying at the store’s card terminal (the demo’s simulated terminal
     const methods = paymentMethodsResponseSchema.parse(
       await checkout.ok(`/cart/v1/cart/${basketId}/paymentMethods`, 'GET'),
     );
-    expect(methods.paymentMethods).toContainEqual({ id: 'POS_TERMINAL', applicable: true });
+    expect(methods.paymentMethods).toContainEqual({
+      id: 'POS_TERMINAL',
+      applicable: true,
+      simulated: true,
+    });
 
     const shopper = new CookieJar();
     await guestToken(call, shopper);

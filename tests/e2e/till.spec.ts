@@ -3,15 +3,16 @@ import { addSomethingToTheBag } from './helpers/bag';
 import {
   continueToReview,
   expectConfirmation,
-  fillCard,
   fillShipping,
   placeOrder,
+  step,
 } from './helpers/checkout';
 
 /**
  * The till (buy in store) against the real API in demo mode: a seeded associate signs in,
- * takes money off a bag line, sells to the seeded loyalty member, pays by card on the
- * simulator, and the confirmation says who sold the order (docs/stores.md, "The till").
+ * takes money off a bag line, sells to the seeded loyalty member, takes payment on the
+ * simulated card terminal, and the confirmation says who sold the order (docs/stores.md,
+ * "The till").
  */
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Buy-in-store session' });
@@ -82,9 +83,15 @@ test('an associate adjusts a price, sells to a loyalty member and places the ord
   await page.goto('/en-us/checkout');
   await expect(banner(page)).toContainText('Selling to Maya Member');
   await fillShipping(page);
-  await fillCard(page, '4111 1111 1111 1111');
+  // The demo's simulated terminal: the associate gives its answer, card entry stays offered.
+  const billing = step(page, 'Billing and payment');
+  await expect(billing.getByRole('radio', { name: /^New card/ })).toBeVisible();
+  await billing.getByRole('radio', { name: /^Card terminal/ }).check();
+  await billing.getByRole('radio', { name: 'Approved' }).check();
   await continueToReview(page);
+  await expect(step(page, 'Review and place order')).toContainText('Simulated terminal: approved');
   await placeOrder(page);
   await expectConfirmation(page);
   await expect(page.getByRole('main')).toContainText(/Sold in store at .+ by .+/);
+  await expect(page.getByRole('main')).toContainText('Card, paid in store');
 });
