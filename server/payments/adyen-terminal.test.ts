@@ -115,6 +115,55 @@ describe('Adyen terminal (Terminal API, cloud sync)', () => {
     ).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
+  it('asks the terminal what became of a payment whose answer was lost', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const statusAnswer = (transactionStatus: Record<string, unknown>) => {
+      bodies.length = 0;
+      return createAdyenTerminal({
+        apiKey: 'test-key',
+        terminals: parseTerminals('US001=V400m-123456789'),
+        url: ADYEN_TERMINAL_URLS.test,
+        fetch: async (_url, init) => {
+          const body = JSON.parse(String(init!.body)) as Record<string, unknown>;
+          bodies.push(body);
+          if (bodies.length === 1) throw new TypeError('fetch failed');
+          return Response.json({
+            SaleToPOIResponse: { TransactionStatusResponse: transactionStatus },
+          });
+        },
+      });
+    };
+    const found = statusAnswer({
+      Response: { Result: 'Success' },
+      RepeatedMessageResponse: {
+        RepeatedResponseMessageBody: {
+          PaymentResponse: {
+            Response: { Result: 'Success', AdditionalResponse: 'pspReference=LOST1' },
+          },
+        },
+      },
+    });
+    expect(await found.pay(request)).toEqual({ resultCode: 'Authorised', pspReference: 'LOST1' });
+    const [payment, status] = bodies as {
+      SaleToPOIRequest: {
+        MessageHeader: { ServiceID: string };
+        TransactionStatusRequest?: unknown;
+      };
+    }[];
+    expect(status!.SaleToPOIRequest.TransactionStatusRequest).toEqual({
+      MessageReference: {
+        MessageCategory: 'Payment',
+        SaleID: 'stride-till',
+        ServiceID: payment!.SaleToPOIRequest.MessageHeader.ServiceID,
+      },
+    });
+
+    const neverReceived = statusAnswer({
+      Response: { Result: 'Failure', ErrorCondition: 'NotFound' },
+    });
+    await expect(neverReceived.pay(request)).rejects.toThrow(/NotFound/);
+  });
+
   it('reads ADYEN_TERMINALS as STORE_ID=POIID pairs', () => {
     expect([...parseTerminals('US001=V400m-1,US002=V400m-2,')]).toEqual([
       ['US001', 'V400m-1'],

@@ -46,33 +46,27 @@ const serviceIdOf = (idempotencyKey: string) =>
   createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 10);
 
 const paymentResponseSchema = z.object({
-  SaleToPOIResponse: z.object({
-    PaymentResponse: z.object({
-      Response: z.object({
-        Result: z.string(),
-        ErrorCondition: z.string().optional(),
-        AdditionalResponse: z.string().optional(),
-      }),
-      POIData: z
-        .object({ POITransactionID: z.object({ TransactionID: z.string() }).optional() })
-        .optional(),
-      PaymentResult: z
+  Response: z.object({
+    Result: z.string(),
+    ErrorCondition: z.string().optional(),
+    AdditionalResponse: z.string().optional(),
+  }),
+  POIData: z
+    .object({ POITransactionID: z.object({ TransactionID: z.string() }).optional() })
+    .optional(),
+  PaymentResult: z
+    .object({
+      PaymentInstrumentData: z
         .object({
-          PaymentInstrumentData: z
-            .object({
-              CardData: z
-                .object({ PaymentBrand: z.string().optional(), MaskedPan: z.string().optional() })
-                .optional(),
-            })
+          CardData: z
+            .object({ PaymentBrand: z.string().optional(), MaskedPan: z.string().optional() })
             .optional(),
         })
         .optional(),
-    }),
-  }),
+    })
+    .optional(),
 });
-type PaymentResponse = z.infer<
-  typeof paymentResponseSchema
->['SaleToPOIResponse']['PaymentResponse'];
+type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 
 /** AdditionalResponse is a query string by default (or base64 JSON when so configured). */
 function additionalOf(response: PaymentResponse): URLSearchParams {
@@ -109,31 +103,104 @@ export function terminalOutcome(response: PaymentResponse): PaymentOutcome {
   };
 }
 
+const paymentResultSchema = z.object({
+  SaleToPOIResponse: z.object({ PaymentResponse: paymentResponseSchema }),
+});
+
+const transactionStatusSchema = z.object({
+  SaleToPOIResponse: z.object({
+    TransactionStatusResponse: z.object({
+      Response: z.object({ Result: z.string(), ErrorCondition: z.string().optional() }),
+      RepeatedMessageResponse: z
+        .object({
+          RepeatedResponseMessageBody: z.object({ PaymentResponse: paymentResponseSchema }),
+        })
+        .optional(),
+    }),
+  }),
+});
+
+const header = (category: 'Payment' | 'TransactionStatus', serviceId: string, poiId: string) => ({
+  ProtocolVersion: '3.0',
+  MessageClass: 'Service',
+  MessageCategory: category,
+  MessageType: 'Request',
+  SaleID: SALE_ID,
+  ServiceID: serviceId,
+  POIID: poiId,
+});
+
 /**
  * A card payment on the store's Adyen terminal through Terminal API's cloud synchronous
  * endpoint: a nexo PaymentRequest whose SaleTransactionID is the order number (Adyen's
  * merchant reference, so its AUTHORISATION webhook finds the order as for online payments).
+ * When the payment's answer is lost (a timeout, a dropped connection, a server error), the
+ * terminal is asked what became of it (TransactionStatus): a result found is the outcome; a
+ * payment the terminal never received, or no answer at all, is an error, and the placement
+ * gives the bag back.
  */
 export function createAdyenTerminal(config: AdyenTerminalConfig): CardTerminal {
   const send = config.fetch ?? fetch;
   const timeoutMs = config.timeoutMs ?? 180_000;
+
+  const post = async (body: unknown, timeout: number): Promise<unknown> => {
+    let reply: Response;
+    try {
+      reply = await send(config.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': config.apiKey },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeout),
+      });
+    } catch (error) {
+      throw new PaymentProviderError(`The terminal did not answer: ${String(error)}`);
+    }
+    if (!reply.ok) {
+      throw new PaymentProviderError(`Terminal API answered ${reply.status}.`, reply.status);
+    }
+    return reply.json().catch(() => null);
+  };
+
+  const statusOf = async (poiId: string, paymentServiceId: string): Promise<PaymentOutcome> => {
+    const answer = transactionStatusSchema.safeParse(
+      await post(
+        {
+          SaleToPOIRequest: {
+            MessageHeader: header(
+              'TransactionStatus',
+              serviceIdOf(`status:${paymentServiceId}`),
+              poiId,
+            ),
+            TransactionStatusRequest: {
+              MessageReference: {
+                MessageCategory: 'Payment',
+                SaleID: SALE_ID,
+                ServiceID: paymentServiceId,
+              },
+            },
+          },
+        },
+        30_000,
+      ),
+    );
+    const status = answer.success ? answer.data.SaleToPOIResponse.TransactionStatusResponse : null;
+    const payment = status?.RepeatedMessageResponse?.RepeatedResponseMessageBody.PaymentResponse;
+    if (status?.Response.Result === 'Success' && payment) return terminalOutcome(payment);
+    throw new PaymentProviderError(
+      `The terminal's payment is ${status?.Response.ErrorCondition ?? 'unknown'}.`,
+    );
+  };
+
   return {
     kind: 'adyen',
     servesStore: (storeId) => config.terminals.has(storeId),
     async pay(request: TerminalPaymentRequest) {
       const poiId = config.terminals.get(request.storeId);
       if (!poiId) throw new PaymentProviderError(`Store ${request.storeId} has no terminal.`);
+      const serviceId = serviceIdOf(request.idempotencyKey);
       const body = {
         SaleToPOIRequest: {
-          MessageHeader: {
-            ProtocolVersion: '3.0',
-            MessageClass: 'Service',
-            MessageCategory: 'Payment',
-            MessageType: 'Request',
-            SaleID: SALE_ID,
-            ServiceID: serviceIdOf(request.idempotencyKey),
-            POIID: poiId,
-          },
+          MessageHeader: header('Payment', serviceId, poiId),
           PaymentRequest: {
             SaleData: {
               SaleTransactionID: {
@@ -150,23 +217,17 @@ export function createAdyenTerminal(config: AdyenTerminalConfig): CardTerminal {
           },
         },
       };
-      let reply: Response;
+      let answer: unknown;
       try {
-        reply = await send(config.url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-api-key': config.apiKey },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
+        answer = await post(body, timeoutMs);
       } catch (error) {
-        throw new PaymentProviderError(`The terminal did not answer: ${String(error)}`);
+        // A refused key or request (4xx) never reached a terminal; anything else may have.
+        const status = error instanceof PaymentProviderError ? error.status : undefined;
+        if (status !== undefined && status < 500) throw error;
+        return statusOf(poiId, serviceId);
       }
-      if (!reply.ok) {
-        throw new PaymentProviderError(`Terminal API answered ${reply.status}.`, reply.status);
-      }
-      const parsed = paymentResponseSchema.safeParse(await reply.json().catch(() => null));
-      if (!parsed.success)
-        throw new PaymentProviderError('Terminal API answered without a result.');
+      const parsed = paymentResultSchema.safeParse(answer);
+      if (!parsed.success) return statusOf(poiId, serviceId);
       return terminalOutcome(parsed.data.SaleToPOIResponse.PaymentResponse);
     },
   };
