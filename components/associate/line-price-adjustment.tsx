@@ -22,10 +22,11 @@ export function LinePriceAdjustment({ item, currency }: { item: CartItem; curren
   const session = useBuyInStoreStore((state) => state.session);
   const openDialog = useDialogStore((state) => state.openDialog);
   const remove = useRemovePriceAdjustment();
-  const adjustments = useCart().cart?.priceAdjustments ?? [];
-  if (!session || item.bonus) return null;
+  const { cart } = useCart();
+  // The line's adjustments are the cart's: nothing to offer until it is read.
+  if (!session || item.bonus || !cart) return null;
 
-  const own = adjustments.filter((adjustment) => adjustment.itemId === item.id);
+  const own = cart.priceAdjustments.filter((adjustment) => adjustment.itemId === item.id);
   const open = (adjustmentId?: string) =>
     openDialog('priceAdjustment', {
       itemId: item.id,
