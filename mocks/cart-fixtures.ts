@@ -163,6 +163,7 @@ export function cartReply(overrides: Partial<Cart> = {}): Cart {
     billingAddress: null,
     payment_instruments: [],
     priceAdjustments: [],
+    tillSale: { customer: null, handOverInStore: false },
     saveForLater: null,
     isMerged: false,
     version: 1,

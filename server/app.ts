@@ -44,6 +44,7 @@ import { collectionPointProviderFromEnv } from './stores/collection-points/confi
 import type { CollectionPointProvider } from './stores/collection-points/provider';
 import { collectionPointRoutes } from './stores/collection-points/routes';
 import { storeRoutes } from './stores/routes';
+import { tillCustomerRoutes } from './till/customer-routes';
 import { utilityRoutes } from './utilities/routes';
 import { resolveWishlistDependencies } from './wishlists/wishlist-dependencies';
 import { wishlistRoutes } from './wishlists/routes';
@@ -161,6 +162,7 @@ export function createApi({
   api.route('/', utilityRoutes());
   api.route('/', storeRoutes());
   api.route('/', collectionPointRoutes({ ...authDeps, provider: collectionPoints }));
+  api.route('/', tillCustomerRoutes(authDeps));
   api.route('/', cartRoutes(resolveCartDependencies(authDeps.clock)));
   api.route('/', checkoutRoutes(checkout));
   api.route('/', wishlistRoutes(resolveWishlistDependencies(authDeps)));

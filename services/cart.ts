@@ -10,6 +10,7 @@ import type {
   UpdateSaveForLaterRequest,
 } from '@/lib/contracts/cart';
 import { BASKET_VERSION_HEADER } from '@/lib/contracts/header-names';
+import type { AttachCustomerRequest, HandOverRequest } from '@/lib/contracts/till';
 import { lazySchema, type Transport } from './transport';
 
 // Replies are parsed with the shared contracts, loaded with the first call rather than with
@@ -134,6 +135,12 @@ export function createCartClient(request: Transport) {
         path: `${cartPath(basketId)}/price_adjustments/${encodeURIComponent(adjustmentId)}`,
         schema: cartSchema,
       }),
+    attachCustomer: (basketId: string, body: AttachCustomerRequest) =>
+      request({ method: 'PUT', path: `${cartPath(basketId)}/customer`, body, schema: cartSchema }),
+    detachCustomer: (basketId: string) =>
+      request({ method: 'DELETE', path: `${cartPath(basketId)}/customer`, schema: cartSchema }),
+    setHandOver: (basketId: string, body: HandOverRequest) =>
+      request({ method: 'PUT', path: `${cartPath(basketId)}/handOver`, body, schema: cartSchema }),
   };
 }
 export type CartClient = ReturnType<typeof createCartClient>;

@@ -19,6 +19,7 @@ export const dialogIds = [
   'loyaltySignUp',
   'miniCart',
   'pickupInStore',
+  'priceAdjustment',
   'quickShop',
   'removePaymentMethod',
   'reviewUserContent',
@@ -29,6 +30,7 @@ export const dialogIds = [
   'storeChanged',
   'storeStock',
   'threeDSecure',
+  'tillCustomer',
   'welcome',
 ] as const;
 export type DialogId = (typeof dialogIds)[number];

@@ -138,7 +138,7 @@ describe('AssociateLoginForm', () => {
     await user.type(screen.getByLabelText('Password'), 'Wrong#2026');
     await user.click(start());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The email or password is incorrect.',
+      'The employee or password is incorrect.',
     );
     expect(navigation.push).not.toHaveBeenCalled();
 

@@ -1,13 +1,26 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { AfterDialogOpened } from '@/components/ui/after-dialog-opened';
 import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
+import { TillCustomerControls } from './till-customer-controls';
 import { useEndBuyInStoreSession } from './use-end-buy-in-store-session';
+
+// The till's dialogs load when the associate first opens them.
+const PriceAdjustmentDialog = dynamic(
+  () => import('./price-adjustment-dialog').then((m) => m.PriceAdjustmentDialog),
+  { ssr: false },
+);
+const TillCustomerDialog = dynamic(
+  () => import('./till-customer-dialog').then((m) => m.TillCustomerDialog),
+  { ssr: false },
+);
 
 /**
  * Tells the associate, on every page, that they are selling for a store, and lets them end
- * the session. Mounted once in the locale layout.
+ * the session. Mounted once in the locale layout, with the till's dialogs.
  */
 export function BuyInStoreBanner() {
   const t = useTranslations('Associate.banner');
@@ -27,6 +40,7 @@ export function BuyInStoreBanner() {
       className="flex flex-wrap items-center justify-center gap-3 bg-ink px-4 py-2 text-sm text-white"
     >
       <p>{t('text', { store: session.storeName, employee: session.storeEmployeeName })}</p>
+      <TillCustomerControls />
       <button
         type="button"
         onClick={endSession}
@@ -35,6 +49,12 @@ export function BuyInStoreBanner() {
       >
         {t('end')}
       </button>
+      <AfterDialogOpened ids={['priceAdjustment']}>
+        <PriceAdjustmentDialog />
+      </AfterDialogOpened>
+      <AfterDialogOpened ids={['tillCustomer']}>
+        <TillCustomerDialog />
+      </AfterDialogOpened>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { useDialogStore } from '@/stores/dialog-store';
 import { ColorPicker } from './color-picker';
 import { PickupInStoreAction } from './pickup-in-store-action';
 import { PurchasePanel } from './purchase-panel';
+import { SessionStoreStock } from './session-store-stock';
 import { SizePicker, stockOf } from './size-picker';
 
 const secondaryLinkClass = 'text-sm font-medium underline underline-offset-4';
@@ -85,6 +86,9 @@ export function ProductOptions({
         onChange={setVariantId}
         name={`size${nameSuffix}`}
       />
+      {showStoreStock && !product.isDigital && (
+        <SessionStoreStock productId={product.id} variantId={variant?.id ?? null} />
+      )}
       <div className="flex flex-wrap gap-4">
         {hasSizeChart && (
           <button

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { countryOf, type Locale } from '@/lib/i18n/locales';
 import { useStoreStock } from '@/services/use-product-page';
+import { SessionStoreStock } from './session-store-stock';
 
 declare module '@/stores/dialog-store' {
   interface DialogPayloads {
@@ -79,6 +80,7 @@ export function StoreStockDialog() {
           <p className="text-sm">
             {t('storeStockFor', { name: payload.productName, size: payload.size })}
           </p>
+          <SessionStoreStock productId={payload.productId} variantId={payload.variantId} />
           <StoreStockList
             key={payload.variantId}
             productId={payload.productId}

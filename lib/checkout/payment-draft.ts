@@ -24,6 +24,11 @@ export type PaymentDraft =
   | { kind: 'paypal'; walletToken?: string }
   /** Apple Pay: the payment token's paymentData, JSON then base64 (Adyen's applePayToken). */
   | { kind: 'applePay'; walletToken: string }
+  /**
+   * The store's card terminal at a till: Adyen's, or in the demo a simulated one whose answer
+   * the associate gives here.
+   */
+  | { kind: 'terminal'; simulatedResult?: 'approved' | 'declined' }
   /** Gift cards, points or rewards cover the whole order. */
   | { kind: 'covered' };
 

@@ -64,6 +64,27 @@ describe('buildPlaceOrderRequest', () => {
     expect(request.paymentMethod).toMatchObject({ code: 'CREDIT_CARD', id: 'card-1' });
   });
 
+  it('pays at the till’s terminal, with the simulated terminal’s answer in the demo', () => {
+    const inStoreSalesInfo = { storeId: 'US001', storeEmployeeId: 'E10001' };
+    const simulated = buildPlaceOrderRequest({
+      cart,
+      draft: { kind: 'terminal', simulatedResult: 'declined' },
+      inStoreSalesInfo,
+      recaptchaToken: 't',
+    });
+    expect(simulated.paymentMethod).toEqual({
+      code: 'POS_TERMINAL',
+      additionalData: { terminalResult: 'declined' },
+    });
+    const real = buildPlaceOrderRequest({
+      cart,
+      draft: { kind: 'terminal' },
+      inStoreSalesInfo,
+      recaptchaToken: 't',
+    });
+    expect(real.paymentMethod).toEqual({ code: 'POS_TERMINAL', additionalData: {} });
+  });
+
   it('names the gift card when it covers the whole order', () => {
     const request = buildPlaceOrderRequest({
       cart,

@@ -46,6 +46,11 @@ function paymentMethodOf(input: PlaceOrderInput): PlaceOrderRequest['paymentMeth
         code: 'DW_APPLE_PAY',
         additionalData: { type: 'applepay', walletToken: draft.walletToken },
       };
+    case 'terminal':
+      return {
+        code: 'POS_TERMINAL',
+        additionalData: draft.simulatedResult ? { terminalResult: draft.simulatedResult } : {},
+      };
     case 'covered': {
       // Gift cards, points or a reward pay everything: name the first of them.
       const instrument = input.cart.payment_instruments.find(

@@ -4,6 +4,7 @@ import { addressSchema, cartShippingAddressSchema, shipmentIds } from './address
 import { COUPON_CODE_MAX_LENGTH } from './cart-values';
 import { orderSummarySchema } from './order-summary';
 import { moneySchema } from './products';
+import { tillSaleSchema } from './till';
 
 export { COUPON_CODE_MAX_LENGTH, flashTypes, type CartFlashType } from './cart-values';
 
@@ -366,6 +367,8 @@ export const cartSchema = z.object({
   billingAddress: addressSchema.nullable(),
   payment_instruments: z.array(paymentInstrumentSchema),
   priceAdjustments: z.array(priceAdjustmentSchema),
+  /** A buy-in-store sale's customer and hand-over; a shopper's own bag has neither. */
+  tillSale: tillSaleSchema,
   saveForLater: saveForLaterSchema.nullable(),
   /** Set once after sign-in merged a guest cart into this one. */
   isMerged: z.boolean(),

@@ -5,6 +5,7 @@ import { addressInputSchema, addressSchema, shipmentIds, shippingAddressContexts
 import { basketIdSchema, promoSummarySchema } from './cart';
 import { orderSummarySchema } from './order-summary';
 import { moneySchema } from './products';
+import { inStoreSaleSchema } from './till';
 
 /**
  * Checkout, payment and order contracts. Amounts on the wire are decimal numbers in the
@@ -119,11 +120,19 @@ export const paymentMethodIds = [
   /** Web payments. */
   'PAYPAL',
   'DW_APPLE_PAY',
+  /** The store's card terminal: buy-in-store sessions only (docs/stores.md, "The till"). */
+  'POS_TERMINAL',
 ] as const;
 export type PaymentMethodId = (typeof paymentMethodIds)[number];
 
 /** Methods that pay what is left for the card; the others reduce it (remainingToPay). */
-export const remainderMethodIds = ['CREDIT_CARD', 'KLARNA', 'PAYPAL', 'DW_APPLE_PAY'] as const;
+export const remainderMethodIds = [
+  'CREDIT_CARD',
+  'KLARNA',
+  'PAYPAL',
+  'DW_APPLE_PAY',
+  'POS_TERMINAL',
+] as const;
 
 /** How many gift cards one order may use (GFC410 beyond). */
 export const MAX_GIFT_CARDS = 2;
@@ -171,6 +180,8 @@ export const paymentMethodSchema = z.object({
   reason: z.string().optional(),
   /** Card brands for CREDIT_CARD, e.g. ["visa","mc","amex"]. */
   brands: z.array(z.string()).optional(),
+  /** POS_TERMINAL: the demo's simulated terminal, answered by the associate at placement. */
+  simulated: z.boolean().optional(),
 });
 
 /** GET /cart/v1/cart/{basketId}/paymentMethods. */
@@ -243,7 +254,7 @@ export const addPaymentInstrumentRequestSchema = z.discriminatedUnion('payment_m
     payment_method_id: z.literal('CREDIT_CARD'),
     payment_instrument_id: z.string().max(64).optional(),
   }),
-  z.object({ payment_method_id: z.enum(['KLARNA', 'PAYPAL', 'DW_APPLE_PAY']) }),
+  z.object({ payment_method_id: z.enum(['KLARNA', 'PAYPAL', 'DW_APPLE_PAY', 'POS_TERMINAL']) }),
 ]);
 export type AddPaymentInstrumentRequest = z.input<typeof addPaymentInstrumentRequestSchema>;
 
@@ -383,6 +394,8 @@ export const paymentAdditionalDataSchema = z.object({
   deviceFingerprint: z.string().max(5000).optional(),
   /** The browser's 3-D Secure 2 data (Adyen `browserInfo`). */
   browserInfo: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  /** POS_TERMINAL in the demo: what the associate says the simulated terminal answered. */
+  terminalResult: z.enum(['approved', 'declined']).optional(),
 });
 export type PaymentAdditionalData = z.infer<typeof paymentAdditionalDataSchema>;
 
@@ -411,6 +424,7 @@ export const placeOrderRequestSchema = z.object({
       'KLARNA',
       'PAYPAL',
       'DW_APPLE_PAY',
+      'POS_TERMINAL',
       'GIFT_CARD',
       'ATHLETES_PAYMENT',
       'LOYALTY_POINTS',
@@ -666,5 +680,6 @@ export const orderResponseSchema = z.object({
   summary: orderSummarySchema,
   billingAddress: addressSchema,
   inStoreSalesInfo: inStoreSalesInfoSchema.nullable(),
+  inStoreSale: inStoreSaleSchema.nullable(),
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;

@@ -230,6 +230,8 @@ export async function reopenAsNewBasket(
     couponCodes: from.couponCodes,
     shipmentMethods: from.shipmentMethods,
     inStoreSalesInfo: from.inStoreSalesInfo,
+    customerConsumerId: from.customerConsumerId,
+    handOverInStore: from.handOverInStore,
   });
   const lines = await db
     .select()

@@ -7,6 +7,7 @@ import { withOwnedBasket } from './basket-store';
 import { toCartResponse } from './cart-response';
 import { priceBasket, type PricingOptions } from './price-basket';
 import { loadSaveForLater } from './save-for-later';
+import { loadTillSale } from './till-sale';
 
 /**
  * Prices the (locked) basket and answers with the full Cart. Flash messages are shown once:
@@ -21,7 +22,8 @@ export async function buildCartReply(
   const flash = priced.basket.flash;
   if (flash.length > 0) await db.update(baskets).set({ flash: [] }).where(eq(baskets.id, basketId));
   const saveForLater = await loadSaveForLater(db, options.subject, priced.basket, options.now);
-  return toCartResponse(priced, { flash, saveForLater });
+  const tillSale = await loadTillSale(db, priced.basket);
+  return toCartResponse(priced, { flash, saveForLater, tillSale });
 }
 
 /** A shopper's request to the cart or checkout: who asks, when, and on which cart version. */

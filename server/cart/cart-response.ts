@@ -5,6 +5,7 @@ import {
   type SavedItem,
   type ShippingMethod,
 } from '@/lib/contracts/cart';
+import type { TillSale } from '@/lib/contracts/till';
 import { toMajor } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/locales';
 import { productPath } from '@/lib/routes';
@@ -116,6 +117,7 @@ export interface CartExtras {
   /** The flash to show with this reply (shown once, then cleared). */
   flash: StoredFlash[];
   saveForLater: { saveForLaterId: string; items: SavedItem[] } | null;
+  tillSale: TillSale;
 }
 
 /** The wire Cart: every amount converted once from minor to major units. */
@@ -187,6 +189,7 @@ export function toCartResponse(priced: PricedBasket, extras: CartExtras): Cart {
       adjustedBy: { storeId: adjustment.storeId, employeeId: adjustment.employeeId },
       adjustedAt: adjustment.adjustedAt,
     })),
+    tillSale: extras.tillSale,
     saveForLater: extras.saveForLater,
     isMerged: extras.flash.some((entry) => entry.type === flashTypes.basketMerged),
     version: basket.version,

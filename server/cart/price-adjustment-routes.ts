@@ -2,9 +2,6 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { basketIdSchema, priceAdjustmentRequestSchema } from '@/lib/contracts/cart';
-import { getAgent } from '../auth/session';
-import type { AgentSubject } from '../auth/subject';
-import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody, readParams } from '../http/validation';
 import type { CartDependencies } from './cart-dependencies';
@@ -15,23 +12,17 @@ import {
   removePriceAdjustment,
 } from './price-adjustments';
 import { changeBasket } from './cart-reply';
+import { requireAgent } from './require-agent';
 import { cartCall } from './route-support';
 
 const basketParams = z.object({ basketId: basketIdSchema });
 const adjustmentParams = basketParams.extend({ adjustmentId: z.uuid() });
 
-/** Only a store associate signed in on this device (agent login) adjusts prices. */
-function requireAgent(c: Context<ApiEnv>): AgentSubject {
-  const agent = getAgent(c);
-  if (!agent) throw new ApiError('AUT404', 'Only store associates can adjust prices.');
-  return agent;
-}
-
-/** Price adjustments of buy-in-store sessions. */
+/** Price adjustments of buy-in-store sessions: only by an associate of the session's store. */
 export function priceAdjustmentRoutes(deps: CartDependencies) {
   /** The call and its associate, limits loaded: only associates adjust prices. */
   const adjustmentCall = async (c: Context<ApiEnv>) => {
-    const agent = requireAgent(c);
+    const agent = requireAgent(c, 'Only store associates can adjust prices.');
     const call = cartCall(c, deps);
     const associate = await loadAdjustingAssociate(call.db, agent, deps.defaultAdjustmentLimits);
     return { call, adjustment: { associate, subject: call.subject, now: call.now } };
@@ -58,12 +49,11 @@ export function priceAdjustmentRoutes(deps: CartDependencies) {
       );
     })
     .delete('/cart/v1/cart/:basketId/price_adjustments/:adjustmentId', async (c) => {
-      requireAgent(c);
-      const call = cartCall(c, deps);
+      const { call, adjustment } = await adjustmentCall(c);
       const { basketId, adjustmentId } = readParams(c, adjustmentParams);
       return c.json(
         await changeBasket(call, basketId, (tx, basket) =>
-          removePriceAdjustment(tx, basket, adjustmentId),
+          removePriceAdjustment(tx, basket, adjustmentId, adjustment.associate),
         ),
       );
     });

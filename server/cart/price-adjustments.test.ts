@@ -2,12 +2,15 @@ import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@/lib/contracts/cart';
 import { storeEmployees } from '../db/schema';
+import { ACCESS_COOKIE, AGENT_COOKIE, REFRESH_COOKIE } from '../auth/cookies';
 import {
   SEED_ASSOCIATE_PASSWORD,
   SEED_EMPLOYEE_ID,
   SEED_IDS,
+  SEED_SECOND_STORE_ID,
   SEED_STORE_IDS,
 } from '../db/seed/fixtures';
+import { CookieJar } from '../testing/test-api';
 import { setOnlineStock } from './testing/catalog-facts';
 import {
   cartClient,
@@ -26,10 +29,14 @@ beforeAll(async () => {
   }
 });
 
-async function signInAssociate(shopper: Shopper, employeeId = SEED_EMPLOYEE_ID) {
+async function signInAssociate(
+  shopper: Shopper,
+  employeeId: string = SEED_EMPLOYEE_ID,
+  storeId: string = store,
+) {
   const login = await call('/consumers-v3/consumer/agent/login', {
     method: 'POST',
-    body: { storeId: store, employeeId, password: SEED_ASSOCIATE_PASSWORD },
+    body: { storeId, employeeId, password: SEED_ASSOCIATE_PASSWORD },
     jar: shopper.jar,
   });
   expect(login.status).toBe(200);
@@ -199,5 +206,53 @@ describe('adjustment records', () => {
       adjustedBy: { storeId: store, employeeId: colleague!.id },
       adjustedAt: clock.now().toISOString(),
     });
+  });
+});
+
+describe('who may adjust', () => {
+  const refusal = { status: 401, errorId: 'AUT404' };
+
+  it('refuses a shopper without the associate’s cookie, even on the till’s own bag', async () => {
+    const till = await tillCart(1);
+    const adjusted = await till.adjust({ amount: 5, reason: 'Price match' });
+    const { adjustmentId } = adjusted.priceAdjustments[0]!;
+    const shopperOnly = new CookieJar();
+    for (const name of [ACCESS_COOKIE, REFRESH_COOKIE]) {
+      const value = till.shopper.jar.get(name);
+      if (value) shopperOnly.set(name, value);
+    }
+    expect(shopperOnly.get(AGENT_COOKIE)).toBeUndefined();
+    const shopper = cartClient(call, { jar: shopperOnly });
+    const item = `${till.path}/${adjustmentId}`;
+    expect(await shopper.failure(till.path, 'POST', { amount: 5, reason: 'Mine' })).toMatchObject(
+      refusal,
+    );
+    expect(await shopper.failure(item, 'PATCH', { amount: 1, reason: 'Mine' })).toMatchObject(
+      refusal,
+    );
+    expect(await shopper.failure(item, 'DELETE')).toMatchObject(refusal);
+    expect((await shopper.get(till.basketId)).priceAdjustments).toEqual(adjusted.priceAdjustments);
+  });
+
+  it('refuses an associate of another store on a bag the session’s store adjusted', async () => {
+    const till = await tillCart(1);
+    const adjusted = await till.adjust({ amount: 5, reason: 'Price match' });
+    const { adjustmentId } = adjusted.priceAdjustments[0]!;
+    const [elsewhere] = await db()
+      .select({ id: storeEmployees.id })
+      .from(storeEmployees)
+      .where(eq(storeEmployees.storeId, SEED_SECOND_STORE_ID))
+      .limit(1);
+    await signInAssociate(till.shopper, elsewhere!.id, SEED_SECOND_STORE_ID);
+    const item = `${till.path}/${adjustmentId}`;
+    expect(await till.refused({ amount: 5, reason: 'Mine' })).toMatchObject(refusal);
+    expect(await till.client.failure(item, 'PATCH', { amount: 1, reason: 'Mine' })).toMatchObject(
+      refusal,
+    );
+    expect(await till.client.failure(item, 'DELETE')).toMatchObject(refusal);
+
+    await signInAssociate(till.shopper);
+    const removed = await till.client.cart(item, 'DELETE');
+    expect(removed.priceAdjustments).toEqual([]);
   });
 });

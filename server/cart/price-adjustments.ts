@@ -50,7 +50,15 @@ export async function loadAdjustingAssociate(
   };
 }
 
-const refuse = (message: string) => new ApiError('PRC400', message, { field: 'body.amount' });
+/** Which limit refused it (data.limit), with the limit itself, for the till to word. */
+type Refusal =
+  | { limit: 'amount'; maxAmount: number; currency: string }
+  | { limit: 'item' }
+  | { limit: 'giftCard' }
+  | { limit: 'percent'; maxPercent: number };
+
+const refuse = (message: string, data: Refusal) =>
+  new ApiError('PRC400', message, { field: 'body.amount', data });
 
 /**
  * Refuses (PRC400) a set of adjustments the associate may not leave on the basket: more in all
@@ -71,20 +79,27 @@ async function requireWithinLimits(
   if (total > toMinor(associate.maxAmount)) {
     throw refuse(
       `Price adjustments on one cart may take off at most ${associate.maxAmount} ${priced.currency}.`,
+      { limit: 'amount', maxAmount: associate.maxAmount, currency: priced.currency },
     );
   }
   if (changed.itemId) {
     const line = priced.lines.find((candidate) => candidate.facts.id === changed.itemId);
-    if (line?.facts.kind === 'giftcard') throw refuse('Gift card prices cannot be adjusted.');
+    if (line?.facts.kind === 'giftcard')
+      throw refuse('Gift card prices cannot be adjusted.', { limit: 'giftCard' });
     const onLine = adjustments.filter((adjustment) => adjustment.itemId === changed.itemId);
     if (!line || sum(onLine) > line.adjustableMinor) {
-      throw refuse('A price adjustment cannot take off more than the item costs.');
+      throw refuse('A price adjustment cannot take off more than the item costs.', {
+        limit: 'item',
+      });
     }
   }
   const base = priced.lines.reduce((all, line) => all + line.adjustableMinor, 0);
   if (total > adjustmentBudget(base, adjustments)) {
     const percent = Math.min(...adjustments.map((adjustment) => adjustment.maxPercent));
-    throw refuse(`Price adjustments may take off at most ${percent}% of this cart.`);
+    throw refuse(`Price adjustments may take off at most ${percent}% of this cart.`, {
+      limit: 'percent',
+      maxPercent: percent,
+    });
   }
 }
 
@@ -112,6 +127,16 @@ async function toStored(
   };
 }
 
+/**
+ * A bag's adjustments belong to the store whose till made them: an associate of another store
+ * (a session moved, or a borrowed shopper cookie) neither adds to them nor changes them.
+ */
+function requireSessionStore(basket: BasketRow, associate: AdjustingAssociate) {
+  if (basket.priceAdjustments.some((adjustment) => adjustment.storeId !== associate.storeId)) {
+    throw new ApiError('AUT404', 'This bag is in another store’s buy-in-store session.');
+  }
+}
+
 function requireAdjustment(basket: BasketRow, adjustmentId: string): StoredPriceAdjustment {
   const found = basket.priceAdjustments.find((adjustment) => adjustment.id === adjustmentId);
   if (!found) {
@@ -129,6 +154,7 @@ export async function addPriceAdjustment(
   input: AdjustmentInput,
   call: AdjustmentCall,
 ) {
+  requireSessionStore(basket, call.associate);
   const adjustment = await toStored(db, basket, randomUUID(), input, call);
   const adjustments = [...basket.priceAdjustments, adjustment];
   await requireWithinLimits(db, basket, adjustments, adjustment, call);
@@ -143,6 +169,7 @@ export async function changePriceAdjustment(
   input: AdjustmentInput,
   call: AdjustmentCall,
 ) {
+  requireSessionStore(basket, call.associate);
   requireAdjustment(basket, adjustmentId);
   const changed = await toStored(db, basket, adjustmentId, input, call);
   const adjustments = basket.priceAdjustments.map((adjustment) =>
@@ -152,7 +179,13 @@ export async function changePriceAdjustment(
   await save(db, basket, adjustments);
 }
 
-export async function removePriceAdjustment(db: Database, basket: BasketRow, adjustmentId: string) {
+export async function removePriceAdjustment(
+  db: Database,
+  basket: BasketRow,
+  adjustmentId: string,
+  associate: AdjustingAssociate,
+) {
+  requireSessionStore(basket, associate);
   requireAdjustment(basket, adjustmentId);
   await save(
     db,

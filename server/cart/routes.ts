@@ -7,6 +7,7 @@ import { itemRoutes } from './item-routes';
 import { priceAdjustmentRoutes } from './price-adjustment-routes';
 import { saveForLaterRoutes } from './save-for-later-routes';
 import { shippingRoutes } from './shipping-routes';
+import { tillSaleRoutes } from './till-sale-routes';
 
 /** The cart service, without the checkout calls (server/checkout). */
 export function cartRoutes(deps: CartDependencies) {
@@ -16,5 +17,6 @@ export function cartRoutes(deps: CartDependencies) {
     .route('/', couponRoutes(deps))
     .route('/', shippingRoutes(deps))
     .route('/', saveForLaterRoutes(deps))
-    .route('/', priceAdjustmentRoutes(deps));
+    .route('/', priceAdjustmentRoutes(deps))
+    .route('/', tillSaleRoutes(deps));
 }

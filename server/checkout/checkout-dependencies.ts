@@ -4,9 +4,11 @@ import type { Database } from '../db/client';
 import type { Logger } from '../http/logger';
 import { adyenWebhookFromEnv, type AdyenWebhookConfig } from '../payments/adyen-notifications';
 import { applePayMerchantFromEnv, type ApplePayMerchant } from '../payments/apple-pay-merchant';
+import type { CardTerminal } from '../payments/card-terminal';
 import type { PaymentProvider } from '../payments/provider';
 import { paymentProviderFromEnv } from '../payments/provider-from-env';
 import { createDatabaseLedger } from '../payments/simulator-ledger';
+import { cardTerminalFromEnv } from '../payments/terminal-from-env';
 import { createRateLimiter, type RateLimiter } from '../security/rate-limit';
 import { createFingerprintStore, type FingerprintStore } from './device-fingerprints';
 import { createGiftCardAttempts, type GiftCardAttempts } from './gift-card-attempts';
@@ -24,6 +26,8 @@ export interface CheckoutDependencies {
   /** Wrong gift card numbers and PINs per card, shopper and address (balance and apply). */
   giftCardAttempts: GiftCardAttempts;
   fingerprints: FingerprintStore;
+  /** The stores' card terminals for the till; null when none is configured (not offered). */
+  terminal: CardTerminal | null;
 }
 
 /** Replacements for what settings configure (tests); undefined means "from settings". */
@@ -31,6 +35,7 @@ export interface CheckoutOverrides {
   payments?: PaymentProvider;
   applePay?: ApplePayMerchant | null;
   adyenWebhook?: AdyenWebhookConfig | null;
+  terminal?: CardTerminal | null;
 }
 
 export const GIFT_CARD_LOOKUPS_PER_MINUTE = 10;
@@ -39,12 +44,14 @@ export function resolveCheckoutDependencies(
   db: Database,
   auth: AuthDependencies,
   log: Logger,
-  { payments, applePay, adyenWebhook }: CheckoutOverrides = {},
+  { payments, applePay, adyenWebhook, terminal }: CheckoutOverrides = {},
 ): CheckoutDependencies {
   const now = () => auth.clock.now().getTime();
+  const ledger = createDatabaseLedger(db);
   return {
     auth,
-    payments: payments ?? paymentProviderFromEnv(getEnv(), auth.secret, createDatabaseLedger(db)),
+    payments: payments ?? paymentProviderFromEnv(getEnv(), auth.secret, ledger),
+    terminal: terminal === undefined ? cardTerminalFromEnv(getEnv(), ledger) : terminal,
     applePay: applePay === undefined ? applePayMerchantFromEnv(getEnv()) : applePay,
     adyenWebhook:
       adyenWebhook === undefined

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
 import { setupCartApi } from '../cart/testing/cart-test-kit';
 import { SEED_ASSOCIATE_PASSWORD, SEED_EMPLOYEE_ID, SEED_STORE_IDS } from '../db/seed/fixtures';
 import { guestToken } from '../auth/testing/auth-test-kit';
+import { storeEmployees, stores } from '../db/schema';
 import { CookieJar } from '../testing/test-api';
 import { AUTHORISED_CARD, readyCart, testCard } from './testing/checkout-test-kit';
 
@@ -43,7 +45,18 @@ describe('buy in store', () => {
     associateOnly.set('stride_agent', shopper.jar.get('stride_agent')!);
     const read = await call(`/cart/v2/checkout/order/${orderNumber}`, { jar: associateOnly });
     expect(read.status).toBe(200);
-    expect(read.json).toMatchObject({ inStoreSalesInfo });
+    const [store] = await db()
+      .select({ name: stores.name })
+      .from(stores)
+      .where(eq(stores.id, inStoreSalesInfo.storeId));
+    const [associate] = await db()
+      .select({ name: storeEmployees.name })
+      .from(storeEmployees)
+      .where(eq(storeEmployees.id, SEED_EMPLOYEE_ID));
+    expect(read.json).toMatchObject({
+      inStoreSalesInfo,
+      inStoreSale: { storeName: store!.name, associateName: associate!.name, handedOverAt: null },
+    });
   });
 
   it('refuses in-store sales info without the matching associate session (AUT404)', async () => {

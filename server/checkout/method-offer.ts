@@ -1,4 +1,9 @@
+import type { Context } from 'hono';
 import type { ErrorCode } from '@/lib/contracts/error-codes';
+import { getAgent } from '../auth/session';
+import type { ApiEnv } from '../http/context';
+import type { CheckoutDependencies } from './checkout-dependencies';
+import type { CardTerminal } from '../payments/card-terminal';
 import type { PaymentProvider } from '../payments/provider';
 
 /**
@@ -13,6 +18,24 @@ export function isApplePayOffered(configured: boolean, provider: PaymentProvider
 export interface MethodOffer {
   provider: PaymentProvider;
   applePayConfigured: boolean;
+  terminal: CardTerminal | null;
+  /** The store of the associate signed in on this device (a till), else null. */
+  tillStoreId: string | null;
+}
+
+/** What this request may be offered: the settings', and the till's when an associate asks. */
+export function methodOffer(c: Context<ApiEnv>, deps: CheckoutDependencies): MethodOffer {
+  return {
+    provider: deps.payments,
+    applePayConfigured: deps.applePay !== null,
+    terminal: deps.terminal,
+    tillStoreId: getAgent(c)?.storeId ?? null,
+  };
+}
+
+/** The store's card terminal pays only at a till whose store has one. */
+export function isTerminalOffered({ terminal, tillStoreId }: MethodOffer): boolean {
+  return terminal !== null && tillStoreId !== null && terminal.servesStore(tillStoreId);
 }
 
 /**
@@ -23,9 +46,11 @@ export interface MethodOffer {
  */
 export function remainderMethodProblem(
   code: string,
-  { provider, applePayConfigured }: MethodOffer,
+  offer: MethodOffer,
   nothingLeft: boolean,
 ): ErrorCode | undefined {
-  if (code === 'DW_APPLE_PAY' && !isApplePayOffered(applePayConfigured, provider)) return 'PYT404';
+  if (code === 'DW_APPLE_PAY' && !isApplePayOffered(offer.applePayConfigured, offer.provider))
+    return 'PYT404';
+  if (code === 'POS_TERMINAL' && !isTerminalOffered(offer)) return 'PYT404';
   return nothingLeft ? 'PYT400' : undefined;
 }

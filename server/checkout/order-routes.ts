@@ -24,6 +24,7 @@ import { readOrderChannel, recordAppTracking } from './order-channel';
 import { settleInstruments } from './instruments';
 import { toOrderResponse, requireReadableOrder } from './order-view';
 import { completeChallenge } from './complete-challenge';
+import { methodOffer } from './method-offer';
 import { placeOrder, type PlacementContext } from './place-order';
 
 /** A body-less POST is an empty prepare: nothing shown to compare. */
@@ -47,8 +48,7 @@ export function orderRoutes(deps: CheckoutDependencies) {
     const log = c.get('log');
     return {
       ...call,
-      provider: deps.payments,
-      applePayConfigured: deps.applePay !== null,
+      ...methodOffer(c, deps),
       fingerprints: deps.fingerprints,
       publicBaseUrl: deps.auth.publicBaseUrl,
       shopperIP: c.get('clientAddress'),

@@ -11,6 +11,7 @@ import { safeEqual } from '../security/secret-token';
 import { orderItemsOf, orderShipmentsOf } from './order-details';
 import { orderSummaryOf } from './order-summary';
 import { readPlacementRecord } from './placement-record';
+import { loadInStoreSale } from './in-store-sale';
 
 /**
  * The order, for its owner, for whoever holds its access token (`st`, the guest's link), or
@@ -105,5 +106,6 @@ export async function toOrderResponse(db: Database, order: OrderRow): Promise<Or
     summary: orderSummaryOf(order, record),
     billingAddress: order.billingAddress,
     inStoreSalesInfo: order.inStoreSalesInfo ?? null,
+    inStoreSale: await loadInStoreSale(db, order),
   };
 }

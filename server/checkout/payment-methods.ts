@@ -4,12 +4,11 @@ import type { ShopperSubject } from '../auth/subject';
 import type { PricedBasket } from '../cart';
 import type { Database } from '../db/client';
 import type { ConsumerRow } from '../db/schema';
-import type { PaymentProvider } from '../payments/provider';
 import { listSavedCards } from '../wallet/saved-cards';
 import { usableSavedGiftCards } from '../wallet/saved-gift-cards';
 import { dueOf } from './instruments';
 import { offeredVoucher, voucherFor, voucherOptions } from './loyalty-vouchers';
-import { remainderMethodProblem } from './method-offer';
+import { isTerminalOffered, remainderMethodProblem, type MethodOffer } from './method-offer';
 import { loadConsumer } from './shopper';
 
 function loyaltyProblem(consumer: ConsumerRow | null): string | undefined {
@@ -24,10 +23,9 @@ export async function listPaymentMethods(
   db: Database,
   subject: ShopperSubject,
   priced: PricedBasket,
-  provider: PaymentProvider,
-  { applePayConfigured }: { applePayConfigured: boolean },
+  offer: MethodOffer,
 ): Promise<PaymentMethodsResponse> {
-  const offer = { provider, applePayConfigured };
+  const { provider } = offer;
   const consumer = await loadConsumer(db, subject);
   const remaining = priced.totals.remainingToPay;
   const nothingLeft = remaining === 0;
@@ -50,6 +48,13 @@ export async function listPaymentMethods(
     entry('PAYPAL', remainderMethodProblem('PAYPAL', offer, nothingLeft)),
     entry('DW_APPLE_PAY', remainderMethodProblem('DW_APPLE_PAY', offer, nothingLeft)),
   ];
+  // The store's terminal is named only at a till that has one.
+  if (isTerminalOffered(offer)) {
+    methods.push({
+      ...entry('POS_TERMINAL', remainderMethodProblem('POS_TERMINAL', offer, nothingLeft)),
+      simulated: offer.terminal?.kind === 'simulator',
+    });
+  }
   // Athletes' rewards payment only once nothing is left to pay.
   if (consumer?.isAthlete)
     methods.push(entry('ATHLETES_PAYMENT', nothingLeft ? undefined : 'PYT400'));

@@ -63,6 +63,14 @@ export interface Finalized {
 }
 
 /**
+ * A till sale whose customer took the goods: complete once paid, its lines already off the
+ * store's shelves, with nothing to ship.
+ */
+function isHandedOverAtTill(order: OrderRow, basket: BasketRow | null): boolean {
+  return order.inStoreSalesInfo !== null && basket?.handOverInStore === true;
+}
+
+/**
  * The payment is authorised (or nothing was left to pay): the held stock leaves the
  * warehouse, the order is Created and placed (its timeline starts; its coupon uses were counted
  * at the hold), a chosen card is saved, and the owner gets a fresh cart. Safe to run twice: the
@@ -87,12 +95,21 @@ export async function finalizeOrder(
       pspReference: outcome?.pspReference ?? null,
     };
     await commitStock(tx, record.stock);
+    const handedOver = isHandedOverAtTill(order, basket);
     const [updated] = await tx
       .update(orders)
-      .set({ status: 'Created', payment: paid, placedAt: now, updatedAt: now })
+      .set({
+        status: handedOver ? 'Delivered' : 'Created',
+        payment: paid,
+        placedAt: now,
+        handedOverAt: handedOver ? now : null,
+        updatedAt: now,
+      })
       .where(eq(orders.orderNumber, orderNumber))
       .returning();
     await recordOrderEvent(tx, orderNumber, { to: 'Created', source: 'store', now });
+    if (handedOver)
+      await recordOrderEvent(tx, orderNumber, { to: 'Delivered', source: 'associate', now });
     await earnOrderPoints(tx, updated!, now);
     if (outcome) {
       await tx

@@ -35,6 +35,7 @@ import {
   settleInstruments,
 } from './instruments';
 import { listPaymentMethods } from './payment-methods';
+import { methodOffer } from './method-offer';
 
 const basketParams = z.object({ basketId: basketIdSchema });
 
@@ -64,8 +65,7 @@ export function paymentRoutes(deps: CheckoutDependencies) {
             tx,
             call.subject,
             await settleInstruments({ tx, basket, ...call }),
-            payments,
-            { applePayConfigured: deps.applePay !== null },
+            methodOffer(c, deps),
           ),
       );
       return c.json(reply);
@@ -78,11 +78,7 @@ export function paymentRoutes(deps: CheckoutDependencies) {
         changeBasket(
           call,
           basketId,
-          (tx, basket) =>
-            addInstrument({ tx, basket, ...call }, body, {
-              provider: payments,
-              applePayConfigured: deps.applePay !== null,
-            }),
+          (tx, basket) => addInstrument({ tx, basket, ...call }, body, methodOffer(c, deps)),
           checkoutChange,
         );
       return c.json(

@@ -10,12 +10,12 @@ import {
   PaymentProviderError,
   type AuthorisationInput,
   type PaymentOutcome,
-  type PaymentProvider,
 } from '../payments/provider';
 import { authorisationInputOf } from './authorisation-input';
 import type { FingerprintStore } from './device-fingerprints';
 import { holdOrder, type HeldOrder } from './hold-order';
 import type { OrderChannel } from './order-channel';
+import type { MethodOffer } from './method-offer';
 import {
   awaitChallenge,
   finalizeOrder,
@@ -30,13 +30,10 @@ type PlaceOrderBody = z.infer<typeof placeOrderRequestSchema>;
 /** Where a placement stands between its steps (docs/checkout.md, crash recovery). */
 export type PlacementStep = 'held' | 'authorised' | 'settled';
 
-export interface PlacementContext {
+export interface PlacementContext extends MethodOffer {
   db: Database;
   subject: ShopperSubject;
   now: Date;
-  provider: PaymentProvider;
-  /** Apple Pay's settings are complete: with Adyen, DW_APPLE_PAY is offered. */
-  applePayConfigured: boolean;
   fingerprints: FingerprintStore;
   publicBaseUrl: string;
   shopperIP: string;
@@ -89,6 +86,29 @@ async function authorise(
       resultCode: 'Error',
       refusalReason: error.status === 422 ? 'Invalid Card Number' : 'Payment service unavailable',
     };
+  }
+}
+
+/** The card on the till's terminal; a terminal that cannot be reached refuses, as a provider. */
+async function payAtTerminal(
+  ctx: PlacementContext,
+  held: HeldOrder,
+  body: PlaceOrderBody,
+): Promise<PaymentOutcome> {
+  if (!ctx.terminal || !ctx.tillStoreId) {
+    return { resultCode: 'Error', refusalReason: 'No card terminal at this till' };
+  }
+  try {
+    return await ctx.terminal.pay({
+      storeId: ctx.tillStoreId,
+      reference: held.orderNumber,
+      idempotencyKey: held.record.idempotencyKey,
+      amount: { value: held.record.amountMinor, currency: held.priced.currency },
+      simulatedResult: body.paymentMethod.additionalData.terminalResult,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    return { resultCode: 'Error', refusalReason: 'Card terminal unavailable' };
   }
 }
 
@@ -162,10 +182,12 @@ export async function placeOrder(
   const outcome =
     held.method === 'COVERED'
       ? null
-      : await authorise(
-          ctx,
-          await authorisationInputOf(ctx, { ...held, method: held.method }, body),
-        );
+      : held.method === 'POS_TERMINAL'
+        ? await payAtTerminal(ctx, held, body)
+        : await authorise(
+            ctx,
+            await authorisationInputOf(ctx, { ...held, method: held.method }, body),
+          );
   await ctx.afterStep?.('authorised');
   return settle(ctx, held, outcome);
 }

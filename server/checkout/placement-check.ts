@@ -22,8 +22,11 @@ export interface CheckedPlacement {
   shipsHome: boolean;
   billing: Address;
   email: string;
-  /** What pays the remaining amount; COVERED when gift cards, rewards or points pay it all. */
-  method: PaymentMethod | 'COVERED';
+  /**
+   * What pays the remaining amount: a provider's method, the store's card terminal
+   * (POS_TERMINAL), or COVERED when gift cards, rewards or points pay it all.
+   */
+  method: PaymentMethod | 'POS_TERMINAL' | 'COVERED';
   /** A saved card's provider token, when paying by saved card. */
   storedToken: string | null;
 }
@@ -102,6 +105,21 @@ function requirePaymentFields(body: PlaceOrderBody, savedCard: boolean): void {
   }
 }
 
+/**
+ * The terminal pays a till's sale (inStoreSalesInfo, checked against the associate at the
+ * route); the demo's simulated terminal needs the answer the associate gives for it.
+ */
+function requireTerminalSale(ctx: CheckContext, body: PlaceOrderBody): void {
+  if (!body.inStoreSalesInfo) {
+    throw new ApiError('PYT404', 'The card terminal pays only a buy-in-store sale.');
+  }
+  if (ctx.terminal?.kind === 'simulator' && !body.paymentMethod.additionalData.terminalResult) {
+    throw new ApiError('PYT406', 'Say what the simulated terminal answered.', {
+      field: 'body.paymentMethod.additionalData.terminalResult',
+    });
+  }
+}
+
 /** How what is left is paid: a method the store offers, with the fields it needs. */
 async function paymentOf(
   ctx: CheckContext,
@@ -110,11 +128,15 @@ async function paymentOf(
 ): Promise<Pick<CheckedPlacement, 'method' | 'storedToken'>> {
   if (priced.totals.remainingToPay === 0) return { method: 'COVERED', storedToken: null };
   const method = body.paymentMethod.code;
-  if (!isPaymentMethod(method)) {
+  if (!isPaymentMethod(method) && method !== 'POS_TERMINAL') {
     throw new ApiError('PYT400', 'Choose how to pay the remaining amount.');
   }
   const notOffered = remainderMethodProblem(method, ctx, false);
   if (notOffered) throw new ApiError(notOffered, 'This store does not offer this payment method.');
+  if (method === 'POS_TERMINAL') {
+    requireTerminalSale(ctx, body);
+    return { method, storedToken: null };
+  }
   const savedCardId = savedCardIdOf(body, priced.basket);
   const storedToken = savedCardId
     ? await savedCardToken(ctx.tx, ctx.subject, savedCardId, ctx.provider)

@@ -61,6 +61,12 @@ function collectionOnly(address: CartShippingAddress | null): CartShippingAddres
   return address?.collection ? { collection: address.collection } : null;
 }
 
+/** A till's sale goes to the customer the associate attached; any other order to its shopper. */
+function orderConsumerId(subject: ShopperSubject, held: HeldOrderRows): string | null {
+  const customer = held.inStoreSalesInfo ? held.priced.basket.customerConsumerId : null;
+  return customer ?? (subject.type === 'consumer' ? subject.id : null);
+}
+
 /**
  * Writes the held order as PaymentPending with its lines, takes the stored value and coupon
  * uses it spends, records the payment attempt when something is left to authorise, and takes
@@ -69,7 +75,7 @@ function collectionOnly(address: CartShippingAddress | null): CartShippingAddres
 export async function writeHeldOrder(ctx: WriteContext, held: HeldOrderRows): Promise<void> {
   const { tx, subject, now } = ctx;
   const { orderNumber, priced, checked, record } = held;
-  const consumerId = subject.type === 'consumer' ? subject.id : null;
+  const consumerId = orderConsumerId(subject, held);
   const shippingAddress = priced.basket.shippingAddress;
   await tx.insert(orders).values({
     orderNumber,

@@ -254,6 +254,15 @@ const envSchema = z.object({
     .regex(/^(?:[0-9a-fA-F]{2})+$/, 'must be the hex HMAC key from the Customer Area')
     .optional(),
   /**
+   * The stores' card terminals through Adyen's Terminal API (cloud, synchronous): its API key
+   * and each store's terminal as `STORE_ID=POIID` pairs (`US001=V400m-123456789,US002=…`), both
+   * or neither; ADYEN_TERMINAL_API_URL for a live region's endpoint (docs/stores.md, "The till").
+   * Without them the demo offers a simulated terminal and production none.
+   */
+  ADYEN_TERMINAL_API_KEY: z.string().min(1).optional(),
+  ADYEN_TERMINALS: z.string().min(1).optional(),
+  ADYEN_TERMINAL_API_URL: z.url().optional(),
+  /**
    * Apple Pay with the merchant's own Merchant Identity certificate: the identifier and the
    * certificate and key (PEM files) together turn it on, with Adyen (docs/checkout.md).
    */

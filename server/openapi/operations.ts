@@ -12,6 +12,7 @@ import { reviewOperations } from './operations/reviews';
 import { wishlistOperations } from './operations/wishlists';
 import { walletOperations } from './operations/wallet';
 import { subscriptionOperations } from './operations/subscriptions';
+import { tillOperations } from './operations/till';
 
 /** Every endpoint under /api: the one list the OpenAPI document is built from. */
 export const operations: readonly Operation[] = [
@@ -28,4 +29,5 @@ export const operations: readonly Operation[] = [
   ...wishlistOperations,
   ...walletOperations,
   ...subscriptionOperations,
+  ...tillOperations,
 ];

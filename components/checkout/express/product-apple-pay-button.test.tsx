@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductOptions } from '@/components/product/product-options';
 import { Toaster } from '@/components/ui/toaster';
@@ -201,8 +202,18 @@ describe('Apple Pay on the product page', () => {
       storeEmployeeId: 'E100',
       storeEmployeeName: 'Sam',
     });
+    // The till sees its own store's stock of the chosen size first.
+    server.use(
+      http.post('*/api/products/v1/products/:productId/availability', ({ params }) =>
+        HttpResponse.json({
+          productId: params.productId,
+          storeInventory: [{ storeId: '0001', variantId: 'TRL2000209', quantity: 2 }],
+        }),
+      ),
+    );
     renderProductPage();
     await chooseSize('9, In stock');
+    expect(await screen.findByText('Fifth Avenue: 2 in stock')).toBeInTheDocument();
     await act(async () => {});
     expect(screen.queryByRole('button', { name: 'Buy with Apple Pay' })).toBeNull();
     expect(requested.some((line) => line.includes('/paymentSession/applePay'))).toBe(false);

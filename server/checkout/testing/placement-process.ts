@@ -29,6 +29,8 @@ await placeOrder(
       ledger: createDatabaseLedger(db),
     }),
     applePayConfigured: false,
+    terminal: null,
+    tillStoreId: null,
     fingerprints: createFingerprintStore(createMemoryState()),
     publicBaseUrl: input.publicBaseUrl,
     shopperIP: '127.0.0.1',

@@ -61,6 +61,15 @@ export const SEED_STORE_IDS = {
 export const SEED_EMPLOYEE_ID = 'E10001';
 
 /**
+ * The second employee of SEED_STORE_IDS.pickupStore (every retail store has two or more), a
+ * manager whose own price-adjustment limit is above the settings' default.
+ */
+export const SEED_STORE_MANAGER = { employeeId: 'E10002', maxPercent: 50, maxAmount: 250 } as const;
+
+/** A second US store (Los Angeles) with associates of its own: a till session can move there. */
+export const SEED_SECOND_STORE_ID = 'US002';
+
+/**
  * In demo mode every seeded associate signs in at the till (agent login) with this public
  * password; outside it, seeded associates have no password until one is set for them.
  */

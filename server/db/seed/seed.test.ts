@@ -20,7 +20,14 @@ import {
   variants,
 } from '@/server/db/schema';
 import { DRAFT_MARKER } from './content';
-import { COMING_SOON_DATES, SEED_EMPLOYEE_ID, SEED_IDS, SEED_STORE_IDS } from './fixtures';
+import {
+  COMING_SOON_DATES,
+  SEED_EMPLOYEE_ID,
+  SEED_IDS,
+  SEED_SECOND_STORE_ID,
+  SEED_STORE_IDS,
+  SEED_STORE_MANAGER,
+} from './fixtures';
 import { seedDatabase, type SeedSummary } from './run';
 import { slugify } from './slug';
 import { createTestDatabase } from '@/server/testing/test-database';
@@ -207,6 +214,14 @@ describe('seedDatabase with default options', () => {
       expect(perStore.get(store.id)?.length).toBeLessThanOrEqual(4);
     }
     expect(staff.find((e) => e.id === SEED_EMPLOYEE_ID)?.storeId).toBe(SEED_STORE_IDS.pickupStore);
+    expect(staff.find((e) => e.id === SEED_STORE_MANAGER.employeeId)).toMatchObject({
+      storeId: SEED_STORE_IDS.pickupStore,
+      adjustmentMaxPercent: SEED_STORE_MANAGER.maxPercent,
+      adjustmentMaxAmount: SEED_STORE_MANAGER.maxAmount,
+    });
+    const secondStore = storeRows.find((s) => s.id === SEED_SECOND_STORE_ID);
+    expect(secondStore?.countryCode).toBe('US');
+    expect(perStore.get(SEED_SECOND_STORE_ID)?.length).toBeGreaterThanOrEqual(2);
 
     const pickupStock = await db
       .select()

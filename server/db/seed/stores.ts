@@ -1,6 +1,6 @@
 import type { storeEmployees, stores } from '@/server/db/schema';
 import { hashPasswordWithFixedSalt } from '@/server/security/password-hash';
-import { SEED_ASSOCIATE_PASSWORD } from './fixtures';
+import { SEED_ASSOCIATE_PASSWORD, SEED_STORE_MANAGER } from './fixtures';
 import { createRandom } from './random';
 import { slugify } from './slug';
 import { openingHours, retailStores, storeLocations, type StoreLocation } from './store-locations';
@@ -69,6 +69,21 @@ export function demoAssociatePasswordHash(): string {
 }
 
 /**
+ * The seeded store manager may take more off a basket than the settings allow; every other
+ * associate has the settings' limits (ASSOCIATE_ADJUSTMENT_MAX_PERCENT and _AMOUNT).
+ */
+function adjustmentLimits(
+  employeeId: string,
+): Pick<EmployeeRow, 'adjustmentMaxPercent' | 'adjustmentMaxAmount'> {
+  return employeeId === SEED_STORE_MANAGER.employeeId
+    ? {
+        adjustmentMaxPercent: SEED_STORE_MANAGER.maxPercent,
+        adjustmentMaxAmount: SEED_STORE_MANAGER.maxAmount,
+      }
+    : { adjustmentMaxPercent: null, adjustmentMaxAmount: null };
+}
+
+/**
  * Two to four associates per retail store, ids E10001 upward, e-mails unique. With
  * `demoPasswords` they share the public demo password; without, they have none and cannot
  * sign in until `npm run staff:create` gives them one.
@@ -95,9 +110,7 @@ export function employeeRows({ demoPasswords }: { demoPasswords: boolean }): Emp
         passwordHash,
         failedSignInCount: 0,
         lockedUntil: null,
-        // The settings' limits (ASSOCIATE_ADJUSTMENT_MAX_PERCENT and _AMOUNT) apply.
-        adjustmentMaxPercent: null,
-        adjustmentMaxAmount: null,
+        ...adjustmentLimits(`E${10001 + rows.length}`),
       });
     }
   }

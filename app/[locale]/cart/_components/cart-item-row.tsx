@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { LinePriceAdjustment } from '@/components/associate/line-price-adjustment';
 import { CartItemImage } from '@/components/cart/cart-item-image';
 import { CartItemPrice } from '@/components/cart/cart-item-price';
 import { useMoney } from '@/components/cart/use-money';
@@ -98,6 +99,7 @@ export function CartItemRow({
           />
         )}
         {item.giftOption && <p className="text-sm">{t('giftFor', { to: item.giftOption.to })}</p>}
+        <LinePriceAdjustment item={item} currency={currency} />
         {!item.bonus && (
           <div className="flex flex-wrap gap-4">
             <button

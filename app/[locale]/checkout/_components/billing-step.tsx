@@ -32,8 +32,10 @@ import { LoyaltyPanel } from './loyalty-panel';
 import {
   PaymentChoice,
   isPayPalChoiceOffered,
+  isSimulatedTerminal,
   savedCardOf,
   type PaymentSelection,
+  type TerminalResult,
 } from './payment-choice';
 import { RewardCodeForm } from './reward-code-form';
 
@@ -94,6 +96,7 @@ export function BillingStep({
     initialSelection(methods, payPalRequested),
   );
   const [pending, setPending] = useState(false);
+  const [terminalResult, setTerminalResult] = useState<TerminalResult>('approved');
   const athleteMethod = methods.paymentMethods.find((method) => method.id === 'ATHLETES_PAYMENT');
   const [athletePays, setAthletePays] = useState(false);
   const remaining = cart.totals.remainingToPay;
@@ -109,13 +112,15 @@ export function BillingStep({
   const addInstrument = useCheckoutCartMutation((client, basketId, draft: PaymentDraft) =>
     client.addPaymentInstrument(
       basketId,
-      draft.kind === 'bnpl'
-        ? { payment_method_id: 'KLARNA' }
-        : draft.kind === 'paypal'
-          ? { payment_method_id: 'PAYPAL' }
-          : draft.kind === 'savedCard'
-            ? { payment_method_id: 'CREDIT_CARD', payment_instrument_id: draft.id }
-            : { payment_method_id: 'CREDIT_CARD' },
+      draft.kind === 'terminal'
+        ? { payment_method_id: 'POS_TERMINAL' }
+        : draft.kind === 'bnpl'
+          ? { payment_method_id: 'KLARNA' }
+          : draft.kind === 'paypal'
+            ? { payment_method_id: 'PAYPAL' }
+            : draft.kind === 'savedCard'
+              ? { payment_method_id: 'CREDIT_CARD', payment_instrument_id: draft.id }
+              : { payment_method_id: 'CREDIT_CARD' },
     ),
   );
 
@@ -126,6 +131,11 @@ export function BillingStep({
   const collectDraft = async (): Promise<PaymentDraft | null> => {
     if (remaining === 0) return { kind: 'covered' };
     if (selection === 'bnpl') return { kind: 'bnpl' };
+    if (selection === 'terminal') {
+      return isSimulatedTerminal(methods)
+        ? { kind: 'terminal', simulatedResult: terminalResult }
+        : { kind: 'terminal' };
+    }
     if (selection === 'paypal') return { kind: 'paypal' };
     const saved = savedCardOf(selection, methods.savedCards);
     if (saved)
@@ -207,6 +217,8 @@ export function BillingStep({
           onSelect={setSelection}
           cardRef={cardRef}
           signedIn={signedIn}
+          terminalResult={terminalResult}
+          onTerminalResult={setTerminalResult}
         />
       ) : (
         <p role="status" className="rounded-md bg-neutral-100 p-3 text-sm">

@@ -11,8 +11,19 @@ import type { PaymentMethodsResponse, SavedCard } from '@/lib/contracts/checkout
 import { usePaymentSession } from '@/services/use-checkout';
 import { useDialogStore } from '@/stores/dialog-store';
 
-/** `saved:<id>`, a new card, buy now pay later, or PayPal (through Adyen). */
-export type PaymentSelection = `saved:${string}` | 'newCard' | 'bnpl' | 'paypal';
+/** `saved:<id>`, a new card, buy now pay later, PayPal (through Adyen), or a till's terminal. */
+export type PaymentSelection = `saved:${string}` | 'newCard' | 'bnpl' | 'paypal' | 'terminal';
+
+/** What the associate says the demo's simulated terminal answered. */
+export type TerminalResult = 'approved' | 'declined';
+
+const terminalOf = (methods: PaymentMethodsResponse) =>
+  methods.paymentMethods.find((method) => method.id === 'POS_TERMINAL' && method.applicable);
+
+/** The terminal is the demo's, so the associate gives its answer here. */
+export function isSimulatedTerminal(methods: PaymentMethodsResponse): boolean {
+  return terminalOf(methods)?.simulated === true;
+}
 
 /** PayPal is chosen here only through Adyen; the simulator offers PayPal express instead. */
 export function isPayPalChoiceOffered(methods: PaymentMethodsResponse): boolean {
@@ -33,8 +44,8 @@ export function savedCardOf(
 
 /**
  * How the remaining amount is paid: a saved card, a new card (the simulator's form or Adyen's
- * component, as the server's payment provider says), buy now pay later, or with Adyen PayPal,
- * whose window opens when the order is placed.
+ * component, as the server's payment provider says), buy now pay later, with Adyen PayPal,
+ * whose window opens when the order is placed, or at a till the store's card terminal.
  */
 export function PaymentChoice({
   basketId,
@@ -43,6 +54,8 @@ export function PaymentChoice({
   onSelect,
   cardRef,
   signedIn,
+  terminalResult,
+  onTerminalResult,
 }: {
   basketId: string;
   methods: PaymentMethodsResponse;
@@ -50,8 +63,11 @@ export function PaymentChoice({
   onSelect: (selection: PaymentSelection) => void;
   cardRef: Ref<CardFormHandle>;
   signedIn: boolean;
+  terminalResult: TerminalResult;
+  onTerminalResult: (result: TerminalResult) => void;
 }) {
   const t = useTranslations('Payment');
+  const till = useTranslations('Checkout');
   const openDialog = useDialogStore((state) => state.openDialog);
   const isAdyen = methods.provider === 'adyen';
   const session = usePaymentSession(
@@ -60,6 +76,8 @@ export function PaymentChoice({
   );
   const bnpl = methods.paymentMethods.find((method) => method.id === 'KLARNA' && method.applicable);
   const payPal = isPayPalChoiceOffered(methods);
+  // Offered by the server only to an associate's till whose store has a terminal.
+  const terminal = terminalOf(methods);
 
   const option = (value: PaymentSelection, label: string, detail?: string) => (
     <RadioCard
@@ -87,6 +105,7 @@ export function PaymentChoice({
             }),
           ),
         )}
+        {terminal ? option('terminal', till('terminalPayment'), till('terminalDetail')) : null}
         {option('newCard', t('newCard'))}
         {bnpl ? (
           <>
@@ -103,6 +122,23 @@ export function PaymentChoice({
         {payPal ? option('paypal', t('paypal'), t('paypalDetail')) : null}
       </fieldset>
       {bnpl ? <BnplInfoDialog /> : null}
+      {selection === 'terminal' && terminal?.simulated ? (
+        <fieldset className="flex flex-col gap-2 rounded-md border border-line p-3">
+          <legend className="px-1 text-sm font-semibold">{till('simulatedTerminal.legend')}</legend>
+          {(['approved', 'declined'] as const).map((result) => (
+            <label key={result} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="terminal-result"
+                value={result}
+                checked={terminalResult === result}
+                onChange={() => onTerminalResult(result)}
+              />
+              {till(`simulatedTerminal.${result}Option`)}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       {selection === 'newCard' ? (
         isAdyen ? (
           session.data ? (

@@ -94,6 +94,10 @@ function describeDraft(
       return 'PayPal';
     case 'applePay':
       return 'Apple Pay';
+    case 'terminal':
+      return draft.simulatedResult
+        ? t(`simulatedTerminal.${draft.simulatedResult}`)
+        : t('terminalPayment');
     case 'covered':
       return t('coveredByGiftCards');
   }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { OrderSummary } from '@/components/cart/order-summary';
+import { InStoreSaleNote } from '@/components/orders/in-store-sale-note';
 import { OrderItems } from '@/components/orders/order-items';
 import { OrderPayments } from '@/components/orders/order-payments';
 import { shipmentDestinationLines } from '@/lib/checkout/shipment-lines';
@@ -72,6 +73,7 @@ function OrderDetails({
         </p>
         <p className="text-sm text-neutral-600">{t('emailSent', { email: order.email })}</p>
         {express ? <p className="text-sm text-neutral-600">{t('expressWallet')}</p> : null}
+        <InStoreSaleNote sale={order.inStoreSale} />
       </header>
 
       <OrderItems order={order} />

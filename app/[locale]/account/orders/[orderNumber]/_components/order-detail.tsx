@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { OrderSummary } from '@/components/cart/order-summary';
+import { InStoreSaleNote } from '@/components/orders/in-store-sale-note';
 import { OrderItems } from '@/components/orders/order-items';
 import { OrderPayments } from '@/components/orders/order-payments';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
@@ -70,6 +71,7 @@ function OrderView({ order }: { order: OrderDetailResponse }) {
         <div>
           <OrderStatusBadge status={order.status} />
         </div>
+        <InStoreSaleNote sale={order.inStoreSale} />
         {order.tracking ? (
           <p>
             <TrackingLink tracking={order.tracking} />
