@@ -1,60 +1,23 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { AfterDialogOpened } from '@/components/ui/after-dialog-opened';
 import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
-import { TillCustomerControls } from './till-customer-controls';
-import { useEndBuyInStoreSession } from './use-end-buy-in-store-session';
 
-// The till's dialogs load when the associate first opens them.
-const PriceAdjustmentDialog = dynamic(
-  () => import('./price-adjustment-dialog').then((m) => m.PriceAdjustmentDialog),
-  { ssr: false },
-);
-const TillCustomerDialog = dynamic(
-  () => import('./till-customer-dialog').then((m) => m.TillCustomerDialog),
+// Only a till runs a session: shoppers' pages never load the till's code.
+const BuyInStoreSessionBar = dynamic(
+  () => import('./buy-in-store-session-bar').then((m) => m.BuyInStoreSessionBar),
   { ssr: false },
 );
 
-/**
- * Tells the associate, on every page, that they are selling for a store, and lets them end
- * the session. Mounted once in the locale layout, with the till's dialogs.
- */
+/** The buy-in-store session's bar on every page of a till. Mounted once in the locale layout. */
 export function BuyInStoreBanner() {
-  const t = useTranslations('Associate.banner');
   const session = useBuyInStoreStore((state) => state.session);
-  const { endSession, ending } = useEndBuyInStoreSession();
 
   useEffect(() => {
     // Session storage is only readable after hydration.
     void useBuyInStoreStore.persist.rehydrate();
   }, []);
 
-  if (!session) return null;
-
-  return (
-    <section
-      aria-label={t('label')}
-      className="flex flex-wrap items-center justify-center gap-3 bg-ink px-4 py-2 text-sm text-white"
-    >
-      <p>{t('text', { store: session.storeName, employee: session.storeEmployeeName })}</p>
-      <TillCustomerControls />
-      <button
-        type="button"
-        onClick={endSession}
-        disabled={ending}
-        className="rounded-full border border-white px-3 py-1 font-semibold hover:bg-white hover:text-ink disabled:opacity-60"
-      >
-        {t('end')}
-      </button>
-      <AfterDialogOpened ids={['priceAdjustment']}>
-        <PriceAdjustmentDialog />
-      </AfterDialogOpened>
-      <AfterDialogOpened ids={['tillCustomer']}>
-        <TillCustomerDialog />
-      </AfterDialogOpened>
-    </section>
-  );
+  return session ? <BuyInStoreSessionBar session={session} /> : null;
 }
