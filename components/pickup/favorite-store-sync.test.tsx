@@ -80,8 +80,9 @@ describe('FavoriteStoreSync', () => {
   it("keeps a signed-in shopper's choice on the account, and a guest's choice when it has none", async () => {
     remember(newYork);
     renderSync({ ...profileReply(), favoriteStore: null });
-    await waitFor(() =>
-      expect(sent).toEqual([{ consumerProfile: { favoriteStoreId: newYork.id } }]),
+    await waitFor(
+      () => expect(sent).toEqual([{ consumerProfile: { favoriteStoreId: newYork.id } }]),
+      { timeout: 5000 },
     );
     act(() => useFavoriteStore.getState().choose(boston));
     await waitFor(() => expect(sent).toHaveLength(2));

@@ -22,7 +22,7 @@ import { useCheckoutStore } from '@/stores/checkout-store';
 import { usePaymentDraftStore } from '@/stores/payment-draft-store';
 import type { CheckoutStep } from '@/lib/checkout/checkout-steps';
 import { BillingStep, PayPalExpress, preloadStep, ShippingStep, SummaryStep } from './lazy-steps';
-import { CollectionRecap } from './collection-points-summary';
+import { CollectionRecap } from './collection-recap';
 import { StepSection } from './step-section';
 import { useExpressStart } from './use-express-start';
 import { useStepHistory } from './use-step-history';
