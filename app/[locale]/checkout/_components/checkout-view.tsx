@@ -6,7 +6,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { BagUnavailable } from '@/components/cart/bag-unavailable';
 import { OrderSummary } from '@/components/cart/order-summary';
-import { useCartFlashes } from '@/components/cart/use-cart-flashes';
 import { PostalAddress } from '@/components/checkout/address/postal-address';
 import { LazyApplePayButton } from '@/components/checkout/express/lazy-apple-pay-button';
 import { AfterDialogOpened } from '@/components/ui/after-dialog-opened';
@@ -27,6 +26,14 @@ import { StepSection } from './step-section';
 import { useExpressStart } from './use-express-start';
 import { useStepHistory } from './use-step-history';
 
+// Stock or a store may have changed since the bag: its notices load when a reply brings some.
+const CartFlashes = dynamic(
+  () => import('@/components/cart/cart-flashes').then((m) => m.CartFlashes),
+  {
+    ssr: false,
+  },
+);
+
 // The challenge (and Adyen's component) loads when placement first asks for 3-D Secure.
 const CheckoutChallenge = dynamic(
   () => import('./checkout-challenge').then((m) => m.CheckoutChallenge),
@@ -46,8 +53,6 @@ export function CheckoutView({
   const locale = useLocale() as Locale;
   const region = settingsFor(locale).region;
   const { cart, isLoading, isError: cartFailed, refetch: refetchCart } = useCart();
-  // Stock or a store may have changed since the bag: the delivery transitions show here too.
-  useCartFlashes(cart);
   const hydrated = useCartHydrated();
   const lost = useCartStore((state) => state.lost);
   const authStatus = useAuthStore((state) => state.status);
@@ -92,6 +97,7 @@ export function CheckoutView({
     return (
       <div className="flex flex-col items-start gap-4">
         <h1 className="text-2xl font-bold">{t('title')}</h1>
+        {cart?.flash.length ? <CartFlashes cart={cart} /> : null}
         {lost ? (
           <BagUnavailable reason="lost" />
         ) : (
@@ -147,6 +153,7 @@ export function CheckoutView({
 
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+      {cart.flash.length > 0 ? <CartFlashes cart={cart} /> : null}
       <div className="flex flex-col gap-4">
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <p role="status" className="sr-only">
