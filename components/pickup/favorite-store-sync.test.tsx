@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProfileUpdateRequest } from '@/lib/contracts/consumer';
-import { profileReply } from '@/mocks/auth-handlers';
+import { profileReply, sessionHandler } from '@/mocks/auth-handlers';
 import { profileQueryKey } from '@/services/use-session';
 import { useDialogStore } from '@/stores/dialog-store';
 import { FAVORITE_STORE_STORAGE_KEY, useFavoriteStore } from '@/stores/favorite-store';
@@ -15,13 +15,20 @@ const newYork = { id: 'US001', name: 'Stride New York Fifth Avenue', city: 'New 
 const boston = { id: 'US006', name: 'Stride Boston Back Bay', city: 'Boston' };
 
 const sent: ProfileUpdateRequest[] = [];
+// The account's store as the last update left it: a saved profile is read again afterwards.
+let accountStore: typeof newYork | null = null;
 const server = setupServer(
   http.put('*/api/consumers-v3/consumer/profile', async ({ request }) => {
     const body = (await request.json()) as ProfileUpdateRequest;
     sent.push(body);
     const store = [newYork, boston].find(({ id }) => id === body.consumerProfile.favoriteStoreId);
-    return HttpResponse.json({ ...profileReply(), favoriteStore: store ?? null });
+    accountStore = store ?? null;
+    return HttpResponse.json({ ...profileReply(), favoriteStore: accountStore });
   }),
+  sessionHandler(() => ({ status: 'active', consumerType: 'REGISTERED' })),
+  http.get('*/api/consumers-v3/consumer/profile', () =>
+    HttpResponse.json({ ...profileReply(), favoriteStore: accountStore }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -29,6 +36,7 @@ afterAll(() => server.close());
 
 beforeEach(() => {
   sent.length = 0;
+  accountStore = null;
   localStorage.clear();
   useDialogStore.getState().closeAll();
   useFavoriteStore.setState({ store: null });
