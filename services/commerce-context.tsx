@@ -4,7 +4,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { offlineBrowserSettings, type BrowserSettings } from '@/lib/browser-settings';
 import { detectChannel } from '@/lib/channel';
 import type { Locale } from '@/lib/i18n/locales';
-import { appTracking, rememberAppLaunch } from './app-launch';
+import { appTracking } from './app-launch';
 import { createAuthClient } from './auth';
 import { createCartClient } from './cart';
 import { createCheckoutClient } from './checkout';
@@ -126,8 +126,6 @@ export function CommerceProvider({
     [brand, locale, errorMessages, settings],
   );
   useEffect(() => watchUncaughtErrors(value.monitoring), [value]);
-  // The address the app opened the webview at may carry its launch parameters.
-  useEffect(() => rememberAppLaunch(window.location.search), []);
   return <CommerceContext.Provider value={value}>{children}</CommerceContext.Provider>;
 }
 
