@@ -119,6 +119,15 @@ describe('LinePriceAdjustment', () => {
     expect(await screen.findByText('Price adjusted: −$18.00 (Price match)')).toBeInTheDocument();
     expect(sent.at(-1)).toEqual({ itemId: item.id, amount: 18, reason: 'Price match' });
 
+    // Changing it starts from what it is.
+    await user.click(
+      screen.getByRole('button', { name: 'Change the price adjustment on Road Runner' }),
+    );
+    const change = await screen.findByRole('dialog', { name: 'Adjust price' });
+    expect(within(change).getByRole('combobox', { name: 'Reason' })).toHaveValue('priceMatch');
+    expect(within(change).getByRole('textbox', { name: 'Amount off (USD)' })).toHaveValue('18');
+    await user.keyboard('{Escape}');
+
     await user.click(
       screen.getByRole('button', { name: 'Remove the price adjustment on Road Runner' }),
     );

@@ -27,13 +27,14 @@ export function LinePriceAdjustment({ item, currency }: { item: CartItem; curren
   if (!session || item.bonus || !cart) return null;
 
   const own = cart.priceAdjustments.filter((adjustment) => adjustment.itemId === item.id);
-  const open = (adjustmentId?: string) =>
+  const open = (applied?: (typeof own)[number]) =>
     openDialog('priceAdjustment', {
       itemId: item.id,
       name: item.name,
       lineTotal: item.price.priceAfterItemDiscount,
       currency,
-      adjustmentId,
+      adjustmentId: applied?.adjustmentId,
+      applied: applied && { amount: applied.amount, reason: applied.reason },
     });
 
   return (
@@ -47,7 +48,7 @@ export function LinePriceAdjustment({ item, currency }: { item: CartItem; curren
             type="button"
             className={linkButton}
             aria-label={t('changeFor', { name: item.name })}
-            onClick={() => open(adjustment.adjustmentId)}
+            onClick={() => open(adjustment)}
           >
             {t('change')}
           </button>

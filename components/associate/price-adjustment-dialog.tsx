@@ -12,6 +12,7 @@ import { useSavePriceAdjustment } from '@/services/use-price-adjustments';
 import { useDialogStore } from '@/stores/dialog-store';
 import {
   adjustmentAmount,
+  adjustmentFormValuesOf,
   adjustmentReasons,
   adjustmentReasonText,
   adjustmentRefusal,
@@ -26,8 +27,9 @@ export interface PriceAdjustmentPayload {
   /** What the line costs after promotions: the base of a percent. */
   lineTotal: number;
   currency: Currency;
-  /** The line's adjustment being changed, if any. */
+  /** The line's adjustment being changed, if any, with what it takes off and why. */
   adjustmentId?: string | undefined;
+  applied?: { amount: number; reason: string } | undefined;
 }
 
 declare module '@/stores/dialog-store' {
@@ -56,13 +58,16 @@ function PriceAdjustmentForm({
   lineTotal,
   currency,
   adjustmentId,
+  applied,
 }: PriceAdjustmentPayload) {
   const t = useTranslations('Associate.adjustment');
   const locale = useLocale() as Locale;
   const money = (amount: number) => formatMoney(amount, currency, locale);
   const closeDialog = useDialogStore((state) => state.closeDialog);
   const save = useSavePriceAdjustment();
-  const [values, setValues] = useState(emptyValues);
+  const [values, setValues] = useState(() =>
+    applied ? adjustmentFormValuesOf(applied, (reason) => t(`reasons.${reason}`)) : emptyValues,
+  );
   const [errors, setErrors] = useState<ReturnType<typeof validateAdjustment>['errors']>({});
   const set = (change: Partial<AdjustmentFormValues>) => setValues({ ...values, ...change });
   const messageOf = (error: AdjustmentFieldError | undefined) =>

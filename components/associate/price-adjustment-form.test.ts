@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   adjustmentAmount,
+  adjustmentFormValuesOf,
   adjustmentReasonText,
   validateAdjustment,
   type AdjustmentFormValues,
@@ -38,5 +39,23 @@ describe('price adjustment form', () => {
       'Price match: Store across the road',
     );
     expect(adjustmentReasonText('Other', 'x'.repeat(200))).toHaveLength(120);
+  });
+
+  it('reopens an applied adjustment with its reason, note and amount', () => {
+    const labels = { priceMatch: 'Price match', other: 'Other' } as Record<string, string>;
+    const labelOf = (reason: string) => labels[reason] ?? reason;
+    expect(adjustmentFormValuesOf({ amount: 12.5, reason: 'Price match' }, labelOf)).toEqual({
+      reason: 'priceMatch',
+      note: '',
+      mode: 'amount',
+      value: '12.5',
+    });
+    expect(
+      adjustmentFormValuesOf({ amount: 5, reason: 'Price match: Main Street store' }, labelOf),
+    ).toMatchObject({ reason: 'priceMatch', note: 'Main Street store' });
+    expect(adjustmentFormValuesOf({ amount: 5, reason: 'Scuffed box' }, labelOf)).toMatchObject({
+      reason: 'other',
+      note: 'Scuffed box',
+    });
   });
 });

@@ -54,6 +54,25 @@ export function adjustmentReasonText(label: string, note: string): string {
   return (trimmed ? `${label}: ${trimmed}` : label).slice(0, REASON_MAX);
 }
 
+/**
+ * The form as an applied adjustment left it, to change it: its amount, and the reason its
+ * stored words start with (the note after it), else "other" with those words as the note.
+ */
+export function adjustmentFormValuesOf(
+  applied: { amount: number; reason: string },
+  labelOf: (reason: AdjustmentReason) => string,
+): AdjustmentFormValues {
+  const value = String(applied.amount);
+  for (const reason of adjustmentReasons) {
+    const label = labelOf(reason);
+    if (applied.reason === label) return { reason, note: '', mode: 'amount', value };
+    if (applied.reason.startsWith(`${label}: `)) {
+      return { reason, note: applied.reason.slice(label.length + 2), mode: 'amount', value };
+    }
+  }
+  return { reason: 'other', note: applied.reason, mode: 'amount', value };
+}
+
 /** The limit a refused adjustment went over (PRC400 with data.limit), for the dialog to word. */
 export type AdjustmentRefusal =
   | { limit: 'amount'; maxAmount: number; currency: string }
