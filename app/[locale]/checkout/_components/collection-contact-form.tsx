@@ -142,11 +142,19 @@ export function CollectionContactForm({
       />
     );
 
+  // At the till the customer takes the items now: the email is only for the receipt.
+  const handedOver = cart.tillSale.handOverInStore;
   const fields = (
     <fieldset className="flex flex-col gap-4">
-      <legend className="mb-1 font-semibold">{t('contactTitle')}</legend>
+      <legend className="mb-1 font-semibold">
+        {handedOver ? t('contactHandOverTitle') : t('contactTitle')}
+      </legend>
       <p className="text-sm text-muted">
-        {rules.phone === 'hidden' ? t('contactPickupHint') : t('contactPointHint')}
+        {handedOver
+          ? t('contactHandOverHint')
+          : rules.phone === 'hidden'
+            ? t('contactPickupHint')
+            : t('contactPointHint')}
       </p>
       {field('email', t('email'), 'email')}
       {rules.firstName === 'hidden' ? null : (
