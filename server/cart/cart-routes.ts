@@ -14,6 +14,7 @@ import { openBasketFor, openProductPageBasket, requireOwnedBasket } from './bask
 import { readBasketSummary } from './basket-summary';
 import type { CartDependencies } from './cart-dependencies';
 import { addItem } from './items';
+import { handOverStoreOf } from './till-sale';
 import { changeBasket, type BasketCall } from './cart-reply';
 import { cartCall, readCart } from './route-support';
 
@@ -71,7 +72,7 @@ export function basketRoutes(deps: CartDependencies) {
               tx,
               locked,
               { ...item, storeId, shippingMethod: pickup ? 'pickup' : item.shippingMethod },
-              { now: call.now },
+              { now: call.now, handOverStoreId: handOverStoreOf(c, locked) },
             );
           },
           { favStoreId: query.favStoreId ?? null },

@@ -6,7 +6,8 @@ import { loadVariantFacts } from './line-store';
 
 /**
  * Makes the basket hold exactly one free unit of every gift it has earned, and none it no
- * longer qualifies for. A gift out of stock is simply not added. Returns whether lines changed.
+ * longer qualifies for. A gift out of stock is simply not added. In a sale handed over at the
+ * till the gifts leave with the goods, from the same store. Returns whether lines changed.
  */
 export async function syncGiftLines(
   db: Database,
@@ -16,6 +17,12 @@ export async function syncGiftLines(
   now: Date,
 ): Promise<boolean> {
   const wanted = new Map(earned.map((gift) => [gift.variantId, gift.promotionId]));
+  const handOverStore = basket.handOverInStore
+    ? (lines.find((line) => !line.isBonus && line.fulfilment === 'pickup')?.storeId ?? null)
+    : null;
+  const delivery = handOverStore
+    ? { shippingMethod: 'pickup' as const, storeId: handOverStore }
+    : null;
   const kept = new Set<string>();
   const toDelete: string[] = [];
   let changed = false;
@@ -27,6 +34,10 @@ export async function syncGiftLines(
     kept.add(line.variantId);
     if (line.qty !== 1) {
       await db.update(basketItems).set({ qty: 1 }).where(eq(basketItems.id, line.id));
+      changed = true;
+    }
+    if (delivery && (line.fulfilment !== 'pickup' || line.storeId !== delivery.storeId)) {
+      await db.update(basketItems).set(delivery).where(eq(basketItems.id, line.id));
       changed = true;
     }
   }
@@ -47,6 +58,7 @@ export async function syncGiftLines(
       isBonus: true,
       promotionId,
       createdAt: now,
+      ...delivery,
     });
     changed = true;
   }

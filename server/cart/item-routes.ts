@@ -11,6 +11,7 @@ import { ApiError } from '../http/api-error';
 import { readJsonBody, readParams } from '../http/validation';
 import type { CartDependencies } from './cart-dependencies';
 import { addItem, deleteItem, updateItem, type NewItem } from './items';
+import { handOverStoreOf } from './till-sale';
 import { changeBasket } from './cart-reply';
 import { cartCall } from './route-support';
 import { removeSavedItem, requireSaveForLaterAllowed, requireSavedItem } from './save-for-later';
@@ -24,8 +25,9 @@ export function itemRoutes(deps: CartDependencies) {
       const call = cartCall(c, deps);
       const { cartId, saveForLater, ...item } = await readJsonBody(c, addItemRequestSchema);
       const cart = await changeBasket(call, cartId, async (tx, basket) => {
+        const handOverStoreId = handOverStoreOf(c, basket);
         if (!saveForLater) {
-          await addItem(tx, basket, item, { now: call.now });
+          await addItem(tx, basket, item, { now: call.now, handOverStoreId });
           return;
         }
         // Moving a saved line back: the whole saved quantity returns, then leaves the list.
@@ -41,12 +43,14 @@ export function itemRoutes(deps: CartDependencies) {
           productId: item.productId ?? saved.variantId ?? undefined,
           qty: saved.qty,
         };
-        await addItem(tx, basket, moved, { now: call.now }).catch((error: unknown) => {
-          if (error instanceof ApiError && error.code === 'INV700') {
-            throw new ApiError('INV700', 'This item could not be moved to cart.');
-          }
-          throw error;
-        });
+        await addItem(tx, basket, moved, { now: call.now, handOverStoreId }).catch(
+          (error: unknown) => {
+            if (error instanceof ApiError && error.code === 'INV700') {
+              throw new ApiError('INV700', 'This item could not be moved to cart.');
+            }
+            throw error;
+          },
+        );
         await removeSavedItem(tx, saved.id);
       });
       return c.json(cart);

@@ -74,6 +74,11 @@ export interface AddOptions {
   now: Date;
   /** reserveWithItem: only reservable products, which never run out. */
   reservation?: boolean;
+  /**
+   * The till's store when its sale is handed over now (baskets.hand_over_in_store): a line
+   * added without a delivery of its own is picked up there too.
+   */
+  handOverStoreId?: string | null;
 }
 
 /**
@@ -84,7 +89,7 @@ export async function addItem(
   db: Database,
   basket: BasketRow,
   item: NewItem,
-  { now, reservation = false }: AddOptions,
+  { now, reservation = false, handOverStoreId = null }: AddOptions,
 ): Promise<string> {
   const variant = await requireVariant(db, item, basket, now);
   if (reservation && !variant.isReservable) {
@@ -101,7 +106,7 @@ export async function addItem(
     recipeId: item.recipeId ?? null,
     precreatedCustomsCode: item.precreatedCustomsCode ?? null,
   };
-  const storeId = item.storeId ?? null;
+  const storeId = item.storeId ?? (item.shippingMethod ? null : handOverStoreId);
   const method = methodFor(variant, custom, item.shippingMethod, storeId);
   const store = await requireStoreFor(db, method, storeId, variant.variantId);
 

@@ -1,5 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { eq } from 'drizzle-orm';
 import type { TillSale } from '@/lib/contracts/till';
+import { getAgent } from '../auth/session';
 import type { Database } from '../db/client';
 import { basketItems, baskets, consumers, type BasketRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -31,7 +33,12 @@ export async function detachCustomer(db: Database, basket: BasketRow) {
   await db.update(baskets).set({ customerConsumerId: null }).where(eq(baskets.id, basket.id));
 }
 
-/** Goods the till can hand over: not digital, not made to order, not a free gift. */
+/** The till's store while its sale is handed over now: where lines added since are picked up. */
+export function handOverStoreOf(c: Context, basket: BasketRow): string | null {
+  return basket.handOverInStore ? (getAgent(c)?.storeId ?? null) : null;
+}
+
+/** Goods the till can hand over: not digital, not made to order. */
 const HANDED_OVER_METHODS = new Set(['standard', 'pickup', 'sts', 'pudo']);
 
 /**
@@ -45,13 +52,19 @@ export async function setHandOver(
   basket: BasketRow,
   { storeId, handOverInStore, now }: { storeId: string; handOverInStore: boolean; now: Date },
 ) {
-  const lines = await db
-    .select()
-    .from(basketItems)
-    .where(and(eq(basketItems.basketId, basket.id), eq(basketItems.isBonus, false)));
+  const lines = await db.select().from(basketItems).where(eq(basketItems.basketId, basket.id));
   for (const line of lines) {
     if (!HANDED_OVER_METHODS.has(line.shippingMethod)) continue;
-    if (handOverInStore) {
+    if (line.isBonus) {
+      // Free gifts follow the goods when the next read syncs them (gift-sync.ts); turned off,
+      // they go back home with them.
+      if (!handOverInStore && line.shippingMethod === 'pickup' && line.storeId === storeId) {
+        await db
+          .update(basketItems)
+          .set({ shippingMethod: 'standard', storeId: null })
+          .where(eq(basketItems.id, line.id));
+      }
+    } else if (handOverInStore) {
       await updateItem(db, basket, { itemId: line.id, shippingMethod: 'pickup', storeId }, now);
     } else if (line.shippingMethod === 'pickup' && line.storeId === storeId) {
       await updateItem(db, basket, { itemId: line.id, shippingMethod: 'standard' }, now);

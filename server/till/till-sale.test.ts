@@ -4,12 +4,13 @@ import { cartSchema } from '@/lib/contracts/cart';
 import { tillCustomerResponseSchema } from '@/lib/contracts/till';
 import { createAccount, guestToken } from '../auth/testing/auth-test-kit';
 import { setStoreStock } from '../cart/testing/catalog-facts';
-import { setupCartApi, shopperCalls } from '../cart/testing/cart-test-kit';
+import { setupCartApi, shopperCalls, variantOf } from '../cart/testing/cart-test-kit';
 import { AUTHORISED_CARD, readyCart, testCard } from '../checkout/testing/checkout-test-kit';
 import { consumers, orders, storeInventory } from '../db/schema';
 import {
   SEED_ASSOCIATE_PASSWORD,
   SEED_EMPLOYEE_ID,
+  SEED_IDS,
   SEED_STORE_IDS,
   SEED_STORE_MANAGER,
 } from '../db/seed/fixtures';
@@ -178,6 +179,32 @@ describe('handing the items over at the till', () => {
       .from(storeInventory)
       .where(and(eq(storeInventory.storeId, store), eq(storeInventory.variantId, variantId)));
     expect(shelf!.quantity).toBe(4);
+  });
+
+  it('picks up at the store what the associate adds once the sale is handed over', async () => {
+    const { jar } = await till();
+    const { basketId, carts, variantId } = await readyCart(call, db(), { jar });
+    const store = inStoreSalesInfo.storeId;
+    await setStoreStock(db(), store, variantId, 3);
+    await shopperCalls(call, { jar }).ok(`/cart/v1/cart/${basketId}/handOver`, 'PUT', {
+      handOverInStore: true,
+    });
+    const anotherSize = await variantOf(db(), SEED_IDS.regularShoe, 1);
+    await setStoreStock(db(), store, anotherSize, 3);
+    const cart = await carts.add(basketId, anotherSize);
+    expect(
+      cart.items
+        .filter((item) => !item.bonus)
+        .map((item) => [item.shippingOptions.selected, item.storeId]),
+    ).toEqual([
+      ['pickup', store],
+      ['pickup', store],
+    ]);
+    // Two pairs earn the free gift, which leaves with them.
+    const gifts = cart.items.filter((item) => item.bonus);
+    expect(gifts.map((gift) => [gift.shippingOptions.selected, gift.storeId])).toEqual([
+      ['pickup', store],
+    ]);
   });
 
   it('lets only an associate hand over', async () => {
