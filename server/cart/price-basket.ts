@@ -280,6 +280,7 @@ function assemble(
     rewardsMinor: basket.appliedLoyaltyVoucher?.amountMinor ?? 0,
     paidMinor: basket.paymentInstruments.reduce((sum, payment) => sum + payment.amountMinor, 0),
   });
+  const pudoOffered = collectionPointsOffered();
   const priced: PricedLine[] = lines.map((line, index) => {
     const lineMoney = money[index]!;
     const store = storeOf(line.storeId, line.variantId);
@@ -289,7 +290,7 @@ function assemble(
     return {
       facts: line,
       store,
-      availableMethods: availableMethods(line, collectionPointsOffered()),
+      availableMethods: availableMethods(line, pudoOffered),
       available: problem === null,
       error: problem ? { errorId: problem.code, message: problem.message } : null,
       maxQty: lineMaxQty(line, stock),
