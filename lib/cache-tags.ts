@@ -10,4 +10,6 @@ export const cacheTags = {
   listings: 'listings',
   /** Every published canvas (pages, menus, footers, category banners). */
   content: 'content',
+  /** One canvas: what its site, type and key publish (migration 0012_content-versions). */
+  canvas: (siteId: string, type: string, key: string) => `canvas:${siteId}:${type}:${key}`,
 } as const;

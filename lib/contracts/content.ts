@@ -53,6 +53,20 @@ const categoryCardsSchema = z.object({
   items: z.array(z.object({ title: z.string(), url: z.string(), media: mediaSchema })),
 });
 
+/**
+ * A section of a help or legal page: a heading, paragraphs, then a bulleted list. Text is plain,
+ * with two inline forms only: `[words](/en-us/path)` links (site paths, `https:`, `mailto:`,
+ * `tel:`) and `{name}` placeholders that the page fills from the store's settings (the seller's
+ * name, address, VAT id…).
+ */
+const textSectionSchema = z.object({
+  type: z.literal('text-section'),
+  id: z.string(),
+  heading: z.string().optional(),
+  paragraphs: z.array(z.string()).default([]),
+  items: z.array(z.string()).default([]),
+});
+
 const richTextSchema = z.object({
   type: z.literal('rich-text'),
   id: z.string(),
@@ -65,6 +79,7 @@ export const canvasComponentSchema = z.discriminatedUnion('type', [
   benefitBarSchema,
   productCollectionSchema,
   categoryCardsSchema,
+  textSectionSchema,
   richTextSchema,
 ]);
 export type CanvasComponent = z.infer<typeof canvasComponentSchema>;
@@ -75,12 +90,15 @@ export const pageMetadataSchema = z.object({
   ogTitle: z.string().optional(),
   ogDescription: z.string().optional(),
   ogImage: z.string().optional(),
+  canonical: z.string().optional(),
   robots: z.string().optional(),
 });
 
 export const pageCanvasSchema = z.object({
   name: z.string(),
   title: z.string(),
+  /** The slug of the page this one sits under (`children/{siteId}/{parent}` lists them). */
+  parent: z.string().optional(),
   metadata: pageMetadataSchema,
   sections: z.array(
     z.object({
@@ -113,6 +131,28 @@ export const footerCanvasSchema = z.object({
   legal: z.string(),
 });
 export type FooterCanvas = z.infer<typeof footerCanvasSchema>;
+
+/** The content service's fixed pages (spec 001 section 7), each rendered where that page is. */
+export const fixedPages = [
+  'account',
+  'account-profile',
+  'basecamp',
+  'cart',
+  'checkout',
+  'contact-us',
+  'error-4xx',
+  'gift-card',
+  'loyalty-modal',
+  'order-confirmation',
+  'promotions',
+  'search',
+  'sign-in-modal',
+  'sign-up',
+  'sign-up-modal',
+  'store-locator',
+  'westend',
+] as const;
+export type FixedPage = (typeof fixedPages)[number];
 
 export const canvasModeSchema = z.enum(['publish', 'preview']);
 export type CanvasMode = z.infer<typeof canvasModeSchema>;

@@ -37,6 +37,8 @@ export const stores = pgTable(
   (t) => [index('stores_country_idx').on(t.countryCode)],
 );
 
+export type StaffRole = 'associate' | 'editor';
+
 export const storeEmployees = pgTable('store_employees', {
   id: text('id').primaryKey(),
   storeId: text('store_id')
@@ -55,6 +57,8 @@ export const storeEmployees = pgTable('store_employees', {
    */
   adjustmentMaxPercent: integer('adjustment_max_percent'),
   adjustmentMaxAmount: integer('adjustment_max_amount'),
+  /** What the account may do: `associate` runs the till, `editor` previews and publishes content. */
+  roles: text('roles').array().$type<StaffRole[]>().notNull().default(['associate']),
 });
 
 export const storeInventory = pgTable(

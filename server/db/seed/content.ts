@@ -47,6 +47,12 @@ function row(
     key,
     published,
     draft,
+    scheduled: null,
+    publishAt: null,
+    unpublishAt: null,
+    publishedAt: SEED_BASE_DATE,
+    publishedBy: 'seed',
+    draftUpdatedBy: 'seed',
     updatedAt: SEED_BASE_DATE,
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from '@/server/db/client';
 import {
   basketItems,
   canvases,
+  canvasRevisions,
   categories,
   couponRedemptions,
   coupons,
@@ -41,6 +42,7 @@ const seededTables = [
   categories,
   stores,
   countries,
+  canvasRevisions,
   canvases,
 ];
 

@@ -110,6 +110,7 @@ export function employeeRows({ demoPasswords }: { demoPasswords: boolean }): Emp
         passwordHash,
         failedSignInCount: 0,
         lockedUntil: null,
+        roles: ['associate'],
         ...adjustmentLimits(`E${10001 + rows.length}`),
       });
     }
