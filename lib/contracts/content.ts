@@ -132,6 +132,20 @@ export const footerCanvasSchema = z.object({
 });
 export type FooterCanvas = z.infer<typeof footerCanvasSchema>;
 
+/** The kinds of canvas the content service serves. */
+export const canvasTypes = [
+  'page',
+  'fixed',
+  'category',
+  'product',
+  'menu',
+  'footer',
+  'fragment',
+  'popups',
+  'search',
+] as const;
+export type CanvasType = (typeof canvasTypes)[number];
+
 /** The content service's fixed pages (spec 001 section 7), each rendered where that page is. */
 export const fixedPages = [
   'account',

@@ -1,6 +1,9 @@
 import { sign, verify } from 'hono/jwt';
 import { z } from 'zod';
 
+/** The httpOnly cookie that holds a signed-in editor's grant. */
+export const EDITOR_COOKIE = 'stride_editor';
+
 /** An editor's preview lasts a working day; a link printed by the content command, a week. */
 export const EDITOR_PREVIEW_SECONDS = 8 * 60 * 60;
 export const PREVIEW_LINK_SECONDS = 7 * 24 * 60 * 60;

@@ -1,8 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { CanvasType } from '@/lib/contracts/content';
 
-/** The kinds of canvas the content service serves. */
-export type CanvasType =
-  'page' | 'fixed' | 'category' | 'product' | 'menu' | 'footer' | 'fragment' | 'popups' | 'search';
+export type { CanvasType };
 
 /**
  * A CMS canvas. `published` is what shoppers see; `draft` is what editors preview
