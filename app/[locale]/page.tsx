@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CanvasSections, hasVisibleH1 } from '@/components/cms/canvas-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { webSiteJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { canvasMetadata } from '@/lib/seo/canvas-metadata';
 import { fillCollections } from '../_server/collections';
 import { requireLocale } from '../_server/locale';
 import { getPageCanvas } from '../_server/reads';
@@ -16,19 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = requireLocale((await params).locale);
   const canvas = await getPageCanvas(locale, 'home');
   if (!canvas) return {};
-  const { metadata } = canvas;
-  return {
-    ...pageMetadata({
-      baseUrl: getPublicBaseUrl(),
-      locale,
-      path: `/${locale}`,
-      title: metadata.ogTitle ?? metadata.htmlTitle,
-      description: metadata.ogDescription ?? metadata.htmlDescription,
-      image: metadata.ogImage ? { url: metadata.ogImage, alt: metadata.htmlTitle } : null,
-    }),
-    title: { absolute: metadata.htmlTitle },
-    description: metadata.htmlDescription,
-  };
+  return canvasMetadata(canvas, { baseUrl: getPublicBaseUrl(), locale, path: `/${locale}` });
 }
 
 export default async function HomePage({ params }: Props) {
