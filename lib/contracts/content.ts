@@ -74,6 +74,16 @@ const richTextSchema = z.object({
   paragraphs: z.array(z.string()),
 });
 
+/**
+ * Where a page embeds a fragment (`fragment/{fragmentId}`). The content service's augmented page
+ * and the storefront's page reads replace it with the fragment's items, so no view renders it.
+ */
+const fragmentRefSchema = z.object({
+  type: z.literal('fragment-ref'),
+  id: z.string(),
+  fragmentId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
+});
+
 export const canvasComponentSchema = z.discriminatedUnion('type', [
   heroBannerSchema,
   benefitBarSchema,
@@ -81,6 +91,7 @@ export const canvasComponentSchema = z.discriminatedUnion('type', [
   categoryCardsSchema,
   textSectionSchema,
   richTextSchema,
+  fragmentRefSchema,
 ]);
 export type CanvasComponent = z.infer<typeof canvasComponentSchema>;
 
@@ -169,4 +180,12 @@ export const fixedPages = [
 export type FixedPage = (typeof fixedPages)[number];
 
 export const canvasModeSchema = z.enum(['publish', 'preview']);
+
+/** The header that carries an editor's preview grant to the content service. */
+export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
 export type CanvasMode = z.infer<typeof canvasModeSchema>;
+
+/** What every content call's query may carry: the time an editor previews the site at. */
+export const canvasReadQuerySchema = z.object({
+  previewDateTime: z.iso.datetime({ offset: true }).optional(),
+});
