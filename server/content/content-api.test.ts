@@ -194,6 +194,7 @@ describe('preview access', () => {
     });
     expect(answer.status).toBe(200);
     expect(text(answer.json)).toContain('Help draft');
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });
 });
 

@@ -59,6 +59,8 @@ export function contentRoutes(deps: PreviewAccessDependencies) {
     const now = deps.clock.now();
     if (mode === 'publish') return { mode, now };
     await requirePreviewAccess(c, deps);
+    // Drafts are one editor's view: no shared cache may keep them.
+    c.header('Cache-Control', 'private, no-store');
     return { mode, now, ...(previewDateTime ? { at: new Date(previewDateTime) } : {}) };
   };
   const canvas = async (
