@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 /** CMS canvases (CMS page, banner, collection, benefit bar, mega menu). */
 
+/** A page slug, fragment id, search type or fixed page name: how canvases are keyed. */
+export const canvasSlugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
+
 export const mediaSchema = z.object({
   url: z.string().min(1),
   alt: z.string(),
@@ -81,7 +84,7 @@ const richTextSchema = z.object({
 const fragmentRefSchema = z.object({
   type: z.literal('fragment-ref'),
   id: z.string(),
-  fragmentId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
+  fragmentId: canvasSlugSchema,
 });
 
 export const canvasComponentSchema = z.discriminatedUnion('type', [
@@ -178,6 +181,9 @@ export const fixedPages = [
   'westend',
 ] as const;
 export type FixedPage = (typeof fixedPages)[number];
+
+export const isFixedPage = (name: string): name is FixedPage =>
+  (fixedPages as readonly string[]).includes(name);
 
 export const canvasModeSchema = z.enum(['publish', 'preview']);
 

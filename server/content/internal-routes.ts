@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { pageCanvasSchema } from '@/lib/contracts/content';
+import { canvasSlugSchema, pageCanvasSchema } from '@/lib/contracts/content';
 import type { Clock } from '../auth/clock';
 import { popularSearches } from '../catalog/search-queries';
 import { ApiError } from '../http/api-error';
@@ -55,10 +55,7 @@ export function internalContentRoutes({ clock }: { clock: Clock }) {
     })
     .get('/fapi/pages/location-selector', (c) => c.json(locationSelector(c.get('request').locale)))
     .get('/fapi/pages/:page', async (c) => {
-      const { page } = readParams(
-        c,
-        z.object({ page: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/) }),
-      );
+      const { page } = readParams(c, z.object({ page: canvasSlugSchema }));
       const siteId = c.get('request').locale;
       const reply = await readCanvas(
         c.get('db'),

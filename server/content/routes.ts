@@ -4,11 +4,11 @@ import { showcaseQuerySchema } from '@/lib/contracts/content-preview';
 import {
   canvasModeSchema,
   canvasReadQuerySchema,
+  canvasSlugSchema,
   canvasTypes,
-  fixedPages,
+  isFixedPage,
   type CanvasMode,
   type CanvasType,
-  type FixedPage,
 } from '@/lib/contracts/content';
 import { productIdSchema } from '@/lib/contracts/ids';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
@@ -25,7 +25,7 @@ const siteIdSchema = z
   .string()
   .refine(isLocale, 'A site id is one of the storefront locales, e.g. en-us.')
   .transform((siteId) => siteId as Locale);
-const keySchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
+const keySchema = canvasSlugSchema;
 
 const siteParams = z.object({ mode: canvasModeSchema, siteId: siteIdSchema });
 const pageParams = siteParams.extend({ page: keySchema });
@@ -41,8 +41,6 @@ const fixedParams = z.object({
   siteId: siteIdSchema,
 });
 const searchQuery = z.object({ q: z.string().max(200).default('') });
-
-const isFixedPage = (name: string): name is FixedPage => fixedPages.includes(name as FixedPage);
 
 function found<T>(reply: T | null, what: string): T {
   if (!reply) throw new ApiError('API404', `No ${what}.`);

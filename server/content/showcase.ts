@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { ShowcaseItem } from '@/lib/contracts/content-preview';
-import { fixedPages, type CanvasType, type FixedPage } from '@/lib/contracts/content';
+import { isFixedPage, type CanvasType } from '@/lib/contracts/content';
 import { fixedPagePath } from '@/lib/content/fixed-page-paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { categoryPath, productPath } from '@/lib/routes';
@@ -48,8 +48,6 @@ function referencesOf(document: unknown) {
 function withoutQuery(url: string): string {
   return url.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
 }
-
-const isFixedPage = (key: string): key is FixedPage => fixedPages.includes(key as FixedPage);
 
 async function slugsOf(db: Database, type: CanvasType, ids: string[]) {
   if (!ids.length || (type !== 'category' && type !== 'product')) return new Map<string, string>();
