@@ -158,7 +158,7 @@ export function createApi({
   api.route('/', consumerRoutes(authDeps));
   api.route('/', orderRoutes(orderService));
   api.route('/', catalogRoutes(authDeps));
-  api.route('/', contentRoutes());
+  api.route('/', contentRoutes(authDeps));
   api.route('/', utilityRoutes());
   api.route('/', storeRoutes());
   api.route('/', collectionPointRoutes({ ...authDeps, provider: collectionPoints }));

@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 /** CMS canvases (CMS page, banner, collection, benefit bar, mega menu). */
 
+/** A page slug, fragment id, search type or fixed page name: how canvases are keyed. */
+export const canvasSlugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
+
 export const mediaSchema = z.object({
   url: z.string().min(1),
   alt: z.string(),
@@ -74,6 +77,16 @@ const richTextSchema = z.object({
   paragraphs: z.array(z.string()),
 });
 
+/**
+ * Where a page embeds a fragment (`fragment/{fragmentId}`). The content service's augmented page
+ * and the storefront's page reads replace it with the fragment's items, so no view renders it.
+ */
+const fragmentRefSchema = z.object({
+  type: z.literal('fragment-ref'),
+  id: z.string(),
+  fragmentId: canvasSlugSchema,
+});
+
 export const canvasComponentSchema = z.discriminatedUnion('type', [
   heroBannerSchema,
   benefitBarSchema,
@@ -81,6 +94,7 @@ export const canvasComponentSchema = z.discriminatedUnion('type', [
   categoryCardsSchema,
   textSectionSchema,
   richTextSchema,
+  fragmentRefSchema,
 ]);
 export type CanvasComponent = z.infer<typeof canvasComponentSchema>;
 
@@ -168,5 +182,16 @@ export const fixedPages = [
 ] as const;
 export type FixedPage = (typeof fixedPages)[number];
 
+export const isFixedPage = (name: string): name is FixedPage =>
+  (fixedPages as readonly string[]).includes(name);
+
 export const canvasModeSchema = z.enum(['publish', 'preview']);
+
+/** The header that carries an editor's preview grant to the content service. */
+export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
 export type CanvasMode = z.infer<typeof canvasModeSchema>;
+
+/** What every content call's query may carry: the time an editor previews the site at. */
+export const canvasReadQuerySchema = z.object({
+  previewDateTime: z.iso.datetime({ offset: true }).optional(),
+});

@@ -145,8 +145,6 @@ const envSchema = z.object({
    * outside the demo; the demo uses http://localhost:{PORT}.
    */
   PUBLIC_BASE_URL: z.url().optional(),
-  /** Editors send it to read drafts; preview is off while it is unset. */
-  CONTENT_PREVIEW_TOKEN: z.string().min(16).optional(),
   /** Carts untouched for longer than this many days expire (saved for later keeps their lines). */
   CART_IDLE_DAYS: z.coerce.number().int().positive().max(3650).default(30),
   /**

@@ -1,18 +1,28 @@
 import type { Context } from 'hono';
-import { getEnv } from '../config/env';
+import { getCookie } from 'hono/cookie';
+import { PREVIEW_TOKEN_HEADER } from '@/lib/contracts/content';
+import type { Clock } from '../auth/clock';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
-import { safeEqual } from '../security/secret-token';
+import { EDITOR_COOKIE, verifyPreviewGrant, type PreviewGrant } from './preview-grant';
 
-export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
+export interface PreviewAccessDependencies {
+  clock: Clock;
+  /** The auth secret preview grants are signed with. */
+  secret: () => string;
+}
 
 /**
- * Drafts are for editors only: preview needs CONTENT_PREVIEW_TOKEN configured and sent back.
- * With no token configured, preview is off.
+ * Drafts are for editors only: a valid preview grant, sent as `x-preview-token` by the
+ * storefront's renders or carried by the editor's browser in its cookie. Anything else (no
+ * grant, a forged or expired one, a shopper's access token) is refused.
  */
-export function requirePreviewAccess(c: Context<ApiEnv>): void {
-  const expected = getEnv().CONTENT_PREVIEW_TOKEN;
-  const sent = c.req.header(PREVIEW_TOKEN_HEADER) ?? '';
-  const matches = expected !== undefined && safeEqual(sent, expected);
-  if (!matches) throw new ApiError('AUT432', 'Preview needs a valid preview token.');
+export async function requirePreviewAccess(
+  c: Context<ApiEnv>,
+  { clock, secret }: PreviewAccessDependencies,
+): Promise<PreviewGrant> {
+  const token = c.req.header(PREVIEW_TOKEN_HEADER) ?? getCookie(c, EDITOR_COOKIE);
+  const grant = token ? await verifyPreviewGrant(token, secret(), clock.now()) : null;
+  if (!grant) throw new ApiError('AUT432', 'Preview needs a valid editor preview grant.');
+  return grant;
 }

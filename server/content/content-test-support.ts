@@ -1,0 +1,93 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { PageCanvas } from '@/lib/contracts/content';
+import type { Locale } from '@/lib/i18n/locales';
+import type { DatabaseHandle } from '../db/client';
+import { canvases, type CanvasType } from '../db/schema';
+import { seedDatabase } from '../db/seed/run';
+import { createTestApi } from '../testing/test-api';
+import { createTestDatabase } from '../testing/test-database';
+import { EDITOR_PREVIEW_SECONDS, issuePreviewGrant } from './preview-grant';
+
+export const TEST_SECRET = 'content-tests-secret-0123456789-abcdefghijklmnop';
+
+/** A page document with one rich-text section saying `text`. */
+export function pageDocument(
+  title: string,
+  text = title,
+  extra: Partial<PageCanvas> = {},
+): PageCanvas {
+  return {
+    name: title.toLowerCase(),
+    title,
+    metadata: { htmlTitle: title, htmlDescription: `About ${title}` },
+    sections: [{ name: 'main', items: [{ type: 'rich-text', id: 'text', paragraphs: [text] }] }],
+    ...extra,
+  };
+}
+
+type Document = Record<string, unknown>;
+
+/**
+ * A seeded database, an API on a clock the test moves, and a way to add canvases directly (the
+ * seed's content is extended by others; these tests bring their own rows).
+ */
+export function setupContentApi() {
+  const clock = { at: new Date('2026-06-01T10:00:00.000Z') };
+  let database: DatabaseHandle | undefined;
+  let client: ReturnType<typeof createTestApi> | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDatabase(database.db, { products: 30 });
+    client = createTestApi(database.db, {
+      auth: { secret: () => TEST_SECRET, clock: { now: () => clock.at } },
+    });
+  });
+  afterAll(() => database?.close());
+
+  const call: ReturnType<typeof createTestApi> = (...args) => {
+    if (!client) throw new Error('The content API is ready only inside tests.');
+    return client(...args);
+  };
+
+  async function insertCanvas(
+    siteId: Locale,
+    type: CanvasType,
+    key: string,
+    versions: {
+      published?: Document | null;
+      draft?: Document | null;
+      scheduled?: Document | null;
+      publishAt?: Date;
+      unpublishAt?: Date;
+      updatedAt?: Date;
+    },
+  ) {
+    if (!database) throw new Error('The database is ready only inside tests.');
+    await database.db.insert(canvases).values({
+      siteId,
+      type,
+      key,
+      published: versions.published ?? null,
+      draft: versions.draft ?? null,
+      scheduled: versions.scheduled ?? null,
+      publishAt: versions.publishAt ?? null,
+      unpublishAt: versions.unpublishAt ?? null,
+      publishedAt: versions.published ? new Date('2026-05-01T00:00:00.000Z') : null,
+      publishedBy: 'test',
+      updatedAt: versions.updatedAt ?? clock.at,
+    });
+  }
+
+  /** A signed-in editor's grant, as the preview cookie holds it. */
+  const editorGrant = async (issuedAt = clock.at, secret = TEST_SECRET) =>
+    (
+      await issuePreviewGrant(
+        { editor: 'E10009', name: 'Eda Editor' },
+        EDITOR_PREVIEW_SECONDS,
+        secret,
+        issuedAt,
+      )
+    ).token;
+
+  return { call, clock, insertCanvas, editorGrant };
+}
