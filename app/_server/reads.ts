@@ -2,7 +2,10 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cacheTags } from '@/lib/cache-tags';
 import { listingParams, listingQuery, type ListingState } from '@/lib/catalog/listing-state';
+import { pageCanvasSchema, type FixedPage } from '@/lib/contracts/content';
 import type { Locale } from '@/lib/i18n/locales';
+import { findCanvas } from '@/server/content/canvases';
+import { getDatabase } from '@/server/db';
 import { isCommerceApiError } from '@/services/api-error';
 import { getServerCommerce } from './commerce';
 
@@ -68,4 +71,26 @@ export const getMenu = (locale: Locale) =>
 export const getFooter = (locale: Locale) =>
   cachedRead(['canvas', locale, 'footer'], [cacheTags.content], () =>
     getServerCommerce(locale).caas.getFooter(locale),
+  );
+
+/**
+ * A fixed page's published canvas (spec 001 section 7). Reads the row until the content
+ * service's fixed-page call lands; the signature is the one that call's read keeps.
+ */
+export const getFixedCanvas = (locale: Locale, page: FixedPage) =>
+  cachedRead(
+    ['canvas', locale, 'fixed', page],
+    [cacheTags.canvas(locale, 'fixed', page)],
+    async () => {
+      const { db } = await getDatabase();
+      const canvas = await findCanvas(db, {
+        siteId: locale,
+        type: 'fixed',
+        key: page,
+        mode: 'publish',
+      });
+      return canvas
+        ? { ...pageCanvasSchema.parse(canvas.content), updatedAt: canvas.updatedAt }
+        : null;
+    },
   );
