@@ -20,6 +20,7 @@ import { errorTemplatesOf } from '@/lib/i18n/error-templates';
 import { locales, toLanguageTag, type Locale } from '@/lib/i18n/locales';
 import { getEnv } from '@/server/config/env';
 import { getFooter, getMenu } from '../_server/reads';
+import { dialogNotes } from './_components/dialog-notes';
 import { LayoutDialogs } from './_components/layout-dialogs';
 import { Providers } from './providers';
 
@@ -95,7 +96,7 @@ export default async function LocaleLayout({
             <StaleDeploymentReload />
             {!settings.apiMocking && <ServiceWorker locale={locale} />}
             <SessionBootstrap />
-            <LayoutDialogs />
+            <LayoutDialogs notes={dialogNotes(locale)} />
             <Toaster />
           </Providers>
         </NextIntlClientProvider>

@@ -1,17 +1,32 @@
 import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { CanvasSections } from '@/components/cms/canvas-sections';
 import { primaryButtonClass } from '@/components/ui/button';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { fillCollections } from '../_server/collections';
+import { getFixedCanvas } from '../_server/reads';
 
-export default function NotFound() {
-  const t = useTranslations('NotFound');
-  const locale = useLocale();
+/** The error-4xx canvas (spec 001 section 7); the messages stand in while there is none. */
+export default async function NotFound() {
+  const requested = await getLocale();
+  const locale = isLocale(requested) ? requested : defaultLocale;
+  const [canvas, t] = await Promise.all([
+    getFixedCanvas(locale, 'error-4xx'),
+    getTranslations('NotFound'),
+  ]);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-20 text-center">
-      <h1 className="text-3xl font-black">{t('title')}</h1>
-      <p className="text-muted">{t('body')}</p>
-      <Link href={`/${locale}`} className={primaryButtonClass}>
-        {t('home')}
-      </Link>
+      <h1 className="text-3xl font-black">{canvas?.title ?? t('title')}</h1>
+      {canvas ? (
+        <CanvasSections canvas={canvas} collections={await fillCollections(locale, canvas)} />
+      ) : (
+        <>
+          <p className="text-muted">{t('body')}</p>
+          <Link href={`/${locale}`} className={primaryButtonClass}>
+            {t('home')}
+          </Link>
+        </>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { useDialogStore } from '@/stores/dialog-store';
 import { SignUpForm } from './sign-up-form';
@@ -16,14 +17,18 @@ declare module '@/stores/dialog-store' {
   }
 }
 
-/** The sign-up panel (spec 000 section 2, sign up); mount once, in the locale layout. */
-export function SignUpDialog() {
+/**
+ * The sign-up panel (spec 000 section 2, sign up); mount once, in the locale layout. `note` is
+ * the sign-up-modal canvas's text.
+ */
+export function SignUpDialog({ note }: { note?: ReactNode }) {
   const t = useTranslations('SignUp');
   const closeDialog = useDialogStore((state) => state.closeDialog);
   return (
     <Dialog id="signUp" title={t('title')} description={t('intro')}>
       {(payload) => (
         <div className="flex flex-col gap-4">
+          {note}
           {payload?.loyalty ? <p className="font-semibold">{t('loyaltyIntro')}</p> : null}
           <SignUpForm
             loyalty={payload?.loyalty ?? false}

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { Dialog } from '@/components/ui/dialog';
 import type { ProfileResponse } from '@/lib/contracts/auth';
@@ -18,9 +18,9 @@ import { EnrollmentFlow } from './enrollment-flow';
 /**
  * The sign-in panel the header opens; mount once, in the locale layout. Where simplified
  * enrollment is allowed it holds the enrollment flow, else the plain sign-in form with a way
- * to create an account (spec 000 section 2).
+ * to create an account (spec 000 section 2). `note` is the sign-in-modal canvas's text.
  */
-export function SignInDialog({ simplified }: { simplified?: boolean }) {
+export function SignInDialog({ simplified, note }: { simplified?: boolean; note?: ReactNode }) {
   const { site } = useCommerce();
   const simplifiedEnrollment = simplified ?? site.simplifiedEnrollment;
   const t = useTranslations('Auth');
@@ -57,7 +57,10 @@ export function SignInDialog({ simplified }: { simplified?: boolean }) {
   if (simplifiedEnrollment) {
     return (
       <Dialog id="signIn" title={tFlow('title')}>
-        <EnrollmentFlow onSignedIn={confirmSignIn} onDone={() => closeDialog('signIn')} />
+        <div className="flex flex-col gap-6">
+          {note}
+          <EnrollmentFlow onSignedIn={confirmSignIn} onDone={() => closeDialog('signIn')} />
+        </div>
       </Dialog>
     );
   }
@@ -78,6 +81,7 @@ export function SignInDialog({ simplified }: { simplified?: boolean }) {
   return (
     <Dialog id="signIn" title={t('signInTitle')} description={t('signInIntro')}>
       <div className="flex flex-col gap-6">
+        {note}
         <SignInForm onSignedIn={afterPlainSignIn} />
         <button
           type="button"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SignUpForm } from '@/components/auth/sign-up-form';
 import { Dialog } from '@/components/ui/dialog';
 import { useProfile } from '@/services/use-session';
@@ -17,13 +17,16 @@ declare module '@/stores/dialog-store' {
 /**
  * The loyalty sign-up dialog (spec 000 section 2): a visitor creates an account that joins
  * Stride Members (the sign-up form's loyalty variant); a signed-in shopper joins with the
- * terms box; a member is told they already are one.
+ * terms box; a member is told they already are one. `note` is the loyalty-modal canvas's text.
  */
-export function LoyaltySignUpDialog() {
+export function LoyaltySignUpDialog({ note }: { note?: ReactNode }) {
   const t = useTranslations('LoyaltyProgramme');
   return (
     <Dialog id="loyaltySignUp" title={t('dialogTitle')} description={t('dialogIntro')}>
-      <LoyaltySignUpContent />
+      <div className="flex flex-col gap-4">
+        {note}
+        <LoyaltySignUpContent />
+      </div>
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { EmployeeTermsPrompt } from '@/components/auth/employee-terms-prompt';
 import { FavoriteStoreSync } from '@/components/pickup/favorite-store-sync';
 import { AfterDialogOpened } from '@/components/ui/after-dialog-opened';
+import type { DialogNotes } from './dialog-notes';
 
 // Each dialog's code (its forms, validation and calls) loads when it is first opened.
 const SignInDialog = dynamic(
@@ -80,21 +81,24 @@ const CollectionPointDialog = dynamic(
   { ssr: false },
 );
 
-/** The dialogs every page can open, mounted once in the locale layout. */
-export function LayoutDialogs() {
+/**
+ * The dialogs every page can open, mounted once in the locale layout; `notes` are the modal
+ * canvases' text, rendered on the server.
+ */
+export function LayoutDialogs({ notes }: { notes: DialogNotes }) {
   return (
     <>
       <AfterDialogOpened ids={['signIn']}>
-        <SignInDialog />
+        <SignInDialog note={notes.signIn} />
       </AfterDialogOpened>
       <AfterDialogOpened ids={['signInConfirmation']}>
         <SignInConfirmationDialog />
       </AfterDialogOpened>
       <AfterDialogOpened ids={['signUp']}>
-        <SignUpDialog />
+        <SignUpDialog note={notes.signUp} />
       </AfterDialogOpened>
       <AfterDialogOpened ids={['loyaltySignUp']}>
-        <LoyaltySignUpDialog />
+        <LoyaltySignUpDialog note={notes.loyaltySignUp} />
       </AfterDialogOpened>
       <AfterDialogOpened ids={['interests']}>
         <InterestsDialog />

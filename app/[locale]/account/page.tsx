@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { requireLocale } from '../../_server/locale';
 import { privatePageMetadata } from '../../_server/private-page';
+import { FixedCanvas } from '../_components/fixed-canvas';
 import { AccountView } from './_components/account-view';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -17,5 +18,11 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AccountPage({ params }: Props) {
   const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
-  return <AccountView />;
+  return (
+    <>
+      <FixedCanvas locale={locale} page="account" placement="top" />
+      <AccountView />
+      <FixedCanvas locale={locale} page="account" placement="bottom" />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { requireLocale } from '../../_server/locale';
 import { privatePageMetadata } from '../../_server/private-page';
+import { FixedCanvas } from '../_components/fixed-canvas';
 import { CartView } from './_components/cart-view';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -17,5 +18,11 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CartPage({ params }: Props) {
   const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
-  return <CartView />;
+  return (
+    <>
+      <FixedCanvas locale={locale} page="cart" placement="top" />
+      <CartView />
+      <FixedCanvas locale={locale} page="cart" placement="bottom" />
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { requireLocale } from '../../_server/locale';
 import { privatePageMetadata, type SearchParams } from '../../_server/private-page';
 import { PAYPAL_EXPRESS_QUERY } from '@/lib/checkout/paypal-express-machine';
+import { FixedCanvas } from '../_components/fixed-canvas';
 import { CheckoutView } from './_components/checkout-view';
 
 type Props = {
@@ -22,5 +23,11 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   // Quick shop's PayPal button lands here to open PayPal's approval straight away.
   const payPalRequested = (await searchParams)[PAYPAL_EXPRESS_QUERY] === '1';
-  return <CheckoutView expressEnabled payPalRequested={payPalRequested} />;
+  return (
+    <>
+      <FixedCanvas locale={locale} page="checkout" placement="top" />
+      <CheckoutView expressEnabled payPalRequested={payPalRequested} />
+      <FixedCanvas locale={locale} page="checkout" placement="bottom" />
+    </>
+  );
 }

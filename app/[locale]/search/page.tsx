@@ -20,6 +20,7 @@ import { requireLocale } from '../../_server/locale';
 import { morePagesOf } from '../../_server/more-pages';
 import { getMenu, getPopularSearches, searchProducts } from '../../_server/reads';
 import { getPublicBaseUrl } from '../../_server/seo';
+import { FixedCanvas } from '../_components/fixed-canvas';
 import { SearchEmptyState } from './_components/search-empty-state';
 
 // Results depend on the query string and count towards popular searches: never prerendered.
@@ -121,12 +122,15 @@ export default async function SearchPage({ params, searchParams }: Props) {
             </ListingResults>
           </div>
         ) : (
-          <SearchEmptyState
-            locale={locale}
-            query={q || null}
-            popularSearches={popularSearches}
-            categories={menu?.items ?? []}
-          />
+          <>
+            <SearchEmptyState
+              locale={locale}
+              query={q || null}
+              popularSearches={popularSearches}
+              categories={menu?.items ?? []}
+            />
+            <FixedCanvas locale={locale} page="search" placement="bottom" />
+          </>
         )}
       </div>
     </ListingNavigation>

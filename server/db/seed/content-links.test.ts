@@ -13,6 +13,7 @@ const storePages = [
   /^c\/[a-z0-9-]+-\d{4,10}$/,
   /^p\/[a-z0-9-]+-[A-Z0-9]{8,11}$/,
   /^(account|cart|search|sign-in|sign-up|order-status)$/,
+  /^account\/(orders|profile|payment-methods|loyalty|communication)$/,
   /^help\/(contact-us|returns\/how-to-return)$/,
   /^stores(\/[A-Za-z0-9-]{1,20})?$/,
   /^(privacy|sale-terms|brand-terms|loyalty-terms|sms-terms|associate-discount-terms)$/,

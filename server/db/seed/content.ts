@@ -11,6 +11,7 @@ import { footerCanvas, menuCanvas } from './canvas-navigation';
 import { CATEGORY_IDS } from './categories';
 import { contentMedia, type HeroCategory } from './content-media';
 import { SEED_BASE_DATE } from './fixtures';
+import { fixedPageCanvases } from './fixed-pages/canvases';
 import type { ImageRegistry } from './image-jobs';
 import { stableUuid } from './stable-uuid';
 
@@ -79,6 +80,9 @@ export function canvasRows(images: ImageRegistry): CanvasRow[] {
       ),
       row(locale, 'menu', 'main', menu, menu),
       row(locale, 'footer', 'main', footer, footer),
+      ...Object.entries(fixedPageCanvases(locale, media)).map(([key, canvas]) =>
+        page('fixed', key, canvas),
+      ),
     ];
   });
 }

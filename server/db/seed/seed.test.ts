@@ -258,6 +258,12 @@ describe('seedDatabase with default options', () => {
           if (item.type === 'hero-banner')
             expect(item.media.url).toMatch(/^\/media\/content\/.+\.webp$/);
         }
+      } else if (row.type === 'fixed') {
+        const items = pageCanvasSchema.parse(row.published).sections.flatMap((s) => s.items);
+        for (const item of items) {
+          if (item.type === 'product-collection')
+            expect(categoryIds.has(item.categoryId)).toBe(true);
+        }
       } else if (row.type === 'menu') {
         const menu = menuCanvasSchema.parse(row.published);
         const links = menu.items.flatMap((item) => [

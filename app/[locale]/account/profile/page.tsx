@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { requireLocale } from '../../../_server/locale';
 import { privatePageMetadata } from '../../../_server/private-page';
+import { FixedCanvas } from '../../_components/fixed-canvas';
 import { ProfileView } from './_components/profile-view';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -15,6 +16,13 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /{locale}/account/profile: the shopper's details and the spend banner that applies. */
 export default async function AccountProfilePage({ params }: Props) {
-  setRequestLocale(requireLocale((await params).locale));
-  return <ProfileView />;
+  const locale = requireLocale((await params).locale);
+  setRequestLocale(locale);
+  return (
+    <>
+      <FixedCanvas locale={locale} page="account-profile" placement="top" />
+      <ProfileView />
+      <FixedCanvas locale={locale} page="account-profile" placement="bottom" />
+    </>
+  );
 }
