@@ -12,6 +12,7 @@ import { CATEGORY_IDS } from './categories';
 import { contentMedia, type HeroCategory } from './content-media';
 import { SEED_BASE_DATE } from './fixtures';
 import type { ImageRegistry } from './image-jobs';
+import { helpAndLegalCanvases } from './legal/pages';
 import { stableUuid } from './stable-uuid';
 
 type CanvasRow = typeof canvases.$inferSelect;
@@ -79,6 +80,7 @@ export function canvasRows(images: ImageRegistry): CanvasRow[] {
       ),
       row(locale, 'menu', 'main', menu, menu),
       row(locale, 'footer', 'main', footer, footer),
+      ...helpAndLegalCanvases(locale).map(({ key, document }) => page('page', key, document)),
     ];
   });
 }
