@@ -43,7 +43,7 @@ describe('text section', () => {
     );
   });
 
-  it('keeps anything else as text: javascript:, http:, other hosts by //', () => {
+  it('keeps anything else as text: javascript:, http:, other hosts by // or /\\', () => {
     render(
       <TextSection
         section={section({
@@ -51,6 +51,7 @@ describe('text section', () => {
             'Click [here](javascript:alert(1)) now',
             'Or [there](http://example.com)',
             'Or [elsewhere](//evil.example)',
+            'Or [away](/\\evil.example)',
           ],
         })}
         values={{}}
@@ -59,6 +60,7 @@ describe('text section', () => {
     expect(screen.queryAllByRole('link')).toEqual([]);
     expect(screen.getByText('Or there')).toBeInTheDocument();
     expect(screen.getByText('Or elsewhere')).toBeInTheDocument();
+    expect(screen.getByText('Or away')).toBeInTheDocument();
   });
 
   it('shows an unknown placeholder as written, and leaves out a line whose value is null', () => {

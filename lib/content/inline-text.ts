@@ -20,9 +20,12 @@ export function linksIn(text: string): { words: string; href: string }[] {
   return [...text.matchAll(LINK)].map((match) => ({ words: match[1] ?? '', href: match[2] ?? '' }));
 }
 
-/** Site paths (not `//host`), `https:`, `mailto:` and `tel:` become links; the rest stays text. */
+/**
+ * Site paths, `https:`, `mailto:` and `tel:` become links; the rest stays text. A path may not
+ * start `//` or `/\`, which browsers read as another host.
+ */
 export function isLinkableHref(href: string): boolean {
-  return /^\/(?!\/)/.test(href) || /^(https:\/\/|mailto:|tel:)/i.test(href);
+  return /^\/(?![/\\])/.test(href) || /^(https:\/\/|mailto:|tel:)/i.test(href);
 }
 
 /** Fills known placeholders; an unknown one stays as written, so an editor sees the typo. */

@@ -14,7 +14,7 @@ const storePages = [
   /^c\/[a-z0-9-]+-\d{4,10}$/,
   /^p\/[a-z0-9-]+-[A-Z0-9]{8,11}$/,
   /^(account|cart|search|sign-in|sign-up|order-status|loyalty)$/,
-  /^account\/(profile|communication|loyalty|orders)$/,
+  /^account\/(orders|profile|payment-methods|loyalty|communication)$/,
   /^help\/contact-us$/,
   /^stores(\/[A-Za-z0-9-]{1,20})?$/,
 ];

@@ -31,13 +31,13 @@ export const helpCopy: LegalCopies = {
   de: {
     title: 'Hilfe',
     description:
-      'Lieferung, Rücksendungen, deine Bestellungen und wie du den Stride-Kundenservice erreichst.',
+      'Lieferung, Rücksendungen, Ihre Bestellungen und wie Sie den Stride-Kundenservice erreichen.',
     sections: [
       {
         id: 'intro',
         paragraphs: [
-          'Hier findest du Antworten zu Lieferung und Rücksendung. Verfolge eine Bestellung auf der [Bestellstatus-Seite](@status) oder sieh dir alle in [deinen Bestellungen](@orders) an.',
-          'Noch Fragen? [Kontaktiere uns](@contact) oder [finde einen Store](@stores).',
+          'Hier finden Sie Antworten zu Lieferung und Rücksendung. Verfolgen Sie eine Bestellung auf der [Bestellstatus-Seite](@status) oder sehen Sie alle unter [Ihre Bestellungen](@orders) an.',
+          'Noch Fragen? [Kontaktieren Sie uns](@contact) oder [finden Sie einen Store](@stores).',
         ],
       },
     ],

@@ -114,15 +114,15 @@ export const returnsCopy: LegalCopies = {
       {
         id: 'intro',
         paragraphs: [
-          'Nicht das Richtige? Du kannst Artikel innerhalb von {days} Tagen nach Lieferung zurücksenden. [So funktioniert die Rücksendung](@howToReturn) führt dich Schritt für Schritt durch.',
+          'Nicht das Richtige? Sie können Artikel innerhalb von {days} Tagen nach Lieferung zurücksenden. [So senden Sie Artikel zurück](@howToReturn) führt Sie Schritt für Schritt durch.',
         ],
       },
       {
         id: 'returns',
         heading: 'Artikel zurücksenden',
         items: [
-          'Starte eine Rücksendung bei der Bestellung in [deinen Bestellungen](@orders): Wähle die Artikel, die Anzahl und den Grund. Du kannst einen Teil der Bestellung zurücksenden und den Rest später, solange die Frist läuft.',
-          'Du erhältst ein Rücksendeetikett (PDF) zum Ausdrucken, auch per E-Mail, mit dem letzten Tag für den Versand des Pakets.',
+          'Starten Sie eine Rücksendung bei der Bestellung unter [Ihre Bestellungen](@orders): Wählen Sie die Artikel, die Menge und den Grund. Sie können einen Teil der Bestellung zurücksenden und den Rest später, solange die Frist läuft.',
+          'Sie erhalten ein Rücksendeetikett (PDF) zum Ausdrucken, auch per E-Mail, mit dem letzten Tag für den Versand des Pakets.',
           'Artikel müssen ungetragen sein, mit Etiketten und im Originalkarton. Digitale Geschenkkarten können nicht zurückgegeben werden.',
         ],
       },
@@ -130,7 +130,7 @@ export const returnsCopy: LegalCopies = {
         id: 'refunds',
         heading: 'Erstattungen',
         items: [
-          'Sobald das Paket ankommt, erstatten wir, was die Artikel nach Rabatten gekostet haben, auf dem Weg, auf dem du bezahlt hast: Karte oder Zahlungskonto, Geschenkkarte oder Treuepunkte. Versandkosten werden nicht erstattet.',
+          'Sobald das Paket ankommt, erstatten wir, was die Artikel nach Rabatten gekostet haben, auf dem Weg, auf dem Sie bezahlt haben: Karte oder Zahlungskonto, Geschenkkarte oder Treuepunkte. Versandkosten werden nicht erstattet.',
           'Die Seite der Bestellung zeigt jede Erstattung und ihren Stand.',
           'Mit der Bestellung gesammelte Punkte werden anteilig zur Erstattung abgezogen.',
         ],
@@ -139,21 +139,21 @@ export const returnsCopy: LegalCopies = {
         id: 'cancelling',
         heading: 'Bestellung stornieren',
         paragraphs: [
-          'Bis eine Bestellung versandt ist, kannst du sie in [deinen Bestellungen](@orders) stornieren. Wir erstatten den vollen Betrag, sofort auf Geschenkkarten und Treuepunkte, bei anderen Zahlungen über den Zahlungsanbieter.',
+          'Bis eine Bestellung versandt ist, können Sie sie unter [Ihre Bestellungen](@orders) stornieren. Wir erstatten den vollen Betrag, sofort auf Geschenkkarten und Treuepunkte, bei anderen Zahlungen über den Zahlungsanbieter.',
         ],
       },
       {
         id: 'warranty',
         heading: 'Fehlerhafte Produkte',
         paragraphs: [
-          'Produkte haben ab Lieferung {warranty} Garantie auf Herstellungsfehler. Melde einen Fall bei der Bestellung in [deinen Bestellungen](@orders), mit bis zu drei Fotos; wir bestätigen ihn per E-Mail.',
+          'Produkte haben ab Lieferung {warranty} Garantie auf Herstellungsfehler. Melden Sie einen Fall bei der Bestellung unter [Ihre Bestellungen](@orders), mit bis zu drei Fotos; wir bestätigen ihn per E-Mail.',
         ],
       },
       {
         id: 'guest',
         heading: 'Als Gast bestellt?',
         paragraphs: [
-          'Finde deine Bestellung auf der [Bestellstatus-Seite](@status) oder [kontaktiere uns](@contact), dann helfen wir dir bei der Rücksendung.',
+          'Finden Sie Ihre Bestellung auf der [Bestellstatus-Seite](@status) oder [kontaktieren Sie uns](@contact), dann helfen wir Ihnen bei der Rücksendung.',
         ],
       },
     ],

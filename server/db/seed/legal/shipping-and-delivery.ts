@@ -13,7 +13,7 @@ interface ShippingWords {
   intro: string;
   methodsHeading: string;
   service: Record<ServiceCode, string>;
-  /** When a service arrives: "3–5 days", "1 day", "today". */
+  /** How long a service takes: "3–5 days", "1 day". */
   days: (earliest: number, latest: number) => string;
   sameDayArea: Record<string, string>;
   customised: string;
@@ -36,12 +36,8 @@ const sameDayAreas = {
   },
 } as const;
 
-const span = (earliest: number, latest: number, one: string, many: string, today: string) =>
-  latest === 0
-    ? today
-    : earliest === latest
-      ? `${latest} ${latest === 1 ? one : many}`
-      : `${earliest}–${latest} ${many}`;
+const span = (earliest: number, latest: number, one: string, many: string) =>
+  earliest === latest ? `${latest} ${latest === 1 ? one : many}` : `${earliest}–${latest} ${many}`;
 
 const words: Record<Language, ShippingWords> = {
   en: {
@@ -52,14 +48,14 @@ const words: Record<Language, ShippingWords> = {
       'Checkout shows the delivery options for your address and their prices before you pay. Once your order ships, its page in [your orders](@orders) shows the carrier’s tracking link.',
     methodsHeading: 'Home delivery',
     service: { standard: 'Standard', express: 'Express', sameday: 'Same day' },
-    days: (earliest, latest) => span(earliest, latest, 'day', 'days', 'the same day'),
+    days: (earliest, latest) => span(earliest, latest, 'day', 'days'),
     sameDayArea: { US: `only in ${sameDayAreas.US.en}`, GB: `only for ${sameDayAreas.GB.en}` },
     customised:
       'Customised products are made for you: they go by standard delivery at its price and take 10 days longer.',
     otherHeading: 'Other ways to get your order',
     other: [
-      'Pick up in store: where a store has your size, choose it in the bag or at checkout.',
-      'Collection points: where offered, checkout lets you send the order to a carrier’s pick-up point near you.',
+      'Pick up in store: choose it on the product page or for a line in your bag. Collect today from a store that has your size, or have it sent to a store from our warehouse.',
+      'Collection points: where offered, send a line of your bag, or the whole bag at checkout, to a carrier’s pick-up point (parcel shop, locker or post office).',
       'Home delivery cannot go to a PO box.',
       '{whenMemberFreeShipping}[Stride Members](@loyaltyProgramme) get free standard shipping on every order.',
     ],
@@ -72,7 +68,7 @@ const words: Record<Language, ShippingWords> = {
       'Au paiement, vous voyez les modes de livraison proposés pour votre adresse et leurs prix. Dès l’expédition, la page de la commande dans [vos commandes](@orders) affiche le lien de suivi du transporteur.',
     methodsHeading: 'Livraison à domicile',
     service: { standard: 'Standard', express: 'Express', sameday: 'Le jour même' },
-    days: (earliest, latest) => span(earliest, latest, 'jour', 'jours', 'le jour même'),
+    days: (earliest, latest) => span(earliest, latest, 'jour', 'jours'),
     sameDayArea: {
       US: `uniquement dans ${sameDayAreas.US.fr}`,
       GB: `uniquement pour ${sameDayAreas.GB.fr}`,
@@ -81,8 +77,8 @@ const words: Record<Language, ShippingWords> = {
       'Les produits personnalisés sont fabriqués pour vous : ils partent en livraison standard, à son prix, avec 10 jours de plus.',
     otherHeading: 'Autres façons de recevoir votre commande',
     other: [
-      'Retrait en magasin : si un magasin a votre taille, choisissez-le dans le panier ou au paiement.',
-      'Points relais : là où ils sont proposés, vous pouvez faire livrer la commande dans un point relais près de chez vous.',
+      'Retrait en magasin : choisissez-le sur la page produit ou pour un article de votre panier. Retirez-le le jour même dans un magasin qui a votre taille, ou faites-le envoyer en magasin depuis notre entrepôt.',
+      'Points relais : là où ils sont proposés, faites livrer un article de votre panier, ou tout le panier au paiement, dans le point relais d’un transporteur (commerce, consigne ou bureau de poste).',
       'La livraison à domicile n’est pas possible vers une boîte postale.',
       '{whenMemberFreeShipping}Les membres [Stride Members](@loyaltyProgramme) bénéficient de la livraison standard offerte sur chaque commande.',
     ],
@@ -90,19 +86,19 @@ const words: Record<Language, ShippingWords> = {
   de: {
     title: 'Versand und Lieferung',
     description:
-      'Die Lieferoptionen von Stride, ihre Preise und Zeiten und weitere Wege zu deiner Bestellung.',
+      'Die Lieferoptionen von Stride, ihre Preise und Zeiten und weitere Wege zu Ihrer Bestellung.',
     intro:
-      'Im Checkout siehst du vor dem Bezahlen die Lieferoptionen für deine Adresse und ihre Preise. Sobald die Bestellung versandt ist, zeigt ihre Seite in [deinen Bestellungen](@orders) den Sendungsverfolgungslink.',
+      'Im Checkout sehen Sie vor dem Bezahlen die Lieferoptionen für Ihre Adresse und ihre Preise. Sobald die Bestellung versandt ist, zeigt ihre Seite unter [Ihre Bestellungen](@orders) den Link zur Sendungsverfolgung.',
     methodsHeading: 'Lieferung nach Hause',
     service: { standard: 'Standard', express: 'Express', sameday: 'Am selben Tag' },
-    days: (earliest, latest) => span(earliest, latest, 'Tag', 'Tage', 'am selben Tag'),
+    days: (earliest, latest) => span(earliest, latest, 'Tag', 'Tage'),
     sameDayArea: { US: `nur ${sameDayAreas.US.de}`, GB: `nur ${sameDayAreas.GB.de}` },
     customised:
-      'Personalisierte Produkte werden für dich gefertigt: Sie gehen per Standardversand zu dessen Preis und brauchen 10 Tage länger.',
-    otherHeading: 'Weitere Wege zu deiner Bestellung',
+      'Personalisierte Produkte werden für Sie gefertigt: Sie gehen per Standardversand zu dessen Preis und brauchen 10 Tage länger.',
+    otherHeading: 'Weitere Wege zu Ihrer Bestellung',
     other: [
-      'Abholung im Store: Hat ein Store deine Größe, wähle ihn im Warenkorb oder im Checkout.',
-      'Abholstellen: Wo angeboten, kannst du die Bestellung im Checkout an eine Abholstelle in deiner Nähe schicken lassen.',
+      'Abholung im Store: Wählen Sie sie auf der Produktseite oder für einen Artikel im Warenkorb. Holen Sie ihn noch heute in einem Store ab, der Ihre Größe hat, oder lassen Sie ihn aus unserem Lager in einen Store schicken.',
+      'Abholstellen: Wo angeboten, schicken Sie einen Artikel im Warenkorb oder im Checkout den ganzen Warenkorb an eine Abholstelle eines Versanddienstleisters (Paketshop, Packstation oder Postfiliale).',
       'An Postfächer ist keine Lieferung nach Hause möglich.',
       '{whenMemberFreeShipping}[Stride Members](@loyaltyProgramme) erhalten bei jeder Bestellung kostenlosen Standardversand.',
     ],
@@ -115,14 +111,14 @@ const words: Record<Language, ShippingWords> = {
       'Al checkout vedi le opzioni di consegna per il tuo indirizzo e i loro prezzi prima di pagare. Quando l’ordine parte, la sua pagina in [i tuoi ordini](@orders) mostra il link di tracciamento del corriere.',
     methodsHeading: 'Consegna a domicilio',
     service: { standard: 'Standard', express: 'Express', sameday: 'In giornata' },
-    days: (earliest, latest) => span(earliest, latest, 'giorno', 'giorni', 'in giornata'),
+    days: (earliest, latest) => span(earliest, latest, 'giorno', 'giorni'),
     sameDayArea: { US: `solo ${sameDayAreas.US.it}`, GB: `solo ${sameDayAreas.GB.it}` },
     customised:
       'I prodotti personalizzati sono realizzati per te: viaggiano con la consegna standard, al suo prezzo, e richiedono 10 giorni in più.',
     otherHeading: 'Altri modi per ricevere il tuo ordine',
     other: [
-      'Ritiro in negozio: se un negozio ha la tua taglia, sceglilo nel carrello o al checkout.',
-      'Punti di ritiro: dove disponibili, al checkout puoi far arrivare l’ordine a un punto di ritiro del corriere vicino a te.',
+      'Ritiro in negozio: sceglilo nella pagina del prodotto o per un articolo del carrello. Ritiralo oggi in un negozio che ha la tua taglia, o fattelo inviare in negozio dal nostro magazzino.',
+      'Punti di ritiro: dove disponibili, invia un articolo del carrello, o al checkout tutto il carrello, a un punto di ritiro del corriere (negozio, locker o ufficio postale).',
       'La consegna a domicilio non è possibile verso una casella postale.',
       '{whenMemberFreeShipping}I soci [Stride Members](@loyaltyProgramme) hanno la spedizione standard gratuita su ogni ordine.',
     ],
@@ -141,8 +137,10 @@ export function shippingAndDeliveryCopy(locale: Locale): LegalCopy {
   const line = (service: DeliveryService) => {
     const area = service.code === 'sameday' ? text.sameDayArea[country] : undefined;
     const price = formatMoney(toMajor(service.priceMinor), currency, locale);
-    const when = text.days(service.earliestDays, service.latestDays);
-    return `${text.service[service.code]}: ${when}, ${price}${area ? ` (${area})` : ''}.`;
+    // Same day says when in its name.
+    const when =
+      service.latestDays > 0 ? `${text.days(service.earliestDays, service.latestDays)}, ` : '';
+    return `${text.service[service.code]}: ${when}${price}${area ? ` (${area})` : ''}.`;
   };
   return {
     title: text.title,
