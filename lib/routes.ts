@@ -93,8 +93,20 @@ export function contactUsPath(locale: Locale): string {
   return `/${locale}/help/contact-us`;
 }
 
+/** The help pages: a hub, and CMS pages under it whose path is their parent chain. */
+export function helpPath(locale: Locale): string {
+  return `/${locale}/help`;
+}
+
+export const helpPages = ['shipping-and-delivery', 'returns'] as const;
+export type HelpPage = (typeof helpPages)[number];
+
+export function helpPagePath(locale: Locale, page: HelpPage): string {
+  return `${helpPath(locale)}/${page}`;
+}
+
 export function howToReturnPath(locale: Locale): string {
-  return `/${locale}/help/returns/how-to-return`;
+  return `${helpPagePath(locale, 'returns')}/how-to-return`;
 }
 
 /** The store's legal pages, each at `/{locale}/{page}` (spec 002 section 2, "Routes referenced"). */
@@ -110,6 +122,15 @@ export type LegalPage = (typeof legalPages)[number];
 
 export function legalPagePath(locale: Locale, page: LegalPage): string {
   return `/${locale}/${page}`;
+}
+
+/** Germany's own legal pages, on the German site only: Impressum, AGB and Widerruf. */
+export const germanLegalPages = ['impressum', 'agb', 'widerruf'] as const;
+export type GermanLegalPage = (typeof germanLegalPages)[number];
+export const GERMAN_LEGAL_LOCALE = 'de-de' satisfies Locale;
+
+export function germanLegalPagePath(page: GermanLegalPage): string {
+  return `/${GERMAN_LEGAL_LOCALE}/${page}`;
 }
 
 /** The store locator; a search lives in its query (`?q=` or `?lat=&lng=`) so it can be shared. */

@@ -2,6 +2,8 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { legalPagePath } from '@/lib/routes';
+import type { Locale } from '@/lib/i18n/locales';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
 import { PendingButton } from '@/components/ui/pending-button';
@@ -34,7 +36,7 @@ export function EmployeeTermsDialog() {
 export function EmployeeTermsPanel() {
   const t = useTranslations('Associate.employeeTerms');
   const tEnrollment = useTranslations('Enrollment.employeeTerms');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const update = useUpdateProfile();
   const closeDialog = useDialogStore((state) => state.closeDialog);
 
@@ -52,7 +54,7 @@ export function EmployeeTermsPanel() {
           {t.rich('body', {
             link: (chunks) => (
               <Link
-                href={`/${locale}/associate-discount-terms`}
+                href={legalPagePath(locale, 'associate-discount-terms')}
                 target="_blank"
                 className="underline"
               >

@@ -2,11 +2,13 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { contactUsPath } from '@/lib/routes';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** The ways out of a refused sign-in (spec 002 section 2): reset the password or contact us. */
 export function SignInHelp() {
   const t = useTranslations('Auth');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   return (
     <p className="mt-1">
       {t.rich('errorHelp', {
@@ -16,7 +18,7 @@ export function SignInHelp() {
           </Link>
         ),
         contact: (chunks) => (
-          <Link href={`/${locale}/help/contact-us`} className="underline">
+          <Link href={contactUsPath(locale)} className="underline">
             {chunks}
           </Link>
         ),

@@ -2,6 +2,8 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { legalPagePath, type LegalPage } from '@/lib/routes';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
@@ -19,12 +21,12 @@ export function SignUpConsents({
   errors: FieldErrors<SignUpFormValues>;
 }) {
   const t = useTranslations('SignUp');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const messageOf = useValidationMessage();
-  const linkTo = (path: string) =>
+  const linkTo = (page: LegalPage) =>
     function TermsLink(chunks: ReactNode) {
       return (
-        <Link href={`/${locale}/${path}`} target="_blank" className="underline">
+        <Link href={legalPagePath(locale, page)} target="_blank" className="underline">
           {chunks}
         </Link>
       );

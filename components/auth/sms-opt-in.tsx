@@ -2,6 +2,8 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { legalPagePath } from '@/lib/routes';
+import type { Locale } from '@/lib/i18n/locales';
 import { useId, useRef } from 'react';
 
 /** Ticked is not enough: the shopper must also press Accept on the SMS terms (spec 002 section 4). */
@@ -18,7 +20,7 @@ export function SmsOptIn({
   error?: string;
 }) {
   const t = useTranslations('SignUp.sms');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const checkboxId = useId();
   const termsId = useId();
   const errorId = useId();
@@ -61,7 +63,11 @@ export function SmsOptIn({
           <p>
             {t.rich('terms', {
               link: (chunks) => (
-                <Link href={`/${locale}/sms-terms`} className="underline" target="_blank">
+                <Link
+                  href={legalPagePath(locale, 'sms-terms')}
+                  className="underline"
+                  target="_blank"
+                >
                   {chunks}
                 </Link>
               ),

@@ -1,3 +1,4 @@
+import type { PlaceholderValues } from '@/lib/content/inline-text';
 import type { CanvasComponent, PageCanvas } from '@/lib/contracts/content';
 import type { ProductTile } from '@/lib/contracts/products';
 import { BenefitBar } from './benefit-bar';
@@ -5,6 +6,7 @@ import { CategoryCards } from './category-cards';
 import { HeroBanner } from './hero-banner';
 import { ProductCollection } from './product-collection';
 import { RichText } from './rich-text';
+import { TextSection } from './text-section';
 
 /** Products for each product-collection component, fetched by the route before rendering. */
 export type CollectionProducts = Record<string, ProductTile[]>;
@@ -12,9 +14,12 @@ export type CollectionProducts = Record<string, ProductTile[]>;
 export function CanvasSections({
   canvas,
   collections,
+  values = {},
 }: {
   canvas: PageCanvas;
   collections: CollectionProducts;
+  /** What fills text sections' `{placeholders}` (app/_server/content-values.ts). */
+  values?: PlaceholderValues;
 }) {
   return (
     <>
@@ -25,6 +30,7 @@ export function CanvasSections({
               key={item.id}
               item={item}
               collections={collections}
+              values={values}
               first={index === 0}
             />
           ))}
@@ -37,10 +43,12 @@ export function CanvasSections({
 function CanvasComponentView({
   item,
   collections,
+  values,
   first,
 }: {
   item: CanvasComponent;
   collections: CollectionProducts;
+  values: PlaceholderValues;
   first: boolean;
 }) {
   switch (item.type) {
@@ -54,6 +62,8 @@ function CanvasComponentView({
       return <CategoryCards cards={item} />;
     case 'rich-text':
       return <RichText text={item} />;
+    case 'text-section':
+      return <TextSection section={item} values={values} />;
   }
 }
 

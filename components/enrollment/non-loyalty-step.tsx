@@ -3,6 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { legalPagePath } from '@/lib/routes';
+import type { Locale } from '@/lib/i18n/locales';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
@@ -29,7 +31,7 @@ const joinFormSchema = formSchema({ loyaltyTerms: z.boolean() }, (values: JoinFo
 export function NonLoyaltyStep({ onJoined, onSkip }: { onJoined: () => void; onSkip: () => void }) {
   const t = useTranslations('Enrollment.flow');
   const tSignUp = useTranslations('SignUp');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const messageOf = useValidationMessage();
   const update = useUpdateProfile();
   const {
@@ -52,7 +54,11 @@ export function NonLoyaltyStep({ onJoined, onSkip }: { onJoined: () => void; onS
         <CheckboxField
           label={tSignUp.rich('loyaltyTerms', {
             link: (chunks) => (
-              <Link href={`/${locale}/loyalty-terms`} target="_blank" className="underline">
+              <Link
+                href={legalPagePath(locale, 'loyalty-terms')}
+                target="_blank"
+                className="underline"
+              >
                 {chunks}
               </Link>
             ),

@@ -2,6 +2,8 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { legalPagePath } from '@/lib/routes';
+import type { Locale } from '@/lib/i18n/locales';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
@@ -25,7 +27,7 @@ type FormState =
 export function NewsletterForm() {
   const t = useTranslations('Newsletter');
   const tv = useTranslations('Validation');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const subscriptions = useSubscriptionsClient();
   const headingId = useId();
   const [state, setState] = useState<FormState>({ step: 'idle' });
@@ -53,7 +55,7 @@ export function NewsletterForm() {
     return message ? tv(message.key, message.values) : undefined;
   };
   const privacyLink = (chunks: ReactNode) => (
-    <Link href={`/${locale}/privacy`} target="_blank" className="underline">
+    <Link href={legalPagePath(locale, 'privacy')} target="_blank" className="underline">
       {chunks}
     </Link>
   );

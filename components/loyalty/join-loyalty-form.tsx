@@ -2,6 +2,8 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { legalPagePath } from '@/lib/routes';
+import type { Locale } from '@/lib/i18n/locales';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
@@ -11,7 +13,7 @@ import { useJoinLoyalty } from '@/services/use-loyalty';
 /** A signed-in shopper joins Stride Members: the terms box, then the enrollment. */
 export function JoinLoyaltyForm({ onJoined }: { onJoined: (memberId: string) => void }) {
   const t = useTranslations('LoyaltyProgramme');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const join = useJoinLoyalty();
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState<string | undefined>();
@@ -31,7 +33,11 @@ export function JoinLoyaltyForm({ onJoined }: { onJoined: (memberId: string) => 
       <CheckboxField
         label={t.rich('terms', {
           link: (chunks: ReactNode) => (
-            <Link href={`/${locale}/loyalty-terms`} target="_blank" className="underline">
+            <Link
+              href={legalPagePath(locale, 'loyalty-terms')}
+              target="_blank"
+              className="underline"
+            >
               {chunks}
             </Link>
           ),

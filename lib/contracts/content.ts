@@ -68,6 +68,8 @@ const textSectionSchema = z.object({
   heading: z.string().optional(),
   paragraphs: z.array(z.string()).default([]),
   items: z.array(z.string()).default([]),
+  /** The items are steps to follow in order. */
+  numbered: z.boolean().default(false),
 });
 
 const richTextSchema = z.object({

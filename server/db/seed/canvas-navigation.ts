@@ -1,12 +1,6 @@
 import type { FooterCanvas, MenuCanvas } from '@/lib/contracts/content';
 import type { Locale } from '@/lib/i18n/locales';
-import {
-  contactUsPath,
-  howToReturnPath,
-  legalPagePath,
-  orderStatusPath,
-  storesPath,
-} from '@/lib/routes';
+import { contactUsPath, orderStatusPath, storesPath } from '@/lib/routes';
 import {
   CATEGORY_IDS,
   categoryPath,
@@ -15,6 +9,7 @@ import {
   type SeedCategory,
 } from './categories';
 import { contentCopy } from './content-copy';
+import { helpPageLinks, legalColumn } from './legal/footer-links';
 import { localeLanguage } from './translated';
 
 function visible(categories: readonly SeedCategory[]): SeedCategory[] {
@@ -75,11 +70,10 @@ export function footerCanvas(locale: Locale): FooterCanvas {
         links: [
           { text: copy.contactUs, url: contactUsPath(locale) },
           { text: copy.findStore, url: storesPath(locale) },
-          { text: copy.howToReturn, url: howToReturnPath(locale) },
-          { text: copy.privacy, url: legalPagePath(locale, 'privacy') },
-          { text: copy.saleTerms, url: legalPagePath(locale, 'sale-terms') },
+          ...helpPageLinks(locale),
         ],
       },
+      legalColumn(locale),
     ],
     legal: copy.legal,
   };

@@ -35,9 +35,6 @@ export interface ContentCopy {
     help: string;
     contactUs: string;
     findStore: string;
-    howToReturn: string;
-    privacy: string;
-    saleTerms: string;
     legal: string;
   };
 }
@@ -109,9 +106,6 @@ export const contentCopy: Record<Language, ContentCopy> = {
       help: 'Help',
       contactUs: 'Contact us',
       findStore: 'Find a store',
-      howToReturn: 'How to return',
-      privacy: 'Privacy',
-      saleTerms: 'Terms of sale',
       legal: '© 2026 Stride. All rights reserved.',
     },
   },
@@ -187,9 +181,6 @@ export const contentCopy: Record<Language, ContentCopy> = {
       help: 'Aide',
       contactUs: 'Nous contacter',
       findStore: 'Trouver un magasin',
-      howToReturn: 'Retourner un article',
-      privacy: 'Confidentialité',
-      saleTerms: 'Conditions générales de vente',
       legal: '© 2026 Stride. Tous droits réservés.',
     },
   },
@@ -262,9 +253,6 @@ export const contentCopy: Record<Language, ContentCopy> = {
       help: 'Hilfe',
       contactUs: 'Kontakt',
       findStore: 'Filiale finden',
-      howToReturn: 'Rücksendungen',
-      privacy: 'Datenschutz',
-      saleTerms: 'Allgemeine Verkaufsbedingungen',
       legal: '© 2026 Stride. Alle Rechte vorbehalten.',
     },
   },
@@ -338,9 +326,6 @@ export const contentCopy: Record<Language, ContentCopy> = {
       help: 'Assistenza',
       contactUs: 'Contattaci',
       findStore: 'Trova un negozio',
-      howToReturn: 'Come effettuare un reso',
-      privacy: 'Privacy',
-      saleTerms: 'Condizioni di vendita',
       legal: '© 2026 Stride. Tutti i diritti riservati.',
     },
   },

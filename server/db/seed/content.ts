@@ -13,6 +13,7 @@ import { contentMedia, type HeroCategory } from './content-media';
 import { SEED_BASE_DATE } from './fixtures';
 import { fixedPageCanvases } from './fixed-pages/canvases';
 import type { ImageRegistry } from './image-jobs';
+import { helpAndLegalCanvases } from './legal/pages';
 import { stableUuid } from './stable-uuid';
 
 type CanvasRow = typeof canvases.$inferSelect;
@@ -83,6 +84,8 @@ export function canvasRows(images: ImageRegistry): CanvasRow[] {
       ...Object.entries(fixedPageCanvases(locale, media)).map(([key, canvas]) =>
         page('fixed', key, canvas),
       ),
+
+      ...helpAndLegalCanvases(locale).map(({ key, document }) => page('page', key, document)),
     ];
   });
 }

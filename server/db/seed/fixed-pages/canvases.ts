@@ -32,6 +32,7 @@ function text(id: string, copy: TextCopy): CanvasComponent {
     ...(copy.heading ? { heading: copy.heading } : {}),
     paragraphs: copy.paragraphs ?? [],
     items: copy.items ?? [],
+    numbered: false,
   };
 }
 
