@@ -147,6 +147,11 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: z.url().optional(),
   /** Editors send it to read drafts; preview is off while it is unset. */
   CONTENT_PREVIEW_TOKEN: z.string().min(16).optional(),
+  /**
+   * A CMS webhook's bearer token for the publish API (POST /api/content/v1/…, docs/content.md);
+   * unset, only signed-in editors publish.
+   */
+  CONTENT_PUBLISH_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Carts untouched for longer than this many days expire (saved for later keeps their lines). */
   CART_IDLE_DAYS: z.coerce.number().int().positive().max(3650).default(30),
   /**
