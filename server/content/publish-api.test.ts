@@ -193,4 +193,49 @@ describe('the publish API', () => {
     });
     expect(again.json).toMatchObject({ canvases: [{ status: 'unchanged' }] });
   });
+
+  it('answers bad input with a 4xx in the error shape, never a 500', async () => {
+    const attempts = [
+      { method: 'PUT', path: '/content/v1/canvases/en-us/page/home/draft', rawBody: '{"name":' },
+      { method: 'PUT', path: '/content/v1/canvases/en-us/page/home/draft', body: [1, 2] },
+      { method: 'PUT', path: '/content/v1/canvases/en-us/nope/home/draft', body: page('x') },
+      { method: 'PUT', path: '/content/v1/canvases/xx-yy/page/home/draft', body: page('x') },
+      { method: 'PUT', path: '/content/v1/canvases/en-us/fixed/nowhere/draft', body: page('x') },
+      {
+        method: 'POST',
+        path: '/content/v1/canvases/en-us/page/home/publish',
+        body: { publishAt: 'tomorrow' },
+      },
+      {
+        method: 'POST',
+        path: '/content/v1/canvases/en-us/page/home/publish',
+        body: { unpublishAt: '2000-01-01T00:00:00Z' },
+      },
+      { method: 'POST', path: '/content/v1/canvases/en-us/page/nothing-here/unpublish' },
+      { method: 'GET', path: '/content/v1/canvases/en-us/page/nothing-here/revisions' },
+      { method: 'POST', path: '/content/v1/import', body: { canvases: [] } },
+      {
+        method: 'POST',
+        path: '/content/v1/import',
+        body: {
+          canvases: Array.from({ length: 501 }, (_, index) => ({
+            siteId: 'en-us',
+            type: 'page',
+            key: `p${index}`,
+            document: page('x'),
+          })),
+        },
+      },
+    ];
+    for (const { method, path, body, rawBody } of attempts) {
+      const reply = await call(path, {
+        method,
+        headers: { ...webhook, ...(rawBody ? { 'content-type': 'application/json' } : {}) },
+        ...(body !== undefined ? { body } : {}),
+        ...(rawBody ? { rawBody } : {}),
+      });
+      expect([400, 404, 413], `${method} ${path}`).toContain(reply.status);
+      firstError(reply.json);
+    }
+  });
 });
