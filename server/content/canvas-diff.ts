@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { canvases } from '../db/schema';
 import { canvasAddressSchema, describeCanvas } from './canvas-address';
 import { workingVersion } from './canvas-import';
-import { checkDocument } from './document-problems';
+import { checkDocument, problemsInField } from './document-problems';
 import { diffJson, type JsonChange } from './json-diff';
 
 export type CanvasDiff =
@@ -26,9 +26,12 @@ export async function diffCanvas(
   if (!address.success) {
     return { canvas, status: 'invalid', errors: address.error.issues.map((i) => i.message) };
   }
-  const incoming = publish || entry.publish ? entry.document : (entry.draft ?? entry.document);
-  const checked = checkDocument(address.data, incoming);
-  if (!checked.ok) return { canvas, status: 'invalid', errors: checked.problems };
+  const field = !(publish || entry.publish) && entry.draft ? 'draft' : 'document';
+  const checked = checkDocument(address.data, entry[field]);
+  if (!checked.ok) {
+    const errors = field === 'draft' ? problemsInField(checked.problems, field) : checked.problems;
+    return { canvas, status: 'invalid', errors };
+  }
   const { siteId, type, key } = address.data;
   const [row] = await db
     .select()

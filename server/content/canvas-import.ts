@@ -8,7 +8,7 @@ import type {
 import type { Database } from '../db/client';
 import { canvases } from '../db/schema';
 import { canvasAddressSchema, describeCanvas, type CanvasAddress } from './canvas-address';
-import { checkDocument, jsonPath, type CanvasDocument } from './document-problems';
+import { checkDocument, jsonPath, problemsInField, type CanvasDocument } from './document-problems';
 import { publish, saveDraft, type ContentWriter } from './publishing';
 
 type CanvasRow = typeof canvases.$inferSelect;
@@ -109,9 +109,7 @@ async function planEntry(
     if (checked.ok) documents[field] = checked.document;
     else
       errors.push(
-        ...checked.problems.map((line) =>
-          field === 'document' ? line : line.replace(': ', `: ${field}.`),
-        ),
+        ...(field === 'document' ? checked.problems : problemsInField(checked.problems, field)),
       );
   }
   const publishAt = entry.publishAt ? new Date(entry.publishAt) : defaults.publishAt;

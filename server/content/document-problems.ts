@@ -30,6 +30,11 @@ export function documentProblems(address: CanvasAddress, error: z.ZodError): str
   });
 }
 
+/** The problems of a document held in an entry's field: `en-us page home: draft.sections…`. */
+export function problemsInField(problems: string[], field: string): string[] {
+  return problems.map((line) => line.replace(': ', `: ${field}.`));
+}
+
 export type DocumentCheck =
   { ok: true; document: CanvasDocument } | { ok: false; problems: string[] };
 

@@ -58,7 +58,8 @@ export async function runImport(
     context.print('Dry run: nothing written.');
     return 0;
   }
-  context.print(`Imported ${reply.canvases.length} canvases.`);
+  const count = reply.canvases.length;
+  context.print(`Imported ${count} ${count === 1 ? 'canvas' : 'canvases'}.`);
   const page = reply.canvases.find((result) => result.type === 'page');
   if (page) {
     const link = await createPreviewLink({
