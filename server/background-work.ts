@@ -32,7 +32,8 @@ const holder = globalThis as typeof globalThis & {
  * back-in-stock requests whose size returned (stock comes back when an order's hold is released
  * or an operator restocks, neither of which can mail from where it happens), recovering
  * orders whose placement was cut short (checkout/stale-orders.ts), expiring idle carts
- * (cart/expiry.ts), applying content schedules (content/schedule-sweep.ts) and, in the demo, moving placed orders on (orders/fulfilment-simulator.ts).
+ * (cart/expiry.ts), applying content schedules (content/schedule-sweep.ts) and, in the demo,
+ * moving placed orders on (orders/fulfilment-simulator.ts).
  * None of it runs inside a shopper's request, and each sweep claims its rows, so several
  * processes can run them side by side.
  */

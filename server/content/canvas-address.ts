@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { canvasTypes, fixedPages, type CanvasType } from '@/lib/contracts/content';
-import { categoryIdSchema } from '@/lib/contracts/ids';
+import { categoryIdSchema, productIdSchema } from '@/lib/contracts/ids';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 
-/** Page slugs, search types, fragment and product ids as the content service's paths take them. */
+/** Page slugs, search types and fragment ids as the content service's paths take them. */
 const slugSchema = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'A key is 1 to 64 lowercase letters, digits or dashes.');
@@ -13,7 +13,7 @@ const keySchemas: Record<CanvasType, z.ZodType<string>> = {
   page: slugSchema,
   fixed: z.enum(fixedPages),
   category: categoryIdSchema,
-  product: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/, 'A product key is a product id.'),
+  product: productIdSchema,
   search: slugSchema,
   fragment: slugSchema,
   menu: z.literal('main'),

@@ -136,6 +136,36 @@ describe('publishing', () => {
     ]);
   });
 
+  it('takes down the version before a schedule, not the scheduled one, when it was due first', async () => {
+    const address = page('summer');
+    const now = new Date('2032-06-01T00:00:00Z');
+    await publish(db(), address, { document: pageDocument('Early summer') }, editor(now));
+    await publish(
+      db(),
+      address,
+      { document: pageDocument('High summer'), publishAt: new Date('2032-06-15T00:00:00Z') },
+      editor(now),
+    );
+    // As a sweep that was down for days finds it: the withdrawal came due before the schedule.
+    await db()
+      .update(canvases)
+      .set({ unpublishAt: new Date('2032-06-10T00:00:00Z') })
+      .where(eq(canvases.key, 'summer'));
+
+    expect(await sweepContentSchedules(db(), new Date('2032-06-20T00:00:00Z'))).toEqual({
+      published: 1,
+      unpublished: 1,
+    });
+    expect(await canvasRow(address)).toMatchObject({
+      published: { title: 'High summer' },
+      unpublishAt: null,
+    });
+    expect((await actions(address)).slice(-2)).toEqual([
+      'unpublish by schedule',
+      'publish by schedule',
+    ]);
+  });
+
   it('applies a due schedule once when two sweeps run at the same time', async () => {
     const address = page('flash-sale');
     const publishAt = new Date('2031-01-01T00:00:00Z');
