@@ -13,6 +13,7 @@ import type { ApplePayMerchant } from './payments/apple-pay-merchant';
 import type { PaymentProvider } from './payments/provider';
 import { consumerRoutes } from './consumer/routes';
 import { contentRoutes } from './content/routes';
+import { publishRoutes } from './content/publish-routes';
 import { getEnv } from './config/env';
 import { contactUsRoutes } from './contact-us/routes';
 import { answersPdf } from './orders/pdf-reply';
@@ -136,6 +137,10 @@ export function createApi({
   api.route('/', adyenNotificationRoutes(checkout, reporter));
   // The order-management system calls server to server, behind its bearer key.
   api.route('/', omsRoutes(orderService));
+  api.route(
+    '/',
+    publishRoutes({ ...authDeps, publishToken: getEnv().CONTENT_PUBLISH_TOKEN ?? null }),
+  );
   api.use(async (c, next) => {
     // Every answer is JSON but the documents to download; a client that accepts only something
     // else is told so up front.

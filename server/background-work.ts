@@ -4,6 +4,7 @@ import { expireIdleBaskets } from './cart';
 import { sweepRestockNotifications } from './catalog/restock-notifier';
 import { sendOrderConfirmation } from './checkout/confirmation-mail';
 import { recoverStaleOrders } from './checkout/stale-orders';
+import { sweepContentSchedules } from './content/schedule-sweep';
 import { getEnv } from './config/env';
 import { getDatabase } from './db';
 import { getMailer } from './email';
@@ -18,6 +19,8 @@ import { scheduleSweeps, type SweepSchedule } from './sweep-schedule';
 const ORDER_RECOVERY_SECONDS = 300;
 /** How often carts idle past CART_IDLE_DAYS are expired. */
 const BASKET_EXPIRY_SECONDS = 60;
+/** How often scheduled content goes live and content past its unpublish time is withdrawn. */
+const CONTENT_SCHEDULE_SECONDS = 60;
 
 // On globalThis, like the database, so Next's development reloads never start a second timer.
 const holder = globalThis as typeof globalThis & {
@@ -29,7 +32,8 @@ const holder = globalThis as typeof globalThis & {
  * back-in-stock requests whose size returned (stock comes back when an order's hold is released
  * or an operator restocks, neither of which can mail from where it happens), recovering
  * orders whose placement was cut short (checkout/stale-orders.ts), expiring idle carts
- * (cart/expiry.ts) and, in the demo, moving placed orders on (orders/fulfilment-simulator.ts).
+ * (cart/expiry.ts), applying content schedules (content/schedule-sweep.ts) and, in the demo,
+ * moving placed orders on (orders/fulfilment-simulator.ts).
  * None of it runs inside a shopper's request, and each sweep claims its rows, so several
  * processes can run them side by side.
  */
@@ -40,6 +44,7 @@ export function startBackgroundWork(): void {
   const recoveryLog = logger.child({ task: 'order-recovery' });
   const expiryLog = logger.child({ task: 'basket-expiry' });
   const fulfilmentLog = logger.child({ task: 'fulfilment-simulator' });
+  const scheduleLog = logger.child({ task: 'content-schedule' });
   const stepSeconds = env.FULFILMENT_SIMULATOR_STEP_SECONDS;
   holder.__strideBackgroundWork = [
     scheduleSweeps({
@@ -88,6 +93,18 @@ export function startBackgroundWork(): void {
         const { db } = await getDatabase();
         const expired = await expireIdleBaskets(db, new Date(), env.CART_IDLE_DAYS);
         if (expired > 0) expiryLog.info({ expired }, 'idle basket expiry');
+      },
+    }),
+    scheduleSweeps({
+      name: 'content schedule',
+      intervalSeconds: CONTENT_SCHEDULE_SECONDS,
+      log: scheduleLog,
+      sweep: async () => {
+        const { db } = await getDatabase();
+        const applied = await sweepContentSchedules(db, new Date());
+        if (applied.published > 0 || applied.unpublished > 0) {
+          scheduleLog.info(applied, 'content schedule');
+        }
       },
     }),
     scheduleSweeps({

@@ -145,6 +145,11 @@ const envSchema = z.object({
    * outside the demo; the demo uses http://localhost:{PORT}.
    */
   PUBLIC_BASE_URL: z.url().optional(),
+  /**
+   * A CMS webhook's bearer token for the publish API (POST /api/content/v1/…, docs/content.md);
+   * unset, only signed-in editors publish.
+   */
+  CONTENT_PUBLISH_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Carts untouched for longer than this many days expire (saved for later keeps their lines). */
   CART_IDLE_DAYS: z.coerce.number().int().positive().max(3650).default(30),
   /**

@@ -4,6 +4,7 @@ import { catalogOperations } from './operations/catalog';
 import { checkoutOperations } from './operations/checkout';
 import { contactUsOperations } from './operations/contact-us';
 import { contentOperations } from './operations/content';
+import { contentPublishingOperations } from './operations/content-publishing';
 import { identityOperations } from './operations/identity';
 import { loyaltyOperations } from './operations/loyalty';
 import { orderOperations } from './operations/orders';
@@ -22,6 +23,7 @@ export const operations: readonly Operation[] = [
   ...catalogOperations,
   ...reviewOperations,
   ...contentOperations,
+  ...contentPublishingOperations,
   ...cartOperations,
   ...checkoutOperations,
   ...orderOperations,
