@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { decidePreview, previewTarget, type PreviewRequest } from './preview-routing';
+
+const request = (
+  url: string,
+  cookies: { draft?: boolean; editor?: boolean } = {},
+): PreviewRequest => {
+  const parsed = new URL(url, 'http://shop.test');
+  return {
+    pathname: parsed.pathname,
+    searchParams: parsed.searchParams,
+    hasDraftCookie: cookies.draft ?? false,
+    hasEditorCookie: cookies.editor ?? false,
+    visitorLocale: 'de-de',
+  };
+};
+
+describe('preview routing', () => {
+  it('sends a visitor at /pre to the published page', () => {
+    expect(decidePreview(request('/pre/en-us/c/men-1000?sort=new&preview=true'))).toEqual({
+      kind: 'redirect',
+      location: '/en-us/c/men-1000?sort=new',
+    });
+    expect(decidePreview(request('/pre'))).toEqual({ kind: 'redirect', location: '/de-de' });
+  });
+
+  it('takes a signed-in editor at /pre through the entry handler', () => {
+    expect(
+      decidePreview(request('/pre/en-us?previewDateTime=2026-12-01T09:00', { editor: true })),
+    ).toEqual({
+      kind: 'redirect',
+      location: '/en-us/editor/preview?to=%2Fen-us&previewDateTime=2026-12-01T09%3A00',
+    });
+  });
+
+  it('renders /pre pages in draft mode under their own locale path', () => {
+    expect(decidePreview(request('/pre/en-us/p/runner-ST0001?x=1', { draft: true }))).toEqual({
+      kind: 'preview',
+      pagePath: '/en-us/p/runner-ST0001?x=1',
+      rewriteTo: '/en-us/p/runner-ST0001',
+    });
+  });
+
+  it('lets ?preview=true enter the preview for editors only', () => {
+    expect(decidePreview(request('/en-us/cart?preview=true&leadSource=ad'))).toEqual({
+      kind: 'none',
+    });
+    expect(
+      decidePreview(request('/en-us/cart?preview=true&leadSource=ad', { editor: true })),
+    ).toEqual({
+      kind: 'redirect',
+      location: '/en-us/editor/preview?to=%2Fen-us%2Fcart%3FleadSource%3Dad',
+    });
+    expect(decidePreview(request('/en-us?preview=true', { editor: true, draft: true }))).toEqual({
+      kind: 'preview',
+      pagePath: '/en-us?preview=true',
+    });
+  });
+
+  it('marks the editor pages and every draft-mode page private', () => {
+    expect(decidePreview(request('/fr-fr/editor/showcase?preview=true', { editor: true }))).toEqual(
+      {
+        kind: 'preview',
+        pagePath: '/fr-fr/editor/showcase?preview=true',
+      },
+    );
+    expect(decidePreview(request('/en-us/c/men-1000', { draft: true })).kind).toBe('preview');
+    expect(decidePreview(request('/en-us/c/men-1000', { editor: true })).kind).toBe('none');
+    expect(decidePreview(request('/presents')).kind).toBe('none');
+  });
+});
+
+describe('preview target', () => {
+  it('keeps a path of this site that starts with a locale, without /pre', () => {
+    expect(previewTarget('/en-us/c/men-1000?sort=new', 'en-us')).toBe('/en-us/c/men-1000?sort=new');
+    expect(previewTarget('/pre/fr-fr/cart', 'en-us')).toBe('/fr-fr/cart');
+  });
+
+  it('answers the locale home for anything else', () => {
+    for (const to of [
+      null,
+      '',
+      'en-us',
+      '//evil.example/en-us',
+      '/\\evil.example',
+      '/xx-yy/cart',
+      'https://evil.example/en-us',
+    ]) {
+      expect(previewTarget(to, 'it-it')).toBe('/it-it');
+    }
+  });
+});
