@@ -33,6 +33,21 @@ function withSecurityHeaders(request: NextRequest, respond: (headers: Headers) =
 }
 
 /**
+ * The content preview viewer frames preview pages: those, and only those, our own pages may
+ * frame; every other page refuses any frame.
+ */
+function allowFramingBySelf(headers: Headers) {
+  headers.set('x-frame-options', 'SAMEORIGIN');
+  const policy = headers.get('content-security-policy');
+  if (policy) {
+    headers.set(
+      'content-security-policy',
+      policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    );
+  }
+}
+
+/**
  * Editors' preview (docs/content.md, "Editor preview"): `/pre/{locale}/…` renders that page in
  * draft mode under the same URL, `?preview=true` takes a signed-in editor there, and everyone
  * else is sent to the published page. Preview answers are neither cached nor indexed.
@@ -61,6 +76,7 @@ function previewAnswer(request: NextRequest): NextResponse | null {
   for (const [name, value] of Object.entries(previewResponseHeaders)) {
     response.headers.set(name, value);
   }
+  allowFramingBySelf(response.headers);
   return response;
 }
 

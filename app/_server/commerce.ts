@@ -4,6 +4,7 @@ import { getEnv } from '@/server/config/env';
 import { getApi } from '@/server/runtime';
 import type { Locale } from '@/lib/i18n/locales';
 import { createCaasClient } from '@/services/caas';
+import { createShowcaseClient } from '@/services/caas-showcase';
 import { createCheckoutClient } from '@/services/checkout';
 import { createProductsClient } from '@/services/products';
 import { createReviewsClient } from '@/services/reviews';
@@ -32,6 +33,7 @@ export function getServerCommerce(locale: Locale) {
     products: createProductsClient(request),
     reviews: createReviewsClient(request),
     caas: createCaasClient(request),
+    showcase: createShowcaseClient(request),
     checkout: createCheckoutClient(request),
     stores: createStoresClient(request),
     utilities: createUtilitiesClient(request),

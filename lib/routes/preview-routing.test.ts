@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decidePreview, previewTarget, type PreviewRequest } from './preview-routing';
+import {
+  decidePreview,
+  previewInstant,
+  previewTarget,
+  toDateTimeLocal,
+  type PreviewRequest,
+} from './preview-routing';
 
 const request = (
   url: string,
@@ -87,6 +93,20 @@ describe('preview target', () => {
       'https://evil.example/en-us',
     ]) {
       expect(previewTarget(to, 'it-it')).toBe('/it-it');
+    }
+  });
+});
+
+describe('preview instant', () => {
+  it('reads ISO instants and zone-less datetime-local values as UTC', () => {
+    expect(previewInstant('2026-12-01T09:30')).toBe('2026-12-01T09:30:00.000Z');
+    expect(previewInstant('2026-12-01T10:30:00+01:00')).toBe('2026-12-01T09:30:00.000Z');
+    expect(toDateTimeLocal('2026-12-01T09:30:00.000Z')).toBe('2026-12-01T09:30');
+  });
+
+  it('answers null for nothing or nonsense', () => {
+    for (const value of [null, '', 'tomorrow', '2026-13-45T99:99']) {
+      expect(previewInstant(value)).toBeNull();
     }
   });
 });

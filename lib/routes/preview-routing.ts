@@ -128,3 +128,18 @@ export const previewResponseHeaders = {
 
 /** The request header the proxy tells a preview render its page's path and query in. */
 export const PREVIEW_PAGE_HEADER = 'x-stride-preview-page';
+
+const DATETIME_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
+
+/**
+ * A `previewDateTime` as an ISO instant, or null when absent or unreadable. A value without a
+ * zone (the banner's datetime-local field) is read as UTC, the zone the banner names.
+ */
+export function previewInstant(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const time = Date.parse(DATETIME_LOCAL.test(value) ? `${value}Z` : value);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+/** An ISO instant as the banner's datetime-local field shows it (UTC, to the minute). */
+export const toDateTimeLocal = (instant: string) => instant.slice(0, 16);

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { editorSignInRequestSchema, type EditorSession } from '@/lib/contracts/content-preview';
+import { editorSignInRequestSchema, type EditorSession } from '@/lib/contracts/editor-session';
 import { guardAttempt } from '../auth/attempt-guard';
 import type { AuthDependencies } from '../auth/auth-dependencies';
 import { checkCredentials } from '../auth/credential-check';
@@ -72,6 +72,6 @@ export function editorRoutes(deps: EditorDependencies) {
     .get(SESSION_PATH, async (c) => c.json(sessionOf(await currentGrant(c, deps))))
     .delete(SESSION_PATH, (c) => {
       deleteCookie(c, EDITOR_COOKIE, { ...editorCookieAttributes, sameSite: 'Lax' });
-      return c.body(null, 204);
+      return c.json({ success: true as const });
     });
 }
