@@ -31,8 +31,12 @@ export async function PreviewBanner({
   const t = await getTranslations('EditorPreview.banner');
   const time = previewDateTime
     ? new Intl.DateTimeFormat(toLanguageTag(locale), {
-        dateStyle: 'medium',
-        timeStyle: 'short',
+        // dateStyle cannot be combined with timeZoneName; the zone is what the field means.
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
         timeZone: 'UTC',
         timeZoneName: 'short',
       }).format(new Date(previewDateTime))

@@ -43,8 +43,11 @@ export default async function EditorSignInPage({ params, searchParams }: Props) 
               name: editor.name,
               id: editor.editor,
               until: new Intl.DateTimeFormat(toLanguageTag(locale), {
-                dateStyle: 'medium',
-                timeStyle: 'short',
+                year: 'numeric',
+                month: 'short',
+                day: 'numeric',
+                hour: 'numeric',
+                minute: '2-digit',
                 timeZoneName: 'short',
               }).format(editor.expiresAt),
             })}
