@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editorSessionSchema } from '@/lib/contracts/editor-session';
+import { saveAssociate } from '../auth/staff-accounts';
 import { setupAuthApi, freshAddress } from '../auth/testing/auth-test-kit';
 import {
   MIN_PRODUCT_COUNT,
@@ -11,7 +12,7 @@ import {
 import { CookieJar, firstError } from '../testing/test-api';
 import { EDITOR_PREVIEW_SECONDS } from './preview-grant';
 
-const { call, clock } = setupAuthApi({ products: MIN_PRODUCT_COUNT });
+const { call, clock, db } = setupAuthApi({ products: MIN_PRODUCT_COUNT });
 const SESSION = '/content/v1/editor/session';
 
 const signIn = (
@@ -112,5 +113,27 @@ describe('editor session', () => {
     const reply = await signIn({ employeeId: 'not an id!', password: '' });
     expect(reply.status).toBe(400);
     expect(firstError(reply.json).field).toMatch(/employeeId|password/);
+  });
+
+  it('takes editors made with staff:create --role editor, and no longer once they are associates', async () => {
+    const account = {
+      storeId: SEED_STORE_IDS.pickupStore,
+      employeeId: 'E20009',
+      name: 'Ed Itor',
+      email: 'ed.itor@stride.example',
+      password: 'Analytical#Engine1843',
+      role: 'editor' as const,
+    };
+    expect(await saveAssociate(db(), account)).toEqual({ created: true });
+    const signInWith = async (password: string) => {
+      const reply = await signIn({ employeeId: account.employeeId, password });
+      return reply.status === 200 ? 'signed in' : firstError(reply.json).errorId;
+    };
+    expect(await signInWith(account.password)).toBe('signed in');
+    // Without --role an account keeps its roles; with one, the role replaces them.
+    await saveAssociate(db(), { ...account, role: undefined, password: 'Second#Password1' });
+    expect(await signInWith('Second#Password1')).toBe('signed in');
+    await saveAssociate(db(), { ...account, role: 'associate', password: 'Third#Password1' });
+    expect(await signInWith('Third#Password1')).toBe('AUT401');
   });
 });
