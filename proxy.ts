@@ -3,7 +3,6 @@ import { isLocale, negotiateLocale } from '@/lib/i18n/locales';
 import {
   decidePreview,
   DRAFT_MODE_COOKIE,
-  PREVIEW_PAGE_HEADER,
   previewResponseHeaders,
 } from '@/lib/routes/preview-routing';
 import { getEnv } from '@/server/config/env';
@@ -67,7 +66,6 @@ function previewAnswer(request: NextRequest): NextResponse | null {
     );
   }
   const response = withSecurityHeaders(request, (headers) => {
-    headers.set(PREVIEW_PAGE_HEADER, decision.pagePath);
     if (!decision.rewriteTo) return NextResponse.next({ request: { headers } });
     const url = request.nextUrl.clone();
     url.pathname = decision.rewriteTo;

@@ -22,7 +22,6 @@ import { errorTemplatesOf } from '@/lib/i18n/error-templates';
 import { locales, toLanguageTag, type Locale } from '@/lib/i18n/locales';
 import { getEnv } from '@/server/config/env';
 import { contentView } from '../_server/content-view';
-import { previewPagePath } from '../_server/preview-page';
 import { getFooter, getMenu } from '../_server/reads';
 import { LayoutDialogs } from './_components/layout-dialogs';
 import { Providers } from './providers';
@@ -85,7 +84,6 @@ export default async function LocaleLayout({
             environment={env.CONTENT_ENVIRONMENT_NAME}
             editor={view.editor}
             previewDateTime={view.previewDateTime}
-            pagePath={await previewPagePath(locale)}
           />
         )}
         <NextIntlClientProvider>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { toLanguageTag, type Locale } from '@/lib/i18n/locales';
-import { previewEntryPath, previewExitPath, toDateTimeLocal } from '@/lib/routes/preview-routing';
+import { toDateTimeLocal } from '@/lib/routes/preview-routing';
 
 export interface PreviewBannerProps {
   locale: Locale;
@@ -9,8 +9,6 @@ export interface PreviewBannerProps {
   editor: string;
   /** The time previewed (ISO), or none for the drafts as they are now. */
   previewDateTime?: string | undefined;
-  /** The page shown, with its locale and query: the banner's links come back to it. */
-  pagePath: string;
 }
 
 const linkClass =
@@ -19,14 +17,14 @@ const linkClass =
 /**
  * Marks every page an editor previews, at the very top: what is shown (drafts, or the site at a
  * time), by whom, in which environment, with a time to preview at and the way out. Plain links
- * and a GET form: it needs no script.
+ * and a GET form: it needs no script. They name no page: the entry and exit handlers come back
+ * to the page they were followed from (previewReturnPath).
  */
 export async function PreviewBanner({
   locale,
   environment,
   editor,
   previewDateTime,
-  pagePath,
 }: PreviewBannerProps) {
   const t = await getTranslations('EditorPreview.banner');
   const time = previewDateTime
@@ -55,7 +53,6 @@ export async function PreviewBanner({
         action={`/${locale}/editor/preview`}
         className="flex flex-wrap items-center gap-2"
       >
-        <input type="hidden" name="to" value={pagePath} />
         <label htmlFor="preview-banner-at" className="font-medium">
           {t('previewAt')}
         </label>
@@ -72,11 +69,11 @@ export async function PreviewBanner({
         >
           {t('apply')}
         </button>
-        <a href={previewEntryPath(locale, pagePath)} className={linkClass}>
+        <a href={`/${locale}/editor/preview`} className={linkClass}>
           {t('now')}
         </a>
       </form>
-      <a href={previewExitPath(locale, pagePath)} className={`${linkClass} ml-auto font-semibold`}>
+      <a href={`/${locale}/editor/exit`} className={`${linkClass} ml-auto font-semibold`}>
         {t('exit')}
       </a>
     </section>

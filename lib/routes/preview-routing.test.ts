@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decidePreview,
   previewInstant,
+  previewReturnPath,
   previewTarget,
   toDateTimeLocal,
   type PreviewRequest,
@@ -42,7 +43,6 @@ describe('preview routing', () => {
   it('renders /pre pages in draft mode under their own locale path', () => {
     expect(decidePreview(request('/pre/en-us/p/runner-ST0001?x=1', { draft: true }))).toEqual({
       kind: 'preview',
-      pagePath: '/en-us/p/runner-ST0001?x=1',
       rewriteTo: '/en-us/p/runner-ST0001',
     });
   });
@@ -59,16 +59,12 @@ describe('preview routing', () => {
     });
     expect(decidePreview(request('/en-us?preview=true', { editor: true, draft: true }))).toEqual({
       kind: 'preview',
-      pagePath: '/en-us?preview=true',
     });
   });
 
   it('marks the editor pages and every draft-mode page private', () => {
     expect(decidePreview(request('/fr-fr/editor/showcase?preview=true', { editor: true }))).toEqual(
-      {
-        kind: 'preview',
-        pagePath: '/fr-fr/editor/showcase?preview=true',
-      },
+      { kind: 'preview' },
     );
     expect(decidePreview(request('/en-us/c/men-1000', { draft: true })).kind).toBe('preview');
     expect(decidePreview(request('/en-us/c/men-1000', { editor: true })).kind).toBe('none');
@@ -94,6 +90,24 @@ describe('preview target', () => {
     ]) {
       expect(previewTarget(to, 'it-it')).toBe('/it-it');
     }
+  });
+});
+
+describe('preview return path', () => {
+  it('takes `to` first, else the path of the page the editor came from', () => {
+    expect(previewReturnPath('/en-us/cart', 'http://shop.test/en-us/p/x', 'en-us')).toBe(
+      '/en-us/cart',
+    );
+    expect(previewReturnPath(null, 'http://shop.test/pre/fr-fr/c/men-1000?page=2', 'en-us')).toBe(
+      '/fr-fr/c/men-1000?page=2',
+    );
+  });
+
+  it('never leaves the site for a foreign or missing Referer', () => {
+    expect(previewReturnPath(null, 'https://evil.example/en-gb/cart', 'en-us')).toBe('/en-gb/cart');
+    expect(previewReturnPath(null, 'https://evil.example/', 'en-us')).toBe('/en-us');
+    expect(previewReturnPath(null, 'not a url', 'de-de')).toBe('/de-de');
+    expect(previewReturnPath(null, null, 'it-it')).toBe('/it-it');
   });
 });
 

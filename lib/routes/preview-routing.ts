@@ -18,26 +18,50 @@ export const previewEntryPath = (locale: Locale, to: string, previewDateTime?: s
 export const previewExitPath = (locale: Locale, to: string) =>
   `/${locale}/editor/exit?${new URLSearchParams({ to })}`;
 
+function pathOfSite(to: string | null | undefined): string | null {
+  if (!to?.startsWith('/') || to.startsWith('//') || to.includes('\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(to, 'http://site.invalid');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'http://site.invalid') return null;
+  const path = url.pathname.startsWith(`${PREVIEW_PREFIX}/`)
+    ? url.pathname.slice(PREVIEW_PREFIX.length)
+    : url.pathname;
+  const [, first = ''] = path.split('/');
+  return isLocale(first) ? `${path}${url.search}` : null;
+}
+
 /**
  * A path of this site to preview, with its query: it must start with a locale (a leading
  * `/pre` is dropped), so a crafted `to` cannot send the editor to another origin. Anything
  * else is the locale's home.
  */
 export function previewTarget(to: string | null | undefined, locale: Locale): string {
-  const home = `/${locale}`;
-  if (!to?.startsWith('/') || to.startsWith('//') || to.includes('\\')) return home;
-  let url: URL;
+  return pathOfSite(to) ?? `/${locale}`;
+}
+
+/**
+ * The page to enter or leave the preview at: `to` when given, else the page the editor came
+ * from (the Referer). The preview banner names no page: the layout that renders it stays as
+ * the editor navigates, so a page it named would be the first one seen. Only the Referer's
+ * path is taken, so it cannot send anyone off the site.
+ */
+export function previewReturnPath(
+  to: string | null | undefined,
+  referer: string | null | undefined,
+  locale: Locale,
+): string {
+  if (to) return previewTarget(to, locale);
+  let from: URL | null;
   try {
-    url = new URL(to, 'http://site.invalid');
+    from = referer ? new URL(referer) : null;
   } catch {
-    return home;
+    from = null;
   }
-  if (url.origin !== 'http://site.invalid') return home;
-  const path = url.pathname.startsWith(`${PREVIEW_PREFIX}/`)
-    ? url.pathname.slice(PREVIEW_PREFIX.length)
-    : url.pathname;
-  const [, first = ''] = path.split('/');
-  return isLocale(first) ? `${path}${url.search}` : home;
+  return previewTarget(from ? `${from.pathname}${from.search}` : null, locale);
 }
 
 export interface PreviewRequest {
@@ -54,8 +78,8 @@ export interface PreviewRequest {
 export type PreviewDecision =
   /** Not a preview matter: the proxy goes on as for any page. */
   | { kind: 'none' }
-  /** Render the page as a preview; `pagePath` is the page's own path and query. */
-  | { kind: 'preview'; pagePath: string; rewriteTo?: string }
+  /** Answer as a preview (never cached nor indexed), rendering `rewriteTo` when under /pre. */
+  | { kind: 'preview'; rewriteTo?: string }
   | { kind: 'redirect'; location: string };
 
 function withoutPreviewQuery(searchParams: URLSearchParams): string {
@@ -77,7 +101,6 @@ const isEditorPath = (segments: string[]) =>
  */
 export function decidePreview(request: PreviewRequest): PreviewDecision {
   const { pathname, searchParams, hasDraftCookie, hasEditorCookie } = request;
-  const search = searchParams.toString() ? `?${searchParams}` : '';
   if (pathname === PREVIEW_PREFIX || pathname.startsWith(`${PREVIEW_PREFIX}/`)) {
     const rest = pathname.slice(PREVIEW_PREFIX.length);
     const [, first = ''] = rest.split('/');
@@ -85,8 +108,7 @@ export function decidePreview(request: PreviewRequest): PreviewDecision {
     const pagePath = locale
       ? `/${locale}${rest.slice(first.length + 1)}`
       : `/${request.visitorLocale}${rest === '/' ? '' : rest}`;
-    if (hasDraftCookie)
-      return { kind: 'preview', pagePath: `${pagePath}${search}`, rewriteTo: pagePath };
+    if (hasDraftCookie) return { kind: 'preview', rewriteTo: pagePath };
     const target = `${pagePath}${withoutPreviewQuery(searchParams)}`;
     if (!hasEditorCookie) return { kind: 'redirect', location: target };
     const entryLocale = (locale ?? request.visitorLocale) as Locale;
@@ -115,7 +137,7 @@ export function decidePreview(request: PreviewRequest): PreviewDecision {
     };
   }
   if (hasDraftCookie || isEditorPath(segments)) {
-    return { kind: 'preview', pagePath: `${pathname}${search}` };
+    return { kind: 'preview' };
   }
   return { kind: 'none' };
 }
@@ -125,9 +147,6 @@ export const previewResponseHeaders = {
   'cache-control': 'private, no-store',
   'x-robots-tag': 'noindex, nofollow',
 } as const;
-
-/** The request header the proxy tells a preview render its page's path and query in. */
-export const PREVIEW_PAGE_HEADER = 'x-stride-preview-page';
 
 const DATETIME_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
 

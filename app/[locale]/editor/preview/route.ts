@@ -5,7 +5,7 @@ import {
   PREVIEW_PREFIX,
   PREVIEW_QUERY,
   previewInstant,
-  previewTarget,
+  previewReturnPath,
 } from '@/lib/routes/preview-routing';
 import { getAuthSecret } from '@/server/auth/auth-secret';
 import { editorCookieAttributes, secondsUntil } from '@/server/content/editor-cookie';
@@ -16,7 +16,8 @@ import { requireLocale } from '../../../_server/locale';
 /**
  * Enters the preview: with a valid grant (a printed preview link's `grant`, kept as the
  * editor's cookie, or the cookie itself) switches this browser to draft mode, sets or clears
- * the time previewed, and opens `to` under /pre. Without one, the editor signs in first.
+ * the time previewed, and opens `to` (else the page it was followed from) under /pre. Without
+ * one, the editor signs in first.
  */
 export async function GET(
   request: NextRequest,
@@ -24,7 +25,7 @@ export async function GET(
 ) {
   const locale = requireLocale((await params).locale);
   const query = request.nextUrl.searchParams;
-  const to = previewTarget(query.get('to'), locale);
+  const to = previewReturnPath(query.get('to'), request.headers.get('referer'), locale);
   const jar = await cookies();
   const linkGrant = query.get('grant');
   const token = linkGrant ?? jar.get(EDITOR_COOKIE)?.value;
