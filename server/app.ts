@@ -12,6 +12,8 @@ import type { AdyenWebhookConfig } from './payments/adyen-notifications';
 import type { ApplePayMerchant } from './payments/apple-pay-merchant';
 import type { PaymentProvider } from './payments/provider';
 import { consumerRoutes } from './consumer/routes';
+import { EDITOR_COOKIE } from './content/preview-grant';
+import { editorRoutes } from './content/editor-routes';
 import { contentRoutes } from './content/routes';
 import { publishRoutes } from './content/publish-routes';
 import { getEnv } from './config/env';
@@ -156,7 +158,8 @@ export function createApi({
   // The API's public description, readable by tools that send none of the storefront's headers.
   api.route('/', openApiRoutes());
   api.use(commonHeaders);
-  api.use(csrfGuard(SESSION_COOKIES, authDeps.publicBaseUrl));
+  // The editor's grant authenticates too: publishing must not be triggered from another site.
+  api.use(csrfGuard([...SESSION_COOKIES, EDITOR_COOKIE], authDeps.publicBaseUrl));
   api.use(createSessionMiddleware(authDeps));
 
   api.route('/', identityRoutes(authDeps));
@@ -164,6 +167,7 @@ export function createApi({
   api.route('/', orderRoutes(orderService));
   api.route('/', catalogRoutes(authDeps));
   api.route('/', contentRoutes(authDeps));
+  api.route('/', editorRoutes(authDeps));
   api.route('/', utilityRoutes());
   api.route('/', storeRoutes());
   api.route('/', collectionPointRoutes({ ...authDeps, provider: collectionPoints }));

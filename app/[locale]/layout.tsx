@@ -3,9 +3,11 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BuyInStoreBanner } from '@/components/associate/buy-in-store-banner';
+import { PreviewBanner } from '@/components/content-preview/preview-banner';
 import { AppChrome } from '@/components/layout/app-chrome';
+import { CarriedQuery } from '@/components/layout/carried-query';
 import { SessionBootstrap } from '@/components/auth/session-bootstrap';
 import { DemoBanner } from '@/components/layout/demo-banner';
 import { RouteFocus } from '@/components/layout/route-focus';
@@ -19,6 +21,7 @@ import { siteSettingsOf } from '@/server/config/site-settings';
 import { errorTemplatesOf } from '@/lib/i18n/error-templates';
 import { locales, toLanguageTag, type Locale } from '@/lib/i18n/locales';
 import { getEnv } from '@/server/config/env';
+import { contentView } from '../_server/content-view';
 import { getFooter, getMenu } from '../_server/reads';
 import { dialogNotes } from './_components/dialog-notes';
 import { LayoutDialogs } from './_components/layout-dialogs';
@@ -49,11 +52,13 @@ export default async function LocaleLayout({
   const locale: Locale = requested;
   setRequestLocale(locale);
 
-  const [menu, footer, messages, t] = await Promise.all([
+  const [menu, footer, messages, t, view] = await Promise.all([
     getMenu(locale),
     getFooter(locale),
     getMessages(),
     getTranslations('Common'),
+    // Reads no cookie outside draft mode, so shoppers' pages stay shared.
+    contentView(),
   ]);
   const env = getEnv();
   const { BRAND, DEMO_MODE } = env;
@@ -74,6 +79,14 @@ export default async function LocaleLayout({
         >
           {t('skipToContent')}
         </a>
+        {view.mode === 'preview' && (
+          <PreviewBanner
+            locale={locale}
+            environment={env.CONTENT_ENVIRONMENT_NAME}
+            editor={view.editor}
+            previewDateTime={view.previewDateTime}
+          />
+        )}
         <NextIntlClientProvider>
           <Providers
             brand={BRAND}
@@ -93,6 +106,9 @@ export default async function LocaleLayout({
               <SiteFooter locale={locale} footer={footer} />
             </AppChrome>
             <RouteFocus />
+            <Suspense fallback={null}>
+              <CarriedQuery />
+            </Suspense>
             <StaleDeploymentReload />
             {!settings.apiMocking && <ServiceWorker locale={locale} />}
             <SessionBootstrap />

@@ -24,7 +24,7 @@ async function take(...attempts: [RateLimiter, string][]): Promise<void> {
 export async function guardAttempt(
   c: Context<ApiEnv>,
   limits: AttemptLimits,
-  purpose: 'signin' | 'agent' | 'reset' | 'password',
+  purpose: 'signin' | 'agent' | 'editor' | 'reset' | 'password',
   account: string,
 ): Promise<void> {
   await take(

@@ -6,7 +6,7 @@ const MINUTE = 60_000;
 
 /**
  * How often credentials may be tried, on top of the account lockout. Keys carry their purpose
- * (`signin:`, `agent:`, `reset:`, `password:`), so one limiter serves several endpoints independently.
+ * (`signin:`, `agent:`, `editor:`, `reset:`, `password:`), so one limiter serves several endpoints independently.
  */
 export interface AttemptLimits {
   /** 20 a minute from one address: slows credential stuffing across many accounts. */

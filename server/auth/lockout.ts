@@ -26,6 +26,9 @@ export interface Lockout {
 /** A shopper's sign-in name: the normalised (trimmed, lower-case) email. */
 export const shopperSignInName = (email: string) => `shopper:${email}`;
 
+/** An editor signs in with their staff id alone (content preview). */
+export const editorSignInName = (employeeId: string) => `editor:${employeeId}`;
+
 /** An associate signs in with a store and an employee id. */
 export const associateSignInName = (storeId: string, employeeId: string) =>
   `associate:${storeId}:${employeeId}`;

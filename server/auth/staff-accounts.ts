@@ -11,6 +11,8 @@ const associateSchema = z.object({
   storeId: agentLoginRequestSchema.shape.storeId,
   employeeId: agentLoginRequestSchema.shape.employeeId,
   name: z.string().trim().min(2).max(80).optional(),
+  /** An associate runs the till; an editor previews content. New accounts are associates. */
+  role: z.enum(['associate', 'editor']).optional(),
   email: emailSchema.optional(),
   // The shoppers' rules: at least 8 characters with a digit, an upper- and a lower-case letter.
   password: newPasswordSchema.refine(
@@ -34,8 +36,8 @@ function parse(input: AssociateInput) {
 }
 
 /**
- * Creates a store associate, or updates one, with a password of their own: `npm run
- * staff:create`. A new associate needs a name and an email; an existing one keeps theirs unless
+ * Creates a store associate or editor, or updates one, with a password of their own: `npm run
+ * staff:create`; a role given replaces the account's roles. A new associate needs a name and an email; an existing one keeps theirs unless
  * given. Reseeding keeps an associate with their own password (server/db/seed/own-staff.ts).
  * Resolves to whether the associate was created.
  */
@@ -69,6 +71,7 @@ export async function saveAssociate(
     name,
     email,
     passwordHash: await hashPassword(parsed.password),
+    roles: parsed.role ? [parsed.role] : (existing?.roles ?? ['associate']),
   };
   await db
     .insert(storeEmployees)

@@ -150,6 +150,8 @@ const envSchema = z.object({
    * unset, only signed-in editors publish.
    */
   CONTENT_PUBLISH_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Named on the editors' preview banner and viewer; unset: "Demo" in demo mode, else "Production". */
+  CONTENT_ENVIRONMENT_NAME: z.string().trim().min(1).max(40).optional(),
   /** Carts untouched for longer than this many days expire (saved for later keeps their lines). */
   CART_IDLE_DAYS: z.coerce.number().int().positive().max(3650).default(30),
   /**
@@ -323,11 +325,14 @@ const envSchema = z.object({
     .optional(),
 });
 
-const settingsSchema = envSchema.transform(({ PUBLIC_BASE_URL, SMS_OPT_IN_COUNTRIES, ...env }) => ({
-  ...env,
-  PUBLIC_BASE_URL: PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
-  SMS_OPT_IN_COUNTRIES: SMS_OPT_IN_COUNTRIES ?? (env.DEMO_MODE ? ['US', 'CA'] : []),
-}));
+const settingsSchema = envSchema.transform(
+  ({ PUBLIC_BASE_URL, SMS_OPT_IN_COUNTRIES, CONTENT_ENVIRONMENT_NAME, ...env }) => ({
+    ...env,
+    PUBLIC_BASE_URL: PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
+    SMS_OPT_IN_COUNTRIES: SMS_OPT_IN_COUNTRIES ?? (env.DEMO_MODE ? ['US', 'CA'] : []),
+    CONTENT_ENVIRONMENT_NAME: CONTENT_ENVIRONMENT_NAME ?? (env.DEMO_MODE ? 'Demo' : 'Production'),
+  }),
+);
 
 export type Env = z.infer<typeof settingsSchema>;
 

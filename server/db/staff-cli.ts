@@ -1,7 +1,7 @@
 /**
  * `npm run staff:create -- --store US001 --employee E20001 --name "Ada Lovelace" --email
- * ada@example.com [--password-stdin]`: creates a store associate, or gives an existing one a
- * new password, in the database the environment names (DATABASE_URL, else PGlite under
+ * ada@example.com [--role editor] [--password-stdin]`: creates a store associate (or content
+ * editor), or gives an existing one a new password, in the database the environment names (DATABASE_URL, else PGlite under
  * DATA_DIR; stop a server that holds the PGlite files first). The password is asked for twice
  * without echo, or read from stdin with --password-stdin.
  */
@@ -12,10 +12,12 @@ import { migrateDatabase } from '@/server/db/migrate';
 import { saveAssociate, StaffAccountError } from '@/server/auth/staff-accounts';
 import { promptHidden, readPasswordFromStdin } from './read-password';
 
-const usage = `Usage: staff:create --store ID --employee ID [--name NAME] [--email EMAIL] [--password-stdin]
+const usage = `Usage: staff:create --store ID --employee ID [--name NAME] [--email EMAIL] [--role ROLE] [--password-stdin]
   --store ID          the associate's store, e.g. US001
   --employee ID       the associate's employee id, e.g. E20001 (new or existing)
   --name, --email     required for a new associate; an existing one keeps theirs unless given
+  --role ROLE         associate (runs the till) or editor (previews content at /{locale}/editor);
+                      new accounts are associates, an existing one keeps its role unless given
   --password-stdin    read the password from stdin instead of asking on the terminal
 The password needs at least 8 characters with a digit, an upper- and a lower-case letter.`;
 
@@ -30,6 +32,11 @@ async function askPassword(fromStdin: boolean): Promise<string> {
   return password;
 }
 
+function parseRole(role: string | undefined): 'associate' | 'editor' | undefined {
+  if (role === undefined || role === 'associate' || role === 'editor') return role;
+  throw new StaffAccountError('--role is associate or editor.');
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -37,6 +44,7 @@ async function main(): Promise<void> {
       employee: { type: 'string' },
       name: { type: 'string' },
       email: { type: 'string' },
+      role: { type: 'string' },
       'password-stdin': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -53,10 +61,12 @@ async function main(): Promise<void> {
       employeeId: values.employee,
       name: values.name,
       email: values.email,
+      role: parseRole(values.role),
       password,
     });
+    const signIn = values.role === 'editor' ? '/{locale}/editor' : '/{locale}/associate-login';
     console.log(
-      `${created ? 'Created' : 'Updated'} associate ${values.employee} of store ${values.store}; they sign in at /{locale}/associate-login.`,
+      `${created ? 'Created' : 'Updated'} ${values.role ?? 'account'} ${values.employee} of store ${values.store}; they sign in at ${signIn}.`,
     );
   } finally {
     await handle.close();

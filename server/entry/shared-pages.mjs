@@ -35,10 +35,24 @@ const NOT_KEPT = new Set([
   'date',
 ]);
 
+/**
+ * An editor's browser (Next's draft-mode cookie, or the editor's grant, EDITOR_COOKIE in
+ * server/content/preview-grant.ts) may be shown drafts: its pages are rendered for it alone.
+ */
+const PREVIEW_COOKIES = ['__prerender_bypass', 'stride_editor'];
+
+function carriesPreviewCookie(cookieHeader) {
+  if (!cookieHeader) return false;
+  return cookieHeader
+    .split(';')
+    .some((pair) => PREVIEW_COOKIES.includes(pair.slice(0, pair.indexOf('=')).trim()));
+}
+
 /** Whether the request asks for a page every shopper sees alike. */
 export function isSharedPageRequest(request) {
   if (request.method !== 'GET' || !SHARED_PAGE_PATH.test(request.url ?? '')) return false;
   if (request.headers[SHARED_RENDER_HEADER] !== undefined) return false;
+  if (carriesPreviewCookie(request.headers.cookie)) return false;
   return !ROUTER_HEADERS.some((name) => request.headers[name] !== undefined);
 }
 

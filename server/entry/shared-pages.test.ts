@@ -148,6 +148,24 @@ describe('shared pages', () => {
     expect(store.renders('/en-us/c/men-1000')).toBe(2);
   });
 
+  it('sends an editor previewing drafts straight to the app, neither answered from nor kept', async () => {
+    const store = await storeWithSharedPages();
+    await store.visit('/en-us');
+    const editors = [
+      { cookie: '__prerender_bypass=draft; other=1' },
+      { cookie: 'theme=dark; stride_editor=grant' },
+    ];
+    for (const headers of editors) {
+      const visit = await store.visit('/en-us', headers);
+      expect(visit.reply.headers.get('x-stride-shared-page')).toBeNull();
+    }
+    expect(store.renders('/en-us')).toBe(3);
+    // The editors' renders replaced nothing: shoppers still get the first one.
+    const shopper = await store.visit('/en-us', { cookie: 'stride_editor_hint=1' });
+    expect(shopper.html).toContain('render 1');
+    expect(shopper.reply.headers.get('x-stride-shared-page')).toBe('hit');
+  });
+
   it('keeps no page that failed, set a cookie or is not HTML, yet answers it', async () => {
     const store = await storeWithSharedPages({
       '/en-us/p/gone-ST00000404': { status: 404 },

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, arrayContains, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { storeSearchRequestSchema } from '@/lib/contracts/stores';
@@ -31,7 +31,12 @@ export function storeRoutes() {
       const employees = await db
         .select({ id: storeEmployees.id, name: storeEmployees.name })
         .from(storeEmployees)
-        .where(eq(storeEmployees.storeId, storeId))
+        .where(
+          and(
+            eq(storeEmployees.storeId, storeId),
+            arrayContains(storeEmployees.roles, ['associate']),
+          ),
+        )
         .orderBy(asc(storeEmployees.name));
       return c.json({ storeId, employees });
     });

@@ -66,6 +66,12 @@ export const SEED_EMPLOYEE_ID = 'E10001';
  */
 export const SEED_STORE_MANAGER = { employeeId: 'E10002', maxPercent: 50, maxAmount: 250 } as const;
 
+/**
+ * The demo's content editor, at the pickup store: signs in at /{locale}/editor with the
+ * associates' demo password to preview drafts. Editing is the account's only role.
+ */
+export const SEED_EDITOR = { employeeId: 'E90001', name: 'Eva Editor' } as const;
+
 /** A second US store (Los Angeles) with associates of its own: a till session can move there. */
 export const SEED_SECOND_STORE_ID = 'US002';
 

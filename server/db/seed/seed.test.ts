@@ -22,6 +22,7 @@ import {
 import { DRAFT_MARKER } from './content';
 import {
   COMING_SOON_DATES,
+  SEED_EDITOR,
   SEED_EMPLOYEE_ID,
   SEED_IDS,
   SEED_SECOND_STORE_ID,
@@ -208,12 +209,18 @@ describe('seedDatabase with default options', () => {
     );
 
     const staff = await db.select().from(storeEmployees);
-    const perStore = groupBy(staff, (e) => e.storeId);
+    const perStore = groupBy(
+      staff.filter((e) => e.roles.includes('associate')),
+      (e) => e.storeId,
+    );
     for (const store of storeRows.filter((s) => !s.isCollectionPoint)) {
       expect(perStore.get(store.id)?.length).toBeGreaterThanOrEqual(2);
       expect(perStore.get(store.id)?.length).toBeLessThanOrEqual(4);
     }
     expect(staff.find((e) => e.id === SEED_EMPLOYEE_ID)?.storeId).toBe(SEED_STORE_IDS.pickupStore);
+    expect(staff.filter((e) => e.roles.includes('editor'))).toEqual([
+      expect.objectContaining({ id: SEED_EDITOR.employeeId, roles: ['editor'] }),
+    ]);
     expect(staff.find((e) => e.id === SEED_STORE_MANAGER.employeeId)).toMatchObject({
       storeId: SEED_STORE_IDS.pickupStore,
       adjustmentMaxPercent: SEED_STORE_MANAGER.maxPercent,

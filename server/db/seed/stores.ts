@@ -1,6 +1,11 @@
 import type { storeEmployees, stores } from '@/server/db/schema';
 import { hashPasswordWithFixedSalt } from '@/server/security/password-hash';
-import { SEED_ASSOCIATE_PASSWORD, SEED_STORE_MANAGER } from './fixtures';
+import {
+  SEED_ASSOCIATE_PASSWORD,
+  SEED_EDITOR,
+  SEED_STORE_IDS,
+  SEED_STORE_MANAGER,
+} from './fixtures';
 import { createRandom } from './random';
 import { slugify } from './slug';
 import { openingHours, retailStores, storeLocations, type StoreLocation } from './store-locations';
@@ -86,7 +91,8 @@ function adjustmentLimits(
 /**
  * Two to four associates per retail store, ids E10001 upward, e-mails unique. With
  * `demoPasswords` they share the public demo password; without, they have none and cannot
- * sign in until `npm run staff:create` gives them one.
+ * sign in until `npm run staff:create` gives them one. The demo's content editor (SEED_EDITOR)
+ * comes last, with the same password.
  */
 export function employeeRows({ demoPasswords }: { demoPasswords: boolean }): EmployeeRow[] {
   const passwordHash = demoPasswords ? demoAssociatePasswordHash() : null;
@@ -115,5 +121,17 @@ export function employeeRows({ demoPasswords }: { demoPasswords: boolean }): Emp
       });
     }
   }
+  rows.push({
+    id: SEED_EDITOR.employeeId,
+    storeId: SEED_STORE_IDS.pickupStore,
+    name: SEED_EDITOR.name,
+    email: `eva.editor@${SEED_EMAIL_DOMAIN}`,
+    passwordHash,
+    failedSignInCount: 0,
+    lockedUntil: null,
+    roles: ['editor'],
+    adjustmentMaxPercent: null,
+    adjustmentMaxAmount: null,
+  });
   return rows;
 }

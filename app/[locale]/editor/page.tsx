@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { primaryButtonClass } from '@/components/ui/button';
+import { toLanguageTag } from '@/lib/i18n/locales';
+import { previewEntryPath, previewTarget } from '@/lib/routes/preview-routing';
+import { requireLocale } from '../../_server/locale';
+import { privatePageMetadata, queryValue, type SearchParams } from '../../_server/private-page';
+import { currentEditor } from './_server/editor-grant';
+import { EditorSignInForm } from './_components/editor-sign-in-form';
+import { EditorSignOutButton } from './_components/editor-sign-out-button';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+
+// A staff tool: nothing here for search engines.
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return privatePageMetadata(
+    params,
+    { namespace: 'EditorPreview.signIn' },
+    { robots: { index: false, follow: false } },
+  );
+}
+
+/** Where a content editor signs in to preview drafts (docs/content.md, "Editor preview"). */
+export default async function EditorSignInPage({ params, searchParams }: Props) {
+  const locale = requireLocale((await params).locale);
+  setRequestLocale(locale);
+  const [t, editor, query] = await Promise.all([
+    getTranslations('EditorPreview.signIn'),
+    currentEditor(),
+    searchParams,
+  ]);
+  const next = queryValue(query.next);
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-6 py-8">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-black">{t('title')}</h1>
+        {editor ? null : <p className="text-muted">{t('intro')}</p>}
+      </div>
+      {editor ? (
+        <div className="flex flex-col gap-4">
+          <p>
+            {t('signedInAs', {
+              name: editor.name,
+              id: editor.editor,
+              until: new Intl.DateTimeFormat(toLanguageTag(locale), {
+                year: 'numeric',
+                month: 'short',
+                day: 'numeric',
+                hour: 'numeric',
+                minute: '2-digit',
+                timeZoneName: 'short',
+              }).format(editor.expiresAt),
+            })}
+          </p>
+          <a
+            href={previewEntryPath(locale, previewTarget(next, locale))}
+            className={`${primaryButtonClass} self-start`}
+          >
+            {t('openPreview')}
+          </a>
+          <a
+            href={`/${locale}/editor/showcase`}
+            className="self-start underline underline-offset-2"
+          >
+            {t('openViewer')}
+          </a>
+          <EditorSignOutButton />
+        </div>
+      ) : (
+        <EditorSignInForm next={next ? previewTarget(next, locale) : undefined} />
+      )}
+    </div>
+  );
+}
