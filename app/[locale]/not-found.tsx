@@ -18,7 +18,10 @@ export default async function NotFound() {
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-20 text-center">
       <h1 className="text-3xl font-black">{canvas?.title ?? t('title')}</h1>
       {canvas ? (
-        <CanvasSections canvas={canvas} collections={await fillCollections(locale, canvas)} />
+        // Centred text: lists of links read better without bullets at the far edge.
+        <div className="flex flex-col gap-4 [&_ul]:ml-0 [&_ul]:list-none">
+          <CanvasSections canvas={canvas} collections={await fillCollections(locale, canvas)} />
+        </div>
       ) : (
         <>
           <p className="text-muted">{t('body')}</p>

@@ -23,8 +23,9 @@ export function CanvasSections({
 }) {
   return (
     <>
+      {/* Section names are the editor's identifiers ("hero", "top"), not words for shoppers. */}
       {canvas.sections.map((section) => (
-        <section key={section.name} aria-label={section.name} className="flex flex-col gap-10">
+        <section key={section.name} className="flex flex-col gap-10">
           {section.items.map((item, index) => (
             <CanvasComponentView
               key={item.id}

@@ -203,7 +203,13 @@ export default async function ShowcasePage({ params, searchParams }: Props) {
             <figure className="flex min-w-0 flex-1 flex-col gap-2">
               <figcaption className="font-semibold">{t('framedTitle', { environment })}</figcaption>
               {chosen.path ? (
-                <div className="overflow-x-auto rounded-md border border-neutral-300">
+                // Focusable so a keyboard can scroll a frame wider than the screen.
+                <div
+                  tabIndex={0}
+                  role="region"
+                  aria-label={t('framedTitle', { environment })}
+                  className="overflow-x-auto rounded-md border border-neutral-300"
+                >
                   <iframe
                     title={t('framedTitle', { environment })}
                     src={`${PREVIEW_PREFIX}${chosen.path}`}
