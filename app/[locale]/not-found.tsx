@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { CanvasSections } from '@/components/cms/canvas-sections';
+import { TextSections } from '@/components/cms/text-sections';
 import { primaryButtonClass } from '@/components/ui/button';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
-import { fillCollections } from '../_server/collections';
 import { getFixedCanvas } from '../_server/reads';
 
 /** The error-4xx canvas (spec 001 section 7); the messages stand in while there is none. */
@@ -20,7 +19,7 @@ export default async function NotFound() {
       {canvas ? (
         // Centred text: lists of links read better without bullets at the far edge.
         <div className="flex flex-col gap-4 [&_ul]:ml-0 [&_ul]:list-none">
-          <CanvasSections canvas={canvas} collections={await fillCollections(locale, canvas)} />
+          <TextSections canvas={canvas} />
         </div>
       ) : (
         <>

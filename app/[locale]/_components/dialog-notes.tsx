@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CanvasSections } from '@/components/cms/canvas-sections';
+import { TextSections } from '@/components/cms/text-sections';
 import type { FixedPage } from '@/lib/contracts/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { getFixedCanvas } from '../../_server/reads';
@@ -17,7 +17,7 @@ async function DialogNote({ locale, page }: { locale: Locale; page: FixedPage })
   if (!canvas) return null;
   return (
     <div className="text-sm">
-      <CanvasSections canvas={canvas} collections={{}} />
+      <TextSections canvas={canvas} />
     </div>
   );
 }

@@ -1,8 +1,5 @@
-import {
-  FixedCanvasSections,
-  sectionsAt,
-  type FixedPlacement,
-} from '@/components/cms/fixed-canvas';
+import { FixedCanvasSections } from '@/components/cms/fixed-canvas';
+import { sectionsAt, type FixedPlacement } from '@/lib/content/fixed-placement';
 import type { FixedPage } from '@/lib/contracts/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { fillCollections } from '../../_server/collections';

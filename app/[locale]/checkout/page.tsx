@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { requireLocale } from '../../_server/locale';
 import { privatePageMetadata, type SearchParams } from '../../_server/private-page';
 import { PAYPAL_EXPRESS_QUERY } from '@/lib/checkout/paypal-express-machine';
-import { FixedCanvas } from '../_components/fixed-canvas';
+import { FixedCanvasText } from '../_components/fixed-canvas-text';
 import { CheckoutView } from './_components/checkout-view';
 
 type Props = {
@@ -25,9 +25,9 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const payPalRequested = (await searchParams)[PAYPAL_EXPRESS_QUERY] === '1';
   return (
     <>
-      <FixedCanvas locale={locale} page="checkout" placement="top" />
+      <FixedCanvasText locale={locale} page="checkout" placement="top" />
       <CheckoutView expressEnabled payPalRequested={payPalRequested} />
-      <FixedCanvas locale={locale} page="checkout" placement="bottom" />
+      <FixedCanvasText locale={locale} page="checkout" placement="bottom" />
     </>
   );
 }

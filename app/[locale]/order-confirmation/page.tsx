@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireLocale } from '../../_server/locale';
 import { privatePageMetadata, queryValue, type SearchParams } from '../../_server/private-page';
-import { FixedCanvas } from '../_components/fixed-canvas';
+import { FixedCanvasText } from '../_components/fixed-canvas-text';
 import { OrderConfirmation } from './_components/order-confirmation';
 
 type Props = {
@@ -29,13 +29,13 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
   if (!orderNumber) return <p className="py-12 text-center">{t('notFound')}</p>;
   return (
     <>
-      <FixedCanvas locale={locale} page="order-confirmation" placement="top" />
+      <FixedCanvasText locale={locale} page="order-confirmation" placement="top" />
       <OrderConfirmation
         orderNumber={orderNumber}
         st={queryValue(query.st)}
         storeContext={queryValue(query.storeContext)}
       />
-      <FixedCanvas locale={locale} page="order-confirmation" placement="bottom" />
+      <FixedCanvasText locale={locale} page="order-confirmation" placement="bottom" />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireLocale } from '../../_server/locale';
 import { privatePageMetadata, type SearchParams } from '../../_server/private-page';
-import { FixedCanvas } from '../_components/fixed-canvas';
+import { FixedCanvasText } from '../_components/fixed-canvas-text';
 import { readSignUpQuery } from './_components/sign-up-query';
 import { SignUpPanel } from './_components/sign-up-panel';
 
@@ -29,9 +29,9 @@ export default async function SignUpPage({ params, searchParams }: Props) {
     <div className="mx-auto flex max-w-xl flex-col gap-4 py-8">
       <h1 className="text-3xl font-black">{loyalty ? t('titleLoyalty') : t('title')}</h1>
       <p>{loyalty ? t('loyaltyIntro') : t('intro')}</p>
-      <FixedCanvas locale={locale} page="sign-up" placement="top" />
+      <FixedCanvasText locale={locale} page="sign-up" placement="top" />
       <SignUpPanel loyalty={loyalty} email={email} consumerId={consumerId} source={source} />
-      <FixedCanvas locale={locale} page="sign-up" placement="bottom" />
+      <FixedCanvasText locale={locale} page="sign-up" placement="bottom" />
     </div>
   );
 }

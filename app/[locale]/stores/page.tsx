@@ -11,7 +11,7 @@ import { requireLocale } from '../../_server/locale';
 import type { SearchParams } from '../../_server/private-page';
 import { getPublicBaseUrl } from '../../_server/seo';
 import { getMapSettings, searchBrandStores } from '../../_server/stores';
-import { FixedCanvas } from '../_components/fixed-canvas';
+import { FixedCanvasText } from '../_components/fixed-canvas-text';
 import { StoreList } from './_components/store-list';
 import { StoreMap } from './_components/store-map';
 import { StoreSearchForm } from './_components/store-search-form';
@@ -88,7 +88,7 @@ export default async function StoreLocatorPage({ params, searchParams }: Props) 
         <h1 className="text-3xl font-black">{t('title')}</h1>
         <p>{t('intro')}</p>
       </header>
-      <FixedCanvas locale={locale} page="store-locator" placement="top" />
+      <FixedCanvasText locale={locale} page="store-locator" placement="top" />
       <StoreSearchForm locale={locale} text={query.kind === 'text' ? query.text : ''} />
       {query.kind === 'invalid' && (
         <p role="alert" className="text-red-700">
@@ -125,7 +125,7 @@ export default async function StoreLocatorPage({ params, searchParams }: Props) 
           )}
         </section>
       )}
-      <FixedCanvas locale={locale} page="store-locator" placement="bottom" />
+      <FixedCanvasText locale={locale} page="store-locator" placement="bottom" />
     </div>
   );
 }

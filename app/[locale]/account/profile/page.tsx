@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { requireLocale } from '../../../_server/locale';
 import { privatePageMetadata } from '../../../_server/private-page';
-import { FixedCanvas } from '../../_components/fixed-canvas';
+import { FixedCanvasText } from '../../_components/fixed-canvas-text';
 import { ProfileView } from './_components/profile-view';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -20,9 +20,9 @@ export default async function AccountProfilePage({ params }: Props) {
   setRequestLocale(locale);
   return (
     <>
-      <FixedCanvas locale={locale} page="account-profile" placement="top" />
+      <FixedCanvasText locale={locale} page="account-profile" placement="top" />
       <ProfileView />
-      <FixedCanvas locale={locale} page="account-profile" placement="bottom" />
+      <FixedCanvasText locale={locale} page="account-profile" placement="bottom" />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireLocale } from '../../../_server/locale';
-import { FixedCanvas } from '../../_components/fixed-canvas';
+import { FixedCanvasText } from '../../_components/fixed-canvas-text';
 import { ContactUsForm } from './_components/lazy-contact-us-form';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -23,9 +23,9 @@ export default async function ContactUsPage({ params }: Props) {
         <h1 className="text-3xl font-black">{t('title')}</h1>
         <p>{t('intro')}</p>
       </header>
-      <FixedCanvas locale={locale} page="contact-us" placement="top" />
+      <FixedCanvasText locale={locale} page="contact-us" placement="top" />
       <ContactUsForm />
-      <FixedCanvas locale={locale} page="contact-us" placement="bottom" />
+      <FixedCanvasText locale={locale} page="contact-us" placement="bottom" />
     </div>
   );
 }
