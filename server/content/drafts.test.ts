@@ -42,6 +42,15 @@ describe('listDrafts', () => {
       savedBy: 'E90001',
       savedAt: writer.now,
       path: '/it-it/home-offerte/saldi',
+      revisions: [
+        {
+          action: 'draft',
+          actor: 'E90001',
+          at: writer.now.toISOString(),
+          publishAt: null,
+          unpublishAt: null,
+        },
+      ],
     });
     // The seed's page drafts differ ("[Draft]" hero titles); its menu and footer drafts do not.
     expect(drafts).toContainEqual(
@@ -54,22 +63,34 @@ describe('listDrafts', () => {
     expect((await listDrafts(db(), 'en-us')).map((draft) => draft.key)).not.toContain('saldi');
   });
 
-  it('drops a draft once it is published or discarded', async () => {
-    await saveDraft(db(), address('novita'), pageDocument('Novità'), writer);
-    await publish(db(), address('novita'), {}, writer);
+  it('drops a draft once it is published or discarded, and lists its latest changes', async () => {
+    const at = (minute: number) => ({
+      actor: 'E90001',
+      now: new Date(Date.UTC(2026, 5, 2, 10, minute)),
+    });
+    await saveDraft(db(), address('novita'), pageDocument('Novità'), at(1));
+    await publish(db(), address('novita'), {}, at(2));
     const keys = async () => (await listDrafts(db(), 'it-it')).map((draft) => draft.key);
     expect(await keys()).not.toContain('novita');
 
-    await saveDraft(db(), address('novita'), pageDocument('Novità, di nuovo'), writer);
+    await saveDraft(db(), address('novita'), pageDocument('Novità, di nuovo'), at(3));
     expect(await keys()).toContain('novita');
-    const discarded = await discardDraft(db(), address('novita'), {
-      actor: 'E90001',
-      now: new Date('2026-06-01T11:00:00.000Z'),
-    });
+    const discarded = await discardDraft(db(), address('novita'), at(4));
     expect(discarded.draft).toEqual(discarded.published);
     expect(await keys()).not.toContain('novita');
     const [latest] = await listRevisions(db(), address('novita'));
     expect(latest).toMatchObject({ action: 'draft', actor: 'E90001' });
+
+    for (const minute of [5, 6]) {
+      await saveDraft(db(), address('novita'), pageDocument(`Novità ${minute}`), at(minute));
+    }
+    const listed = (await listDrafts(db(), 'it-it')).find((draft) => draft.key === 'novita');
+    expect(listed?.revisions.map((entry) => [entry.action, entry.at])).toEqual(
+      [6, 5, 4, 3, 2].map((minute) => [
+        minute === 2 ? 'publish' : 'draft',
+        at(minute).now.toISOString(),
+      ]),
+    );
   });
 
   it('discards a draft of a page never published: nothing is left to list', async () => {

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { CanvasType } from '@/lib/contracts/content';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Database } from '../db/client';
+import { listRecentRevisions, type CanvasRevisionEntry } from './canvas-history';
 import { canvasName, canvasPathFinder } from './canvas-paths';
 import { listCanvasRows, type CanvasRow } from './canvases';
 
@@ -16,7 +17,11 @@ export interface WaitingDraft {
   savedAt: Date;
   /** The storefront path that shows the canvas, or null when it has no page of its own. */
   path: string | null;
+  /** The canvas's latest changes, newest first (RECENT_REVISIONS at most). */
+  revisions: CanvasRevisionEntry[];
 }
+
+export const RECENT_REVISIONS = 5;
 
 const waits = (row: CanvasRow): row is CanvasRow & { draft: Record<string, unknown> } =>
   row.draft !== null && !isDeepStrictEqual(row.draft, row.published);
@@ -32,6 +37,11 @@ export async function listDrafts(db: Database, siteId: Locale): Promise<WaitingD
     drafts,
     (row) => row.draft ?? row.published ?? {},
   );
+  const revisions = await listRecentRevisions(
+    db,
+    drafts.map((row) => row.id),
+    RECENT_REVISIONS,
+  );
   return drafts.map((row) => ({
     type: row.type,
     key: row.key,
@@ -39,5 +49,6 @@ export async function listDrafts(db: Database, siteId: Locale): Promise<WaitingD
     savedBy: row.draftUpdatedBy,
     savedAt: row.updatedAt,
     path: pathOf(row),
+    revisions: revisions.get(row.id) ?? [],
   }));
 }

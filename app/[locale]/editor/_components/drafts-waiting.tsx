@@ -62,6 +62,24 @@ export async function DraftsWaiting({ locale, drafts, outcome }: DraftsWaitingPr
                   ? t('savedBy', { by: draft.savedBy, date: date.format(draft.savedAt) })
                   : t('saved', { date: date.format(draft.savedAt) })}
               </p>
+              {draft.revisions.length > 0 ? (
+                <details className="text-sm">
+                  <summary className={`cursor-pointer self-start ${linkClass}`}>
+                    {t('revisions')}
+                  </summary>
+                  <ol className="mt-2 flex flex-col gap-1">
+                    {draft.revisions.map((revision, index) => (
+                      <li key={index}>
+                        {t('revision', {
+                          action: revision.action,
+                          actor: revision.actor,
+                          date: date.format(new Date(revision.at)),
+                        })}
+                      </li>
+                    ))}
+                  </ol>
+                </details>
+              ) : null}
               <div className="flex flex-wrap items-center gap-4">
                 {draft.path ? (
                   <a href={previewEntryPath(locale, draft.path)} className={linkClass}>
