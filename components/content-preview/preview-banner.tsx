@@ -16,9 +16,10 @@ const linkClass =
 
 /**
  * Marks every page an editor previews, at the very top: what is shown (drafts, or the site at a
- * time), by whom, in which environment, with a time to preview at and the way out. Plain links
- * and a GET form: it needs no script. They name no page: the entry and exit handlers come back
- * to the page they were followed from (previewReturnPath).
+ * time), by whom, in which environment, with a time to preview at, the way to the drafts to
+ * publish and the way out. Plain links and a GET form: it needs no script. They name no page:
+ * the entry and exit handlers come back to the page they were followed from
+ * (previewReturnPath).
  */
 export async function PreviewBanner({
   locale,
@@ -73,7 +74,10 @@ export async function PreviewBanner({
           {t('now')}
         </a>
       </form>
-      <a href={`/${locale}/editor/exit`} className={`${linkClass} ml-auto font-semibold`}>
+      <a href={`/${locale}/editor`} className={`${linkClass} ml-auto`}>
+        {t('publishing')}
+      </a>
+      <a href={`/${locale}/editor/exit`} className={`${linkClass} font-semibold`}>
         {t('exit')}
       </a>
     </section>

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { canvasRevisions, canvases, type CanvasRevisionAction } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -10,6 +10,16 @@ export interface CanvasRevisionEntry {
   at: string;
   publishAt: string | null;
   unpublishAt: string | null;
+}
+
+function toEntry(row: typeof canvasRevisions.$inferSelect): CanvasRevisionEntry {
+  return {
+    action: row.action,
+    actor: row.actor,
+    at: row.at.toISOString(),
+    publishAt: row.publishAt?.toISOString() ?? null,
+    unpublishAt: row.unpublishAt?.toISOString() ?? null,
+  };
 }
 
 /** A canvas's changes, newest first: who did what, when, and the schedule they set. */
@@ -27,11 +37,25 @@ export async function listRevisions(
     .from(canvasRevisions)
     .where(eq(canvasRevisions.canvasId, canvas.id))
     .orderBy(desc(canvasRevisions.at), desc(canvasRevisions.id));
-  return rows.map((row) => ({
-    action: row.action,
-    actor: row.actor,
-    at: row.at.toISOString(),
-    publishAt: row.publishAt?.toISOString() ?? null,
-    unpublishAt: row.unpublishAt?.toISOString() ?? null,
-  }));
+  return rows.map(toEntry);
+}
+
+/** The latest `perCanvas` changes of each of the canvases, newest first, in one query. */
+export async function listRecentRevisions(
+  db: Database,
+  canvasIds: readonly string[],
+  perCanvas: number,
+): Promise<Map<string, CanvasRevisionEntry[]>> {
+  const recent = new Map<string, CanvasRevisionEntry[]>(canvasIds.map((id) => [id, []]));
+  if (!canvasIds.length) return recent;
+  const rows = await db
+    .select()
+    .from(canvasRevisions)
+    .where(inArray(canvasRevisions.canvasId, [...canvasIds]))
+    .orderBy(desc(canvasRevisions.at), desc(canvasRevisions.id));
+  for (const row of rows) {
+    const entries = recent.get(row.canvasId);
+    if (entries && entries.length < perCanvas) entries.push(toEntry(row));
+  }
+  return recent;
 }

@@ -85,6 +85,28 @@ export async function saveDraft(
   });
 }
 
+/**
+ * Drops the editor's working version: the draft becomes the published version again (none if
+ * nothing is published), recorded as a draft revision. Shoppers see no change.
+ */
+export async function discardDraft(
+  db: Database,
+  address: CanvasAddress,
+  writer: ContentWriter,
+): Promise<CanvasRow> {
+  return db.transaction(async (tx) => {
+    const row = await findLockedCanvas(tx, address);
+    if (!row?.draft) throw new ApiError('API404', `${describeCanvas(address)} has no draft.`);
+    const [saved] = await tx
+      .update(canvases)
+      .set({ draft: row.published, draftUpdatedBy: writer.actor, updatedAt: writer.now })
+      .where(eq(canvases.id, row.id))
+      .returning();
+    await recordRevision(tx, row.id, 'draft', writer, { content: row.published });
+    return saved!;
+  });
+}
+
 export interface PublishRequest {
   /** What to publish; the saved draft when omitted. */
   document?: unknown;

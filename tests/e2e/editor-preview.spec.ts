@@ -4,7 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
  * Editor preview against the real API in demo mode (docs/content.md, "Editor preview"): the
  * seeded drafts put "[Draft]" before every hero title (server/db/seed/content.ts), so a page
  * that shows it shows drafts. Visitors never do, whatever they add to the address; the seeded
- * editor signs in, previews, picks a time, leaves, and browses the content preview viewer.
+ * editor signs in, previews, picks a time, leaves, browses the content preview viewer, and
+ * publishes a draft from the editor page. Only a page this file creates is published: other
+ * files expect the seeded home page as published.
  */
 
 const DRAFT = '[Draft]';
@@ -115,4 +117,58 @@ test('the content preview viewer lists a type’s documents and frames one', asy
   await page.getByLabel('Document type').selectOption('product');
   await page.getByRole('button', { name: 'Go', exact: true }).click();
   await expect(page.getByText('No results.')).toBeVisible();
+});
+
+test('an editor publishes a new page from the drafts waiting, and visitors see it at once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAsEditor(page);
+  await page.getByRole('link', { name: 'Open preview' }).click();
+  await banner(page).getByRole('link', { name: 'Drafts and publishing' }).click();
+  await expect(page).toHaveURL(/\/en-us\/editor$/);
+  const drafts = page.getByRole('region', { name: 'Drafts waiting' });
+  const draftOf = (key: string) =>
+    drafts.getByRole('listitem').filter({ has: page.getByText(`page · ${key}`, { exact: true }) });
+  await expect(draftOf('home')).toBeVisible();
+  await expect(draftOf('home').getByRole('link', { name: 'Preview' })).toHaveAttribute(
+    'href',
+    /^\/en-us\/editor\/preview\?to=%2Fen-us$/,
+  );
+
+  // A page of this run's own, saved as a draft through the publish API with the editor's grant.
+  const key = `e2e-news-${Date.now()}`;
+  const heading = `Fresh news ${key}`;
+  const saved = await page.request.put(`/api/content/v1/canvases/en-us/page/${key}/draft`, {
+    data: {
+      name: key,
+      title: `E2E news ${key}`,
+      metadata: { htmlTitle: `E2E news ${key}`, htmlDescription: 'News from the browser tests.' },
+      sections: [
+        {
+          name: 'main',
+          items: [
+            { type: 'text-section', id: 'news', heading, paragraphs: ['Fresh from the editor.'] },
+          ],
+        },
+      ],
+    },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(saved.status()).toBe(200);
+
+  const visitor = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const shopper = await visitor.newPage();
+  expect((await shopper.goto(`/en-us/${key}`))?.status()).toBe(404);
+
+  await page.reload();
+  await draftOf(key).getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(drafts.getByRole('status')).toHaveText(`Published ${key} (page).`);
+  await expect(draftOf(key)).toHaveCount(0);
+  await expect(draftOf('home')).toBeVisible();
+
+  expect((await shopper.goto(`/en-us/${key}`))?.status()).toBe(200);
+  await expect(shopper.getByRole('main').getByRole('heading', { name: heading })).toBeVisible();
+  await visitor.close();
 });

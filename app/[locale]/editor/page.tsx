@@ -6,6 +6,9 @@ import { previewEntryPath, previewTarget } from '@/lib/routes/preview-routing';
 import { requireLocale } from '../../_server/locale';
 import { privatePageMetadata, queryValue, type SearchParams } from '../../_server/private-page';
 import { currentEditor } from './_server/editor-grant';
+import { readDraftOutcome } from './_server/draft-outcome';
+import { getWaitingDrafts } from './_server/waiting-drafts';
+import { DraftsWaiting } from './_components/drafts-waiting';
 import { EditorSignInForm } from './_components/editor-sign-in-form';
 import { EditorSignOutButton } from './_components/editor-sign-out-button';
 
@@ -20,7 +23,10 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
   );
 }
 
-/** Where a content editor signs in to preview drafts (docs/content.md, "Editor preview"). */
+/**
+ * Where a content editor signs in to preview drafts, then publishes or discards them
+ * (docs/content.md, "Editor preview" and "Publishing in the browser").
+ */
 export default async function EditorSignInPage({ params, searchParams }: Props) {
   const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
@@ -30,8 +36,10 @@ export default async function EditorSignInPage({ params, searchParams }: Props) 
     searchParams,
   ]);
   const next = queryValue(query.next);
+  // Only a valid grant lists drafts; the actions check the editor's role again.
+  const drafts = editor ? await getWaitingDrafts(locale) : null;
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col gap-6 py-8">
+    <div className={`mx-auto flex w-full flex-col gap-6 py-8 ${drafts ? 'max-w-3xl' : 'max-w-md'}`}>
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-black">{t('title')}</h1>
         {editor ? null : <p className="text-muted">{t('intro')}</p>}
@@ -69,6 +77,18 @@ export default async function EditorSignInPage({ params, searchParams }: Props) 
       ) : (
         <EditorSignInForm next={next ? previewTarget(next, locale) : undefined} />
       )}
+      {drafts ? (
+        <DraftsWaiting
+          locale={locale}
+          drafts={drafts}
+          outcome={readDraftOutcome({
+            kind: queryValue(query.kind),
+            type: queryValue(query.type),
+            key: queryValue(query.key),
+            reason: queryValue(query.reason),
+          })}
+        />
+      ) : null}
     </div>
   );
 }
