@@ -37,20 +37,20 @@ beforeAll(async () => {
     items: [{ type: 'fragment-ref', id: 'ref', fragmentId: 'spring-promo' }],
   });
   await insertCanvas('en-us', 'page', 'landing', { published: landing });
-  await insertCanvas('en-us', 'page', 'help', {
-    published: pageDocument('Help', 'Help published'),
-    draft: pageDocument('Help', 'Help draft'),
+  await insertCanvas('en-us', 'page', 'guide', {
+    published: pageDocument('Guide', 'Guide published'),
+    draft: pageDocument('Guide', 'Guide draft'),
   });
   await insertCanvas('en-us', 'page', 'shipping', {
-    published: pageDocument('Shipping', 'Ships', { parent: 'help' }),
+    published: pageDocument('Shipping', 'Ships', { parent: 'guide' }),
   });
   await insertCanvas('en-us', 'page', 'returns', {
-    published: pageDocument('Returns', 'Returns', { parent: 'help' }),
+    published: pageDocument('Returns', 'Returns', { parent: 'guide' }),
     draft: pageDocument('Returns', 'Returns', { parent: 'landing' }),
   });
   await insertCanvas('en-us', 'page', 'faq', {
     published: pageDocument('FAQ', 'Questions', {
-      parent: 'help',
+      parent: 'guide',
     }),
     unpublishAt: later(-1),
   });
@@ -88,7 +88,7 @@ beforeAll(async () => {
 describe('content service, publish and preview', () => {
   it('serves every canvas call in publish mode, without drafts', async () => {
     const calls: [string, string][] = [
-      ['page/en-us/help', 'Help published'],
+      ['page/en-us/guide', 'Guide published'],
       ['cart/en-us', 'Cart published'],
       ['search/en-us/results?q=boots', 'Results published'],
       ['product/en-us/ABCD12345', 'Product published'],
@@ -112,7 +112,7 @@ describe('content service, publish and preview', () => {
 
   it('serves every canvas call in preview mode with drafts to an editor', async () => {
     const calls: [string, string][] = [
-      ['page/en-us/help', 'Help draft'],
+      ['page/en-us/guide', 'Guide draft'],
       ['page/en-us/home', '[Draft]'],
       ['cart/en-us', 'Cart draft'],
       ['search/en-us/results', 'Results draft'],
@@ -133,20 +133,20 @@ describe('content service, publish and preview', () => {
   });
 
   it('answers with the envelope: site, type, key, mode, updatedAt, publishedAt', async () => {
-    const answer = reply((await publish('page/en-us/help')).json);
-    expect(answer).toMatchObject({ siteId: 'en-us', type: 'page', key: 'help', mode: 'publish' });
+    const answer = reply((await publish('page/en-us/guide')).json);
+    expect(answer).toMatchObject({ siteId: 'en-us', type: 'page', key: 'guide', mode: 'publish' });
     expect(answer.publishedAt).toBe('2026-05-01T00:00:00.000Z');
-    expect(reply((await preview('page/en-us/help')).json).publishedAt).toBeNull();
+    expect(reply((await preview('page/en-us/guide')).json).publishedAt).toBeNull();
   });
 
   it('echoes the search query and puts fragments and children into the augmented page', async () => {
     expect((await publish('search/en-us/results?q=trail%20boots')).json).toMatchObject({
       q: 'trail boots',
     });
-    const help = augmentedPageSchema.parse(
-      reply((await publish('augmentedpage/en-us/help')).json).content,
+    const guide = augmentedPageSchema.parse(
+      reply((await publish('augmentedpage/en-us/guide')).json).content,
     );
-    expect(help.children.map((child) => child.slug)).toEqual(['returns', 'shipping']);
+    expect(guide.children.map((child) => child.slug)).toEqual(['returns', 'shipping']);
     const landing = augmentedPageSchema.parse(
       reply((await publish('augmentedpage/en-us/landing')).json).content,
     );
@@ -154,8 +154,8 @@ describe('content service, publish and preview', () => {
     expect(items.map((item) => item.type)).not.toContain('fragment-ref');
   });
 
-  it('answers a missing canvas, an unknown fixed page or site with the spec shape', async () => {
-    for (const path of ['page/en-us/nothing-here', 'westend/en-us', 'no-such-page/en-us']) {
+  it('answers a missing canvas or an unknown fixed page with the spec shape', async () => {
+    for (const path of ['page/en-us/nothing-here', 'no-such-page/en-us']) {
       const answer = await publish(path);
       expect(answer.status, path).toBe(404);
       expect(firstError(answer.json).errorId).toBe('API404');
@@ -189,11 +189,11 @@ describe('preview access', () => {
   });
 
   it("takes the grant from the editor's cookie", async () => {
-    const answer = await call('/preview/caas/v1/canvas/page/en-us/help', {
+    const answer = await call('/preview/caas/v1/canvas/page/en-us/guide', {
       headers: { cookie: `${EDITOR_COOKIE}=${await editorGrant()}` },
     });
     expect(answer.status).toBe(200);
-    expect(text(answer.json)).toContain('Help draft');
+    expect(text(answer.json)).toContain('Guide draft');
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });
 });
@@ -245,17 +245,17 @@ describe('schedules', () => {
 
 describe('children', () => {
   it('lists published pages under a parent by title, and drafts in preview', async () => {
-    const published = await publish('children/en-us/help');
+    const published = await publish('children/en-us/guide');
     expect(published.status).toBe(200);
     expect(published.json).toMatchObject({
       siteId: 'en-us',
-      parent: 'help',
+      parent: 'guide',
       children: [
         { slug: 'returns', name: 'returns', title: 'Returns' },
         { slug: 'shipping', name: 'shipping', title: 'Shipping' },
       ],
     });
-    const previewed = await preview('children/en-us/help');
+    const previewed = await preview('children/en-us/guide');
     expect(previewed.json).toMatchObject({ children: [{ slug: 'shipping' }] });
     expect((await publish('children/en-us/nobody')).json).toMatchObject({ children: [] });
   });
@@ -268,7 +268,10 @@ describe('showcase', () => {
     );
     const byKey = new Map(pages.items.map((item) => [item.key, item]));
     expect(byKey.get('home')).toMatchObject({ path: '/en-us', type: 'page' });
-    expect(byKey.get('shipping')).toMatchObject({ name: 'shipping', path: '/en-us/help/shipping' });
+    expect(byKey.get('shipping')).toMatchObject({
+      name: 'shipping',
+      path: '/en-us/guide/shipping',
+    });
     expect(byKey.get('shipping')?.modificationDate).toBe(clock.at.toISOString());
 
     const fragments = showcaseResponseSchema.parse((await preview('showcase/en-us/fragment')).json);

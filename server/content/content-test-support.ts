@@ -63,7 +63,8 @@ export function setupContentApi() {
     },
   ) {
     if (!database) throw new Error('The database is ready only inside tests.');
-    await database.db.insert(canvases).values({
+    // A row of the test's own replaces whatever the seed keeps under that address.
+    const row = {
       siteId,
       type,
       key,
@@ -75,7 +76,11 @@ export function setupContentApi() {
       publishedAt: versions.published ? new Date('2026-05-01T00:00:00.000Z') : null,
       publishedBy: 'test',
       updatedAt: versions.updatedAt ?? clock.at,
-    });
+    };
+    await database.db
+      .insert(canvases)
+      .values(row)
+      .onConflictDoUpdate({ target: [canvases.siteId, canvases.type, canvases.key], set: row });
   }
 
   /** A signed-in editor's grant, as the preview cookie holds it. */
