@@ -15,9 +15,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { useCommerce } from '@/services/commerce-context';
 import { createUtilitiesClient } from '@/services/utilities';
 import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
-import { associateLoginErrorCode } from './associate-login-error';
 import { associateLoginSchema, type AssociateLoginValues } from './associate-login-schema';
 import { storesByCountry } from './stores-by-country';
+import { StaffSignInAlert } from './staff-sign-in-alert';
 
 /**
  * The associate picks their store and themselves, then signs in with their password; the
@@ -75,7 +75,9 @@ export function AssociateLoginForm() {
       className="flex flex-col gap-4"
       aria-busy={login.isPending}
     >
-      {login.error ? <LoginErrorAlert error={login.error} /> : null}
+      {login.error ? (
+        <StaffSignInAlert error={login.error} wording={(code) => t(`errors.${code}`)} />
+      ) : null}
       {storeList.error ? <ApiErrorAlert error={storeList.error} /> : null}
 
       <SelectField label={t('store')} error={message(errors.storeId)} {...storeField}>
@@ -121,19 +123,5 @@ export function AssociateLoginForm() {
         {login.isPending ? t('submitting') : t('submit')}
       </Button>
     </form>
-  );
-}
-
-function LoginErrorAlert({ error }: { error: unknown }) {
-  const t = useTranslations('Associate.login.errors');
-  const code = associateLoginErrorCode(error);
-  if (!code) return <ApiErrorAlert error={error} />;
-  return (
-    <p
-      role="alert"
-      className="rounded-md border border-red-600 bg-red-50 p-3 text-sm font-medium text-red-800"
-    >
-      {t(code)}
-    </p>
   );
 }

@@ -5,6 +5,7 @@ import { checkoutOperations } from './operations/checkout';
 import { contactUsOperations } from './operations/contact-us';
 import { contentOperations } from './operations/content';
 import { contentPublishingOperations } from './operations/content-publishing';
+import { editorSessionOperations } from './operations/editor-session';
 import { identityOperations } from './operations/identity';
 import { loyaltyOperations } from './operations/loyalty';
 import { orderOperations } from './operations/orders';
@@ -24,6 +25,7 @@ export const operations: readonly Operation[] = [
   ...reviewOperations,
   ...contentOperations,
   ...contentPublishingOperations,
+  ...editorSessionOperations,
   ...cartOperations,
   ...checkoutOperations,
   ...orderOperations,

@@ -6,9 +6,8 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { associateLoginErrorCode } from '@/components/associate/associate-login-error';
+import { StaffSignInAlert } from '@/components/associate/staff-sign-in-alert';
 import { Button } from '@/components/ui/button';
-import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { useValidationMessage } from '@/components/ui/form/use-validation-message';
@@ -54,7 +53,9 @@ export function EditorSignInForm({ next }: { next?: string | undefined }) {
       className="flex flex-col gap-4"
       aria-busy={signIn.isPending}
     >
-      {signIn.error ? <SignInErrorAlert error={signIn.error} /> : null}
+      {signIn.error ? (
+        <StaffSignInAlert error={signIn.error} wording={(code) => t(`errors.${code}`)} />
+      ) : null}
       <TextField
         label={t('employeeId')}
         autoComplete="username"
@@ -71,20 +72,5 @@ export function EditorSignInForm({ next }: { next?: string | undefined }) {
         {signIn.isPending ? t('submitting') : t('submit')}
       </Button>
     </form>
-  );
-}
-
-function SignInErrorAlert({ error }: { error: unknown }) {
-  const t = useTranslations('EditorPreview.signIn.errors');
-  // The till's codes, worded for a staff id instead of a shopper's email.
-  const code = associateLoginErrorCode(error);
-  if (!code) return <ApiErrorAlert error={error} />;
-  return (
-    <p
-      role="alert"
-      className="rounded-md border border-red-600 bg-red-50 p-3 text-sm font-medium text-red-800"
-    >
-      {t(code)}
-    </p>
   );
 }
