@@ -154,6 +154,11 @@ test.describe('discovery', () => {
     expect(pages).toContain('hreflang="x-default"');
     expect(pages).toContain('/en-gb/stores</loc>');
     expect(pages).toContain('/fr-fr/stores/US001</loc>');
+    // Content pages, each where it is published: Germany's Impressum in Germany only.
+    expect(pages).toContain('/it-it/help/returns/how-to-return</loc>');
+    expect(pages).toContain('/en-us/promotions</loc>');
+    expect(pages).toContain('/de-de/impressum</loc>');
+    expect(pages).not.toContain('/en-us/impressum</loc>');
     const products = await (await request.get('/sitemaps/1.xml')).text();
     expect(products).toMatch(/<loc>[^<]+\/it-it\/p\/[^<]+-ST00000001<\/loc>/);
   });
