@@ -162,30 +162,7 @@ export const canvasTypes = [
 ] as const;
 export type CanvasType = (typeof canvasTypes)[number];
 
-/** The content service's fixed pages (spec 001 section 7), each rendered where that page is. */
-export const fixedPages = [
-  'account',
-  'account-profile',
-  'basecamp',
-  'cart',
-  'checkout',
-  'contact-us',
-  'error-4xx',
-  'gift-card',
-  'loyalty-modal',
-  'order-confirmation',
-  'promotions',
-  'search',
-  'sign-in-modal',
-  'sign-up',
-  'sign-up-modal',
-  'store-locator',
-  'westend',
-] as const;
-export type FixedPage = (typeof fixedPages)[number];
-
-export const isFixedPage = (name: string): name is FixedPage =>
-  (fixedPages as readonly string[]).includes(name);
+export { fixedPages, isFixedPage, type FixedPage } from '../content/fixed-pages';
 
 export const canvasModeSchema = z.enum(['publish', 'preview']);
 

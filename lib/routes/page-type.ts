@@ -1,3 +1,4 @@
+import { isFixedPage, type FixedPage } from '../content/fixed-pages';
 import { parseAlternateSegment } from './alternate-paths';
 
 /**
@@ -18,28 +19,6 @@ export const pageTypes = [
   'other',
 ] as const;
 export type PageType = (typeof pageTypes)[number];
-
-/** The CMS's fixed pages. */
-export const fixedPages = [
-  'account',
-  'account-profile',
-  'basecamp',
-  'cart',
-  'checkout',
-  'contact-us',
-  'error-4xx',
-  'gift-card',
-  'loyalty-modal',
-  'order-confirmation',
-  'promotions',
-  'search',
-  'sign-in-modal',
-  'sign-up',
-  'sign-up-modal',
-  'store-locator',
-  'westend',
-] as const;
-export type FixedPage = (typeof fixedPages)[number];
 
 const localeSegment = /^[a-z]{2}-[a-z]{2}$/i;
 /** Matches a meta description such as "This page is not available." */
@@ -93,5 +72,5 @@ export function pageTypeOf(url: string, hints: PageTypeHints = {}): PageType {
 export function fixedPageOf(url: string): FixedPage | null {
   const page = pageSegments(pathSegments(url));
   const name = page.length === 1 ? page[0] : undefined;
-  return (fixedPages as readonly string[]).includes(name ?? '') ? (name as FixedPage) : null;
+  return name && isFixedPage(name) ? name : null;
 }
