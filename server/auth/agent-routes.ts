@@ -28,7 +28,7 @@ export function agentRoutes(deps: AuthDependencies) {
       await findAssociateCredentials(c.get('db'), body.storeId, body.employeeId),
       body.password,
     );
-    const access = await signAccessToken(
+    const access = signAccessToken(
       { type: 'agent', id: body.employeeId, storeId: body.storeId, sessionId: randomUUID() },
       deps.secret(),
       deps.clock.now(),

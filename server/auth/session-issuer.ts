@@ -19,7 +19,7 @@ export async function answerWithSession(
   refresh?: IssuedRefreshToken,
 ): Promise<Response> {
   const now = deps.clock.now();
-  const access = await signAccessToken(subject, deps.secret(), now);
+  const access = signAccessToken(subject, deps.secret(), now);
   setAccessCookie(c, access.token, access.expiresIn);
   if (refresh) {
     setRefreshCookie(

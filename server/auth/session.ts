@@ -41,7 +41,7 @@ export function createSessionMiddleware({
   return createMiddleware<ApiEnv>(async (c, next) => {
     const now = clock.now();
     const read = async (token: string | undefined) => {
-      const subject = token && (await verifyAccessToken(token, secret(), now))?.subject;
+      const subject = token && verifyAccessToken(token, secret(), now)?.subject;
       if (!subject || (await isSessionRevoked(state, subject.sessionId))) return undefined;
       return subject;
     };

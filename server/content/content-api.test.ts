@@ -168,7 +168,7 @@ describe('content service, publish and preview', () => {
 
 describe('preview access', () => {
   it('refuses preview without a grant, with a forged or expired one, or an access token', async () => {
-    const agent = await signAccessToken(
+    const agent = signAccessToken(
       { type: 'agent', id: 'E10001', storeId: 'US001', sessionId: 'session-1' },
       TEST_SECRET,
       clock.at,
