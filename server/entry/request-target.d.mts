@@ -5,7 +5,10 @@ import type { Duplex } from 'node:stream';
 export const MAX_URL_LENGTH: number;
 export function isStorableText(value: string): boolean;
 export function pathProblem(target: string): string | null;
-export function apiErrorBody(message: string): { body: string; correlationId: string };
+export function apiErrorBody(
+  message: string,
+  errorId?: string,
+): { body: string; correlationId: string };
 export function refuseUnreadableTarget(request: IncomingMessage, response: ServerResponse): boolean;
 export function answerClientError(
   error: (Error & { code?: string }) | undefined,

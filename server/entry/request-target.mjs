@@ -41,11 +41,11 @@ export function pathProblem(target) {
   return null;
 }
 
-/** The API's error body (server/http/error-response.ts) for a refusal made out here. */
-export function apiErrorBody(message) {
+/** The API's error body (server/http/error-response.ts) for an answer made out here. */
+export function apiErrorBody(message, errorId = 'API400') {
   const correlationId = randomUUID();
   const body = JSON.stringify({
-    errorDetails: [{ errorId: 'API400', message }],
+    errorDetails: [{ errorId, message }],
     appId: 'commerce-api',
     correlationId,
   });

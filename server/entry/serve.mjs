@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { applyClientAddress, parseTrustProxy, TRUSTED_ENTRY } from './client-address.mjs';
+import { answerApiDirectly, isDirectApiRequest, registeredApiHandler } from './direct-api.mjs';
 import { resetPageCacheOnSettingsChange } from './page-cache.mjs';
 import { answerClientError, refuseUnreadableTarget } from './request-target.mjs';
 import { createSharedPages, isSharedPageRequest } from './shared-pages.mjs';
@@ -54,10 +55,18 @@ async function answerSharedPageOrHandle(request, response) {
   await handle(request, response);
 }
 
+// The API is answered here once Next has loaded its route module (direct-api.mjs); development
+// keeps Next's path, which reloads the module on every edit.
+const directApi = !values.dev;
+let origin;
+
 const server = createServer((request, response) => {
   if (refuseUnreadableTarget(request, response)) return;
   applyClientAddress(request, trust);
-  if (sharedPages && isSharedPageRequest(request)) void answerSharedPageOrHandle(request, response);
+  const apiHandler = directApi && isDirectApiRequest(request) ? registeredApiHandler() : null;
+  if (apiHandler) void answerApiDirectly(apiHandler, request, response, origin);
+  else if (sharedPages && isSharedPageRequest(request))
+    void answerSharedPageOrHandle(request, response);
   else void handle(request, response);
 });
 server.on('clientError', answerClientError);
@@ -70,9 +79,16 @@ function ownOrigin(listening) {
 }
 if (values.dev) server.on('upgrade', app.getUpgradeHandler());
 server.listen(port, hostname, () => {
+  origin = ownOrigin(server);
   console.warn(
     `Stride listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,
   );
+  // Any API answer (here a refusal) loads the route module: shoppers' calls are answered directly.
+  if (directApi) {
+    fetch(`${origin}/api/warm-up`)
+      .then((reply) => reply.arrayBuffer())
+      .catch(() => {});
+  }
 });
 // Requests under way (an order being placed) finish before the process ends, within 10 s.
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -1,6 +1,10 @@
+import { API_HANDLER, type ApiHandler } from '@/server/entry/direct-api.mjs';
 import { getApi } from '@/server/runtime';
 
-const handle = async (request: Request) => (await getApi()).fetch(request);
+const handle: ApiHandler = async (request) => (await getApi()).fetch(request);
+
+// The entry server answers later API requests with this handler itself (direct-api.mjs).
+(globalThis as Record<symbol, unknown>)[API_HANDLER] = handle;
 
 export const GET = handle;
 export const POST = handle;
