@@ -6,7 +6,24 @@
 // edit), requests go through Next as before. The client address and the forwarded headers are
 // settled before either path (client-address.mjs); the body limits are the API's own.
 // Plain JavaScript because Node runs it directly, in front of Next.
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { apiErrorBody } from './request-target.mjs';
+
+const gzipAsync = promisify(gzip);
+/** Below about one packet, compressing saves the shopper nothing. */
+const COMPRESS_FROM_BYTES = 1024;
+const compressible = /^(application\/(json|problem\+json)|text\/)/;
+
+/** Whether the reply is worth gzipping for this client, as Next did for these answers. */
+function shouldCompress(request, reply, body) {
+  return (
+    body.length >= COMPRESS_FROM_BYTES &&
+    !reply.headers.has('content-encoding') &&
+    compressible.test(reply.headers.get('content-type') ?? '') &&
+    /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
+  );
+}
 
 /** Where the route module leaves its `(request: Request) => Promise<Response>`. */
 export const API_HANDLER = Symbol.for('stride.apiHandler');
@@ -44,14 +61,20 @@ function toFetchRequest(request, origin) {
   });
 }
 
-async function writeReply(reply, response) {
-  const body = reply.body ? Buffer.from(await reply.arrayBuffer()) : null;
+async function writeReply(reply, request, response) {
+  let body = reply.body ? Buffer.from(await reply.arrayBuffer()) : null;
   const headers = {};
   reply.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
   });
   const cookies = reply.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
+  // zlib runs on libuv's thread pool, off the event loop the next shopper waits for.
+  if (body && shouldCompress(request, reply, body)) {
+    body = await gzipAsync(body, { level: 5 });
+    headers['content-encoding'] = 'gzip';
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  }
   if (body) headers['content-length'] = body.length;
   response.writeHead(reply.status, headers);
   response.end(body);
@@ -63,7 +86,7 @@ async function writeReply(reply, response) {
  */
 export async function answerApiDirectly(handler, request, response, origin) {
   try {
-    await writeReply(await handler(toFetchRequest(request, origin)), response);
+    await writeReply(await handler(toFetchRequest(request, origin)), request, response);
   } catch (error) {
     console.error('An API request failed outside the API:', error);
     if (response.headersSent) return void response.destroy();

@@ -17,6 +17,7 @@ const api = new Hono()
     c.header('set-cookie', 'second=2; Path=/', { append: true });
     return c.json({ received: await c.req.json(), host: c.req.header('host') });
   })
+  .get('/list', (c) => c.json({ items: Array.from({ length: 200 }, (_, n) => `item ${n}`) }))
   .onError((error, c) => {
     const { code, status } = error as ApiError;
     return c.json({ errorDetails: [{ errorId: code }] }, status as ContentfulStatusCode);
@@ -86,6 +87,27 @@ describe('the API answered by the entry server', () => {
     } finally {
       handler = working;
     }
+  });
+});
+
+describe('compression of API replies', () => {
+  it('gzips a large JSON reply for a client that accepts it, and says so', async () => {
+    const reply = await fetch(`${base}/api/list`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(reply.headers.get('content-encoding')).toBe('gzip');
+    expect(reply.headers.get('vary')).toContain('Accept-Encoding');
+    expect((await reply.json()).items).toHaveLength(200);
+  });
+
+  it('sends it plain to a client that does not accept gzip, and small replies always plain', async () => {
+    const plain = await fetch(`${base}/api/list`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await plain.json()).items).toHaveLength(200);
+    const small = await fetch(`${base}/api/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: '{}',
+    });
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 });
 
