@@ -9,6 +9,7 @@ import type {
   SignInRequest,
   TokenRequest,
 } from '@/lib/contracts/auth';
+import { readSessionState, readTokenResponse } from '@/lib/contracts/auth-values';
 import { headerNames } from '@/lib/contracts/header-names';
 import { isCommerceApiError } from './api-error';
 import { lazySchema, type Transport } from './transport';
@@ -65,6 +66,7 @@ export function createAuthClient(request: Transport, options: AuthClientOptions 
       path: '/token/v2/auth/token',
       body,
       schema: tokenResponseSchema,
+      reader: readTokenResponse,
       renewSession: false,
     });
 
@@ -81,13 +83,19 @@ export function createAuthClient(request: Transport, options: AuthClientOptions 
       }
     },
     /** Who the visitor is (guest, consumer, expired, none), answered without an error. */
-    getSession: () => request({ path: '/token/v2/auth/session', schema: sessionStateSchema }),
+    getSession: () =>
+      request({
+        path: '/token/v2/auth/session',
+        schema: sessionStateSchema,
+        reader: readSessionState,
+      }),
     /** Rotates the refresh cookie and issues a new access cookie. */
     refresh: () =>
       request({
         method: 'POST',
         path: '/token/v2/auth/refresh',
         schema: tokenResponseSchema,
+        reader: readTokenResponse,
         renewSession: false,
       }),
     signIn: (input: SignInInput) =>

@@ -9,6 +9,7 @@ import type {
   UpdateItemRequest,
   UpdateSaveForLaterRequest,
 } from '@/lib/contracts/cart';
+import { readCartSummary } from '@/lib/contracts/cart-values';
 import { BASKET_VERSION_HEADER } from '@/lib/contracts/header-names';
 import type { AttachCustomerRequest, HandOverRequest } from '@/lib/contracts/till';
 import { lazySchema, type Transport } from './transport';
@@ -62,7 +63,11 @@ export function createCartClient(request: Transport) {
       request({ path: cartPath(basketId), query: { ...query }, schema: cartSchema }),
     /** Ours: the count and version only, without the reprice of getCart (for the header). */
     getCartSummary: (basketId: string) =>
-      request({ path: `${cartPath(basketId)}/summary`, schema: cartSummarySchema }),
+      request({
+        path: `${cartPath(basketId)}/summary`,
+        schema: cartSummarySchema,
+        reader: readCartSummary,
+      }),
     addItem: (body: AddItemRequest) =>
       request({ method: 'POST', path: '/cart/v1/item', body, schema: cartSchema }),
     updateItem: (basketId: string, body: UpdateItemRequest, options?: LineChangeOptions) =>

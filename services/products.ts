@@ -1,3 +1,4 @@
+import { readInventory } from '@/lib/contracts/product-values';
 import { lazySchema, type Transport } from './transport';
 
 // Replies are parsed with the shared contracts, loaded with the first call rather than with
@@ -23,6 +24,7 @@ export function createProductsClient(request: Transport) {
       request({
         path: `/products/v2/products/${encodeURIComponent(productId)}/inventory`,
         schema: inventoryResponseSchema,
+        reader: readInventory,
       }),
     /** `query` in its wire form: filters as lib/catalog/listing-state's `filterParams` writes them. */
     getCatalog: (query: { categoryId: string } & ListingWireQuery) =>

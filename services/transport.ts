@@ -66,6 +66,12 @@ export interface RequestOptions<T extends z.ZodType> {
   headers?: Record<string, string>;
   schema: ReplySchema<T>;
   /**
+   * A zod-free reader of the reply (the contracts' *-values.ts modules), for calls every page
+   * load makes: a reply it accepts is returned as read, so neither zod nor the contract loads;
+   * one it refuses goes to `schema`, which has the last word and says what is wrong.
+   */
+  reader?: (payload: unknown) => z.infer<T> | null;
+  /**
    * False for calls whose 401 is an answer rather than an ended access token (the token calls
    * themselves, sign-in and sign-out): they are never refreshed and retried.
    */
@@ -91,7 +97,7 @@ export function createTransport(options: TransportOptions): Transport {
   const newId = options.newId ?? (() => crypto.randomUUID());
   const describe = options.describeError ?? (() => undefined);
 
-  return async ({ method = 'GET', path, query, body, headers, schema, file }) => {
+  return async ({ method = 'GET', path, query, body, headers, schema, reader, file }) => {
     // A relative base (the browser's `/api`) resolves against the page's origin.
     const origin = typeof window === 'undefined' ? undefined : window.location.origin;
     const url = new URL(`${options.baseUrl}${path}`, origin);
@@ -149,6 +155,8 @@ export function createTransport(options: TransportOptions): Transport {
         correlationId,
       );
     }
+    const read = reader?.(payload);
+    if (read) return read;
     const replySchema = typeof schema === 'function' ? await schema() : schema;
     const reply = replySchema.safeParse(payload);
     if (reply.success) return reply.data;

@@ -12,8 +12,10 @@ export function CartLink({ locale }: { locale: Locale }) {
   useCartSync();
   const count = useCartCount();
   return (
+    // The shopper's own bag, read in the browser: not prefetched on every page load.
     <Link
       href={`/${locale}/cart`}
+      prefetch={false}
       aria-label={t('cart', { count })}
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-neutral-100"
     >

@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 
-// The footer is on every page: its form's code loads once the shopper nears it or the
-// browser is idle, not with the page.
+// The footer is on every page: its form's code loads once the shopper nears it, not with the
+// page.
 const NewsletterForm = dynamic(() => import('./newsletter-form').then((m) => m.NewsletterForm), {
   ssr: false,
 });

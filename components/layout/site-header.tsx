@@ -32,8 +32,10 @@ export async function SiteHeader({ locale, menu }: { locale: Locale; menu: MenuC
         <div className="ml-auto flex items-center gap-3 sm:ml-0">
           <AccountMenu locale={locale} />
           <WhereFavoritesOffered>
+            {/* The shopper's own list, read in the browser: not prefetched on every page load. */}
             <Link
               href={favoritesPath(locale)}
+              prefetch={false}
               aria-label={tFavorites('headerLink')}
               className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-neutral-100"
             >

@@ -5,7 +5,7 @@ import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 
 // The product page's sections below the purchase panel: their code (reviews' and questions'
 // dialogs, the recommendation carousel, upsells' add to bag) loads after the page, once the
-// shopper nears them or the browser is idle.
+// shopper nears them.
 const ReviewsSection = dynamic(
   () => import('@/components/reviews/reviews-section').then((m) => m.ReviewsSection),
   { ssr: false },

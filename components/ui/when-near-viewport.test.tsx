@@ -20,8 +20,6 @@ afterEach(() => {
 describe('WhenNearViewport', () => {
   it('holds the place until the section nears the viewport', () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-    vi.stubGlobal('requestIdleCallback', () => 1);
-    vi.stubGlobal('cancelIdleCallback', () => {});
     render(
       <WhenNearViewport>
         <h2>Reviews</h2>
@@ -30,22 +28,5 @@ describe('WhenNearViewport', () => {
     expect(screen.queryByRole('heading', { name: 'Reviews' })).toBeNull();
     act(() => intersect?.());
     expect(screen.getByRole('heading', { name: 'Reviews' })).toBeInTheDocument();
-  });
-
-  it('renders once the browser is idle, wherever the section is', () => {
-    let idle: (() => void) | undefined;
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-      idle = callback;
-      return 1;
-    });
-    vi.stubGlobal('cancelIdleCallback', () => {});
-    render(
-      <WhenNearViewport>
-        <h2>Questions</h2>
-      </WhenNearViewport>,
-    );
-    act(() => idle?.());
-    expect(screen.getByRole('heading', { name: 'Questions' })).toBeInTheDocument();
   });
 });

@@ -6,9 +6,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 const AHEAD = '800px';
 
 /**
- * Renders `children` once their place comes near the viewport or the browser is first idle,
- * whichever is sooner. Paired with next/dynamic, a below-the-fold section's code then loads
- * after the page instead of with it; `placeholder` holds its place meanwhile.
+ * Renders `children` once their place comes near the viewport. Paired with next/dynamic, a
+ * below-the-fold section's code (and the contracts and zod its calls parse with) then loads
+ * when the shopper scrolls towards it, not while the page loads; `placeholder` holds its place
+ * meanwhile.
  */
 export function WhenNearViewport({
   children,
@@ -30,16 +31,7 @@ export function WhenNearViewport({
       { rootMargin: AHEAD },
     );
     observer.observe(node);
-    // Safari has no requestIdleCallback.
-    const idle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(show, { timeout: 2000 })
-        : window.setTimeout(show, 1000);
-    return () => {
-      observer.disconnect();
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
+    return () => observer.disconnect();
   }, [shown]);
 
   return shown ? children : <div ref={placeholder} aria-hidden className={placeholderClassName} />;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencies } from '../i18n/locales';
 import { savedAddressSchema } from './address';
+import { consumerTypes } from './auth-values';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -11,9 +12,6 @@ import {
 } from '../validation/rules';
 
 /** Identity contracts. */
-
-export const consumerTypes = ['GUEST', 'REGISTERED', 'EMPLOYEE'] as const;
-export type ConsumerTypeName = (typeof consumerTypes)[number];
 
 export const emailSchema = z
   .string()

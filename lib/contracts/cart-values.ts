@@ -1,5 +1,7 @@
-// The cart contract's plain values, apart from its schemas (cart.ts) so the bag's first load
-// carries no zod.
+// The cart contract's plain values and the reader of the bag summary, apart from its schemas
+// (cart.ts) so the bag's first load carries no zod. A test holds the reader to its schema.
+import type { CartSummary } from './cart';
+import { isCount, isRecord } from './reply-reading';
 
 /** The longest promo code the store issues. */
 export const COUPON_CODE_MAX_LENGTH = 40;
@@ -26,3 +28,11 @@ export const flashTypes = {
   basketMerged: 'BasketMerged',
 } as const;
 export type CartFlashType = (typeof flashTypes)[keyof typeof flashTypes];
+
+/** cartSummarySchema's rule written out: the header's bag count reads it on page load. */
+export function readCartSummary(value: unknown): CartSummary | null {
+  if (!isRecord(value)) return null;
+  const { basketId, totalItems, version } = value;
+  if (typeof basketId !== 'string' || !isCount(totalItems) || !isCount(version)) return null;
+  return { basketId, totalItems, version };
+}

@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readErrorBody } from './error-body';
+import { schemaReading } from '@/tests/support/schema-reading';
 import { errorBodySchema } from './errors';
-
-const asSchemaReads = (value: unknown) => {
-  const parsed = errorBodySchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-};
 
 const detail = fc.record(
   {
@@ -32,7 +28,7 @@ describe('readErrorBody', () => {
   it('reads an error body as errorBodySchema does', () => {
     fc.assert(
       fc.property(fc.oneof(body, fc.jsonValue()), (value) => {
-        expect(readErrorBody(value)).toEqual(asSchemaReads(value));
+        expect(readErrorBody(value)).toEqual(schemaReading(errorBodySchema, value));
       }),
     );
   });

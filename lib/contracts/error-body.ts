@@ -1,9 +1,7 @@
 import type { ErrorBody } from './errors';
+import { isRecord } from './reply-reading';
 
 type Detail = ErrorBody['errorDetails'][number];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readDetail(value: unknown): Detail | null {
   if (!isRecord(value)) return null;

@@ -3,6 +3,7 @@ import { wholeNumberParam } from './query-values';
 import { currencies } from '../i18n/locales';
 import { catalogSorts } from './catalog-sorts';
 import { facetSchema, listingFiltersSchema } from './listing';
+import { stockStatuses } from './product-values';
 
 /** Amounts on the wire are decimal numbers in the currency's major unit (e.g. 129.95). */
 export const moneySchema = z.number().nonnegative();
@@ -17,7 +18,7 @@ export const priceRangeSchema = z.object({
 });
 export type PriceRange = z.infer<typeof priceRangeSchema>;
 
-export const stockStatusSchema = z.enum(['InStock', 'OutOfStock']);
+export const stockStatusSchema = z.enum(stockStatuses);
 export type StockStatus = z.infer<typeof stockStatusSchema>;
 
 export const imageSchema = z.object({ url: z.string(), alt: z.string() });
