@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { BuyInStoreBanner } from '@/components/associate/buy-in-store-banner';
@@ -9,6 +9,7 @@ import { PreviewBanner } from '@/components/content-preview/preview-banner';
 import { AppChrome } from '@/components/layout/app-chrome';
 import { CarriedQuery } from '@/components/layout/carried-query';
 import { SessionBootstrap } from '@/components/auth/session-bootstrap';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { DemoBanner } from '@/components/layout/demo-banner';
 import { RouteFocus } from '@/components/layout/route-focus';
 import { ServiceWorker } from '@/components/layout/service-worker';
@@ -87,7 +88,7 @@ export default async function LocaleLayout({
             previewDateTime={view.previewDateTime}
           />
         )}
-        <NextIntlClientProvider>
+        <ClientMessages route="layout">
           <Providers
             brand={BRAND}
             locale={locale}
@@ -115,7 +116,7 @@ export default async function LocaleLayout({
             <LayoutDialogs notes={dialogNotes(locale)} />
             <Toaster />
           </Providers>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -36,7 +36,8 @@ export function InterestsDialog() {
 
 function InterestsChoice({ payload }: { payload: InterestsPayload }) {
   const t = useTranslations('Enrollment.interests');
-  const tErrors = useTranslations('ApiErrors');
+  // Auth's words, not ApiErrors': every page would carry all of ApiErrors for this one line.
+  const tAuth = useTranslations('Auth');
   const closeDialog = useDialogStore((state) => state.closeDialog);
   const [picked, setPicked] = useState<string[]>([]);
   const save = useSaveInterests();
@@ -53,7 +54,7 @@ function InterestsChoice({ payload }: { payload: InterestsPayload }) {
       {payload.newsletter ? null : <p className="text-sm text-muted">{t('newsletterNote')}</p>}
       {save.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {isCommerceApiError(save.error) ? save.error.message : tErrors('GEN500')}
+          {isCommerceApiError(save.error) ? save.error.message : tAuth('unexpectedError')}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">

@@ -5,13 +5,11 @@
 // fresh nonce (decision 008). A script injected through the page's data cannot carry the key,
 // so the policy still refuses it; a change to the data behind the page renders it afresh.
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { SETTLE_MS } from './cache-handler.mjs';
+import { compressAroundGaps } from './gzip-around-gaps.mjs';
 import { SHARED_RENDER_HEADER, SHARED_RENDER_KEY } from './shared-render.mjs';
 
 const TAG_CLOCK = Symbol.for('stride.cacheTagClock');
-const gzipAsync = promisify(gzip);
 
 /** A locale's home, a category or a product, asked for without a query. */
 const SHARED_PAGE_PATH = /^\/[a-z]{2}-[a-z]{2}(?:\/[cp]\/[^/?#]+)?$/;
@@ -130,14 +128,8 @@ export function createSharedPages({ origin, clock = () => globalThis[TAG_CLOCK],
       reply.status === 200 &&
       !reply.headers.has('set-cookie') &&
       (reply.headers.get('content-type') ?? '').startsWith('text/html');
-    return {
-      status: reply.status,
-      headers,
-      parts: html.split(renderKey),
-      bytes: html.length,
-      renderedAt,
-      shareable,
-    };
+    const body = await compressAroundGaps(html.split(renderKey), Buffer.byteLength(renderKey));
+    return { status: reply.status, headers, body, bytes: body.bytes, renderedAt, shareable };
   }
 
   /** One render per path at a time: shoppers arriving meanwhile get the same page. */
@@ -150,9 +142,8 @@ export function createSharedPages({ origin, clock = () => globalThis[TAG_CLOCK],
     return underWay;
   }
 
-  async function send(request, response, page, cache) {
+  function send(request, response, page, cache) {
     const nonce = newNonce();
-    const body = page.parts.join(nonce);
     for (const [name, value] of page.headers) {
       response.appendHeader(name, value.replaceAll(renderKey, nonce));
     }
@@ -162,9 +153,9 @@ export function createSharedPages({ origin, clock = () => globalThis[TAG_CLOCK],
     response.statusCode = page.status;
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
       response.setHeader('content-encoding', 'gzip');
-      response.end(await gzipAsync(body, { level: 1 }));
+      response.end(page.body.gzip(Buffer.from(nonce)));
     } else {
-      response.end(body);
+      response.end(page.body.plain(Buffer.from(nonce)));
     }
   }
 
@@ -184,13 +175,13 @@ export function createSharedPages({ origin, clock = () => globalThis[TAG_CLOCK],
       // Served again: it moves to the end of the least-recently-served order.
       pages.delete(path);
       pages.set(path, kept);
-      await send(request, response, kept, 'hit');
+      send(request, response, kept, 'hit');
       return true;
     }
     const page = await renderOnce(path);
     if (page.shareable) keep(path, page);
     else forget(path);
-    await send(request, response, page, 'miss');
+    send(request, response, page, 'miss');
     return true;
   }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AssociateLoginForm } from '@/components/associate/associate-login-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { requireLocale } from '../../_server/locale';
 import { privatePageMetadata } from '../../_server/private-page';
 
@@ -21,12 +22,14 @@ export default async function AssociateLoginPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('Associate.login');
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col gap-6 py-8">
-      <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-black">{t('title')}</h1>
-        <p className="text-muted">{t('intro')}</p>
+    <ClientMessages route="associateLogin">
+      <div className="mx-auto flex w-full max-w-md flex-col gap-6 py-8">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-black">{t('title')}</h1>
+          <p className="text-muted">{t('intro')}</p>
+        </div>
+        <AssociateLoginForm />
       </div>
-      <AssociateLoginForm />
-    </div>
+    </ClientMessages>
   );
 }

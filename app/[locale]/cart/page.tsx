@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { requireLocale } from '../../_server/locale';
 import { privatePageMetadata } from '../../_server/private-page';
 import { FixedCanvasText } from '../_components/fixed-canvas-text';
@@ -19,10 +20,10 @@ export default async function CartPage({ params }: Props) {
   const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
   return (
-    <>
+    <ClientMessages route="cart">
       <FixedCanvasText locale={locale} page="cart" placement="top" />
       <CartView />
       <FixedCanvasText locale={locale} page="cart" placement="bottom" />
-    </>
+    </ClientMessages>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { requireLocale } from '../../_server/locale';
 import { privatePageMetadata, type SearchParams } from '../../_server/private-page';
 import { PAYPAL_EXPRESS_QUERY } from '@/lib/checkout/paypal-express-machine';
@@ -24,10 +25,10 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   // Quick shop's PayPal button lands here to open PayPal's approval straight away.
   const payPalRequested = (await searchParams)[PAYPAL_EXPRESS_QUERY] === '1';
   return (
-    <>
+    <ClientMessages route="checkout">
       <FixedCanvasText locale={locale} page="checkout" placement="top" />
       <CheckoutView expressEnabled payPalRequested={payPalRequested} />
       <FixedCanvasText locale={locale} page="checkout" placement="bottom" />
-    </>
+    </ClientMessages>
   );
 }

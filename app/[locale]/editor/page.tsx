@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { primaryButtonClass } from '@/components/ui/button';
 import { toLanguageTag } from '@/lib/i18n/locales';
 import { previewEntryPath, previewTarget } from '@/lib/routes/preview-routing';
@@ -39,56 +40,60 @@ export default async function EditorSignInPage({ params, searchParams }: Props) 
   // Only a valid grant lists drafts; the actions check the editor's role again.
   const drafts = editor ? await getWaitingDrafts(locale) : null;
   return (
-    <div className={`mx-auto flex w-full flex-col gap-6 py-8 ${drafts ? 'max-w-3xl' : 'max-w-md'}`}>
-      <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-black">{t(editor ? 'signedInTitle' : 'title')}</h1>
-        {editor ? null : <p className="text-muted">{t('intro')}</p>}
-      </div>
-      {editor ? (
-        <div className="flex flex-col gap-4">
-          <p>
-            {t('signedInAs', {
-              name: editor.name,
-              id: editor.editor,
-              until: new Intl.DateTimeFormat(toLanguageTag(locale), {
-                year: 'numeric',
-                month: 'short',
-                day: 'numeric',
-                hour: 'numeric',
-                minute: '2-digit',
-                timeZoneName: 'short',
-              }).format(editor.expiresAt),
-            })}
-          </p>
-          <a
-            href={previewEntryPath(locale, previewTarget(next, locale))}
-            className={`${primaryButtonClass} self-start`}
-          >
-            {t('openPreview')}
-          </a>
-          <a
-            href={`/${locale}/editor/showcase`}
-            className="self-start underline underline-offset-2"
-          >
-            {t('openViewer')}
-          </a>
-          <EditorSignOutButton />
+    <ClientMessages route="editorSignIn">
+      <div
+        className={`mx-auto flex w-full flex-col gap-6 py-8 ${drafts ? 'max-w-3xl' : 'max-w-md'}`}
+      >
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-black">{t(editor ? 'signedInTitle' : 'title')}</h1>
+          {editor ? null : <p className="text-muted">{t('intro')}</p>}
         </div>
-      ) : (
-        <EditorSignInForm next={next ? previewTarget(next, locale) : undefined} />
-      )}
-      {drafts ? (
-        <DraftsWaiting
-          locale={locale}
-          drafts={drafts}
-          outcome={readDraftOutcome({
-            kind: queryValue(query.kind),
-            type: queryValue(query.type),
-            key: queryValue(query.key),
-            reason: queryValue(query.reason),
-          })}
-        />
-      ) : null}
-    </div>
+        {editor ? (
+          <div className="flex flex-col gap-4">
+            <p>
+              {t('signedInAs', {
+                name: editor.name,
+                id: editor.editor,
+                until: new Intl.DateTimeFormat(toLanguageTag(locale), {
+                  year: 'numeric',
+                  month: 'short',
+                  day: 'numeric',
+                  hour: 'numeric',
+                  minute: '2-digit',
+                  timeZoneName: 'short',
+                }).format(editor.expiresAt),
+              })}
+            </p>
+            <a
+              href={previewEntryPath(locale, previewTarget(next, locale))}
+              className={`${primaryButtonClass} self-start`}
+            >
+              {t('openPreview')}
+            </a>
+            <a
+              href={`/${locale}/editor/showcase`}
+              className="self-start underline underline-offset-2"
+            >
+              {t('openViewer')}
+            </a>
+            <EditorSignOutButton />
+          </div>
+        ) : (
+          <EditorSignInForm next={next ? previewTarget(next, locale) : undefined} />
+        )}
+        {drafts ? (
+          <DraftsWaiting
+            locale={locale}
+            drafts={drafts}
+            outcome={readDraftOutcome({
+              kind: queryValue(query.kind),
+              type: queryValue(query.type),
+              key: queryValue(query.key),
+              reason: queryValue(query.reason),
+            })}
+          />
+        ) : null}
+      </div>
+    </ClientMessages>
   );
 }

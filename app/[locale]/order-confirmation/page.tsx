@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { requireLocale } from '../../_server/locale';
 import { privatePageMetadata, queryValue, type SearchParams } from '../../_server/private-page';
 import { FixedCanvasText } from '../_components/fixed-canvas-text';
@@ -28,7 +29,7 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
   const t = await getTranslations('OrderConfirmation');
   if (!orderNumber) return <p className="py-12 text-center">{t('notFound')}</p>;
   return (
-    <>
+    <ClientMessages route="orderConfirmation">
       <FixedCanvasText locale={locale} page="order-confirmation" placement="top" />
       <OrderConfirmation
         orderNumber={orderNumber}
@@ -36,6 +37,6 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
         storeContext={queryValue(query.storeContext)}
       />
       <FixedCanvasText locale={locale} page="order-confirmation" placement="bottom" />
-    </>
+    </ClientMessages>
   );
 }

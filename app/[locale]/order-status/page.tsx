@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { requireLocale } from '../../_server/locale';
 import { privatePageMetadata, queryValue, type SearchParams } from '../../_server/private-page';
 import { OrderLookup } from './_components/order-lookup';
@@ -19,12 +20,14 @@ export default async function OrderStatusPage({ params, searchParams }: Props) {
   const t = await getTranslations('OrderStatus');
   const orderNumber = queryValue((await searchParams).orderNumber)?.slice(0, 32) ?? '';
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 py-6">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-black">{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </header>
-      <OrderLookup orderNumber={orderNumber} />
-    </div>
+    <ClientMessages route="orderStatus">
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 py-6">
+        <header className="flex flex-col gap-2">
+          <h1 className="text-3xl font-black">{t('title')}</h1>
+          <p>{t('intro')}</p>
+        </header>
+        <OrderLookup orderNumber={orderNumber} />
+      </div>
+    </ClientMessages>
   );
 }

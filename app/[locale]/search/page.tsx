@@ -5,6 +5,7 @@ import { ListingGrid } from '@/components/catalog/listing-grid';
 import { ListingLinks, ListingNavigation } from '@/components/catalog/listing-navigation';
 import { ListingResults } from '@/components/catalog/listing-results';
 import { SortSelect } from '@/components/catalog/sort-select';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Pagination } from '@/components/ui/pagination';
 import {
   activeFilters,
@@ -77,62 +78,68 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const leading = { q };
 
   return (
-    <ListingNavigation>
-      <div className="flex flex-col gap-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h1 className="text-3xl font-black">
-              {!q ? t('prompt') : found ? t('title', { query: q }) : t('emptyTitle', { query: q })}
-            </h1>
-            {results && found && (
-              <p className="text-sm text-muted" aria-live="polite">
-                {results.capped
-                  ? t('capped', { count: results.total })
-                  : tCategory('results', { count: results.total })}
-              </p>
-            )}
+    <ClientMessages route="listing">
+      <ListingNavigation>
+        <div className="flex flex-col gap-6">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h1 className="text-3xl font-black">
+                {!q
+                  ? t('prompt')
+                  : found
+                    ? t('title', { query: q })
+                    : t('emptyTitle', { query: q })}
+              </h1>
+              {results && found && (
+                <p className="text-sm text-muted" aria-live="polite">
+                  {results.capped
+                    ? t('capped', { count: results.total })
+                    : tCategory('results', { count: results.total })}
+                </p>
+              )}
+            </div>
+            {found && <SortSelect state={state} path={path} leading={leading} />}
           </div>
-          {found && <SortSelect state={state} path={path} leading={leading} />}
-        </div>
-        {results && found ? (
-          <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
-            <aside>
-              <FilterBar facets={results.facets} state={state} path={path} leading={leading} />
-            </aside>
-            <ListingResults>
-              <div className="flex flex-col gap-8">
-                <ListingGrid
-                  key={listingHref(path, state, leading)}
-                  products={results.products}
-                  loaded={loaded}
-                  label={t('title', { query: q })}
-                  total={results.total}
-                  pageSize={results.pageSize}
-                  state={state}
-                  source={{ kind: 'search', q }}
-                />
-                <ListingLinks>
-                  <Pagination
-                    page={results.page}
-                    pageCount={results.pageCount}
-                    hrefFor={(n) => listingHref(path, withPage(state, n), leading)}
+          {results && found ? (
+            <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
+              <aside>
+                <FilterBar facets={results.facets} state={state} path={path} leading={leading} />
+              </aside>
+              <ListingResults>
+                <div className="flex flex-col gap-8">
+                  <ListingGrid
+                    key={listingHref(path, state, leading)}
+                    products={results.products}
+                    loaded={loaded}
+                    label={t('title', { query: q })}
+                    total={results.total}
+                    pageSize={results.pageSize}
+                    state={state}
+                    source={{ kind: 'search', q }}
                   />
-                </ListingLinks>
-              </div>
-            </ListingResults>
-          </div>
-        ) : (
-          <>
-            <SearchEmptyState
-              locale={locale}
-              query={q || null}
-              popularSearches={popularSearches}
-              categories={menu?.items ?? []}
-            />
-            <FixedCanvas locale={locale} page="search" placement="bottom" />
-          </>
-        )}
-      </div>
-    </ListingNavigation>
+                  <ListingLinks>
+                    <Pagination
+                      page={results.page}
+                      pageCount={results.pageCount}
+                      hrefFor={(n) => listingHref(path, withPage(state, n), leading)}
+                    />
+                  </ListingLinks>
+                </div>
+              </ListingResults>
+            </div>
+          ) : (
+            <>
+              <SearchEmptyState
+                locale={locale}
+                query={q || null}
+                popularSearches={popularSearches}
+                categories={menu?.items ?? []}
+              />
+              <FixedCanvas locale={locale} page="search" placement="bottom" />
+            </>
+          )}
+        </div>
+      </ListingNavigation>
+    </ClientMessages>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import type { StoreDetails } from '@/lib/contracts/stores';
 import { countryNameIn } from '@/lib/i18n/country-name';
 import { countryOf, type Locale } from '@/lib/i18n/locales';
@@ -83,49 +84,53 @@ export default async function StoreLocatorPage({ params, searchParams }: Props) 
         : t('noStores');
 
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6 py-6">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-black">{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </header>
-      <FixedCanvasText locale={locale} page="store-locator" placement="top" />
-      <StoreSearchForm locale={locale} text={query.kind === 'text' ? query.text : ''} />
-      {query.kind === 'invalid' && (
-        <p role="alert" className="text-red-700">
-          {query.reason === 'tooShort' ? t('queryTooShort') : t('badPoint')}
-        </p>
-      )}
-      {found && 'failed' in found && (
-        <p role="alert" className="text-red-700">
-          {t('error')}
-        </p>
-      )}
-      {found && 'stores' in found && (
-        <section aria-labelledby="store-results" className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="store-results" className="text-xl font-bold">
-              {heading}
-            </h2>
-            <p className="text-sm text-muted">{t('resultCount', { count: found.stores.length })}</p>
-          </div>
-          {found.stores.length === 0 ? (
-            <p>{empty}</p>
-          ) : (
-            <>
-              {map && (
-                <StoreMap
-                  points={found.stores}
-                  tileUrl={map.tileUrl}
-                  attribution={map.attribution}
-                  label={t('mapOfResults')}
-                />
-              )}
-              <StoreList stores={found.stores} locale={locale} now={now} />
-            </>
-          )}
-        </section>
-      )}
-      <FixedCanvasText locale={locale} page="store-locator" placement="bottom" />
-    </div>
+    <ClientMessages route="stores">
+      <div className="mx-auto flex max-w-4xl flex-col gap-6 py-6">
+        <header className="flex flex-col gap-2">
+          <h1 className="text-3xl font-black">{t('title')}</h1>
+          <p>{t('intro')}</p>
+        </header>
+        <FixedCanvasText locale={locale} page="store-locator" placement="top" />
+        <StoreSearchForm locale={locale} text={query.kind === 'text' ? query.text : ''} />
+        {query.kind === 'invalid' && (
+          <p role="alert" className="text-red-700">
+            {query.reason === 'tooShort' ? t('queryTooShort') : t('badPoint')}
+          </p>
+        )}
+        {found && 'failed' in found && (
+          <p role="alert" className="text-red-700">
+            {t('error')}
+          </p>
+        )}
+        {found && 'stores' in found && (
+          <section aria-labelledby="store-results" className="flex flex-col gap-4">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="store-results" className="text-xl font-bold">
+                {heading}
+              </h2>
+              <p className="text-sm text-muted">
+                {t('resultCount', { count: found.stores.length })}
+              </p>
+            </div>
+            {found.stores.length === 0 ? (
+              <p>{empty}</p>
+            ) : (
+              <>
+                {map && (
+                  <StoreMap
+                    points={found.stores}
+                    tileUrl={map.tileUrl}
+                    attribution={map.attribution}
+                    label={t('mapOfResults')}
+                  />
+                )}
+                <StoreList stores={found.stores} locale={locale} now={now} />
+              </>
+            )}
+          </section>
+        )}
+        <FixedCanvasText locale={locale} page="store-locator" placement="bottom" />
+      </div>
+    </ClientMessages>
   );
 }

@@ -7,6 +7,7 @@ import { ListingLinks, ListingNavigation } from '@/components/catalog/listing-na
 import { ListingResults } from '@/components/catalog/listing-results';
 import { SortSelect } from '@/components/catalog/sort-select';
 import { CanvasSections } from '@/components/cms/canvas-sections';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Pagination } from '@/components/ui/pagination';
@@ -79,72 +80,74 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   const baseUrl = getPublicBaseUrl();
 
   return (
-    <ListingNavigation>
-      <JsonLd
-        data={[
-          breadcrumbListJsonLd(baseUrl, listing.breadcrumbs),
-          itemListJsonLd(baseUrl, listing.products, (listing.page - 1) * listing.pageSize),
-        ]}
-      />
-      <div className="flex flex-col gap-6">
-        <Breadcrumbs items={listing.breadcrumbs} />
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h1 className="text-3xl font-black">{listing.category.name}</h1>
-            <p className="text-sm text-muted" aria-live="polite">
-              {t('results', { count: listing.total })}
-            </p>
-          </div>
-          <SortSelect state={state} path={path} />
-        </div>
-        {canvas && <CanvasSections canvas={canvas} collections={collections} />}
-        {listing.category.children.length > 0 && (
-          <nav aria-label={t('subcategories')}>
-            <ul className="flex flex-wrap gap-2">
-              {listing.category.children.map((child) => (
-                <li key={child.id}>
-                  <a
-                    href={child.url}
-                    className="inline-block rounded-full border border-line px-4 py-2 text-sm hover:border-ink"
-                  >
-                    {child.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
-          <aside>
-            <FilterBar facets={listing.facets} state={state} path={path} />
-          </aside>
-          <ListingResults>
-            <div className="flex flex-col gap-8">
-              {listing.products.length > 0 ? (
-                <ListingGrid
-                  key={listingHref(path, state)}
-                  products={listing.products}
-                  loaded={loaded}
-                  label={listing.category.name}
-                  total={listing.total}
-                  pageSize={listing.pageSize}
-                  state={state}
-                  source={{ kind: 'category', categoryId: listing.category.id }}
-                />
-              ) : (
-                <p>{t('empty')}</p>
-              )}
-              <ListingLinks>
-                <Pagination
-                  page={listing.page}
-                  pageCount={listing.pageCount}
-                  hrefFor={(n) => listingHref(path, withPage(state, n))}
-                />
-              </ListingLinks>
+    <ClientMessages route="listing">
+      <ListingNavigation>
+        <JsonLd
+          data={[
+            breadcrumbListJsonLd(baseUrl, listing.breadcrumbs),
+            itemListJsonLd(baseUrl, listing.products, (listing.page - 1) * listing.pageSize),
+          ]}
+        />
+        <div className="flex flex-col gap-6">
+          <Breadcrumbs items={listing.breadcrumbs} />
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h1 className="text-3xl font-black">{listing.category.name}</h1>
+              <p className="text-sm text-muted" aria-live="polite">
+                {t('results', { count: listing.total })}
+              </p>
             </div>
-          </ListingResults>
+            <SortSelect state={state} path={path} />
+          </div>
+          {canvas && <CanvasSections canvas={canvas} collections={collections} />}
+          {listing.category.children.length > 0 && (
+            <nav aria-label={t('subcategories')}>
+              <ul className="flex flex-wrap gap-2">
+                {listing.category.children.map((child) => (
+                  <li key={child.id}>
+                    <a
+                      href={child.url}
+                      className="inline-block rounded-full border border-line px-4 py-2 text-sm hover:border-ink"
+                    >
+                      {child.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
+            <aside>
+              <FilterBar facets={listing.facets} state={state} path={path} />
+            </aside>
+            <ListingResults>
+              <div className="flex flex-col gap-8">
+                {listing.products.length > 0 ? (
+                  <ListingGrid
+                    key={listingHref(path, state)}
+                    products={listing.products}
+                    loaded={loaded}
+                    label={listing.category.name}
+                    total={listing.total}
+                    pageSize={listing.pageSize}
+                    state={state}
+                    source={{ kind: 'category', categoryId: listing.category.id }}
+                  />
+                ) : (
+                  <p>{t('empty')}</p>
+                )}
+                <ListingLinks>
+                  <Pagination
+                    page={listing.page}
+                    pageCount={listing.pageCount}
+                    hrefFor={(n) => listingHref(path, withPage(state, n))}
+                  />
+                </ListingLinks>
+              </div>
+            </ListingResults>
+          </div>
         </div>
-      </div>
-    </ListingNavigation>
+      </ListingNavigation>
+    </ClientMessages>
   );
 }

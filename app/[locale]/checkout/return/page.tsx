@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { requireLocale } from '../../../_server/locale';
 import { privatePageMetadata, queryValue, type SearchParams } from '../../../_server/private-page';
 import { PaymentReturn } from './_components/payment-return';
@@ -29,10 +30,12 @@ export default async function PaymentReturnPage({ params, searchParams }: Props)
   setRequestLocale(locale);
   const query = await searchParams;
   return (
-    <PaymentReturn
-      orderNumber={queryValue(query.orderNumber)}
-      st={queryValue(query.st)}
-      redirectResult={queryValue(query.redirectResult)}
-    />
+    <ClientMessages route="checkoutReturn">
+      <PaymentReturn
+        orderNumber={queryValue(query.orderNumber)}
+        st={queryValue(query.st)}
+        redirectResult={queryValue(query.redirectResult)}
+      />
+    </ClientMessages>
   );
 }

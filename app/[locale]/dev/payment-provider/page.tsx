@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { isCommerceApiError } from '@/services/api-error';
 import { getServerCommerce } from '../../../_server/commerce';
 import { requireLocale } from '../../../_server/locale';
@@ -40,19 +41,21 @@ export default async function PaymentProviderPage({ params, searchParams }: Prop
     });
 
   return (
-    <div className="mx-auto flex max-w-md flex-col gap-4 py-12">
-      <h1 className="text-2xl font-bold">{t('title')}</h1>
-      <p className="text-sm">{t('intro')}</p>
-      {payment ? (
-        <SimulatedProviderForm token={token} payment={payment} />
-      ) : (
-        <>
-          <p role="alert">{t('expired')}</p>
-          <Link href={`/${locale}/checkout`} className="underline">
-            {t('backToCheckout')}
-          </Link>
-        </>
-      )}
-    </div>
+    <ClientMessages route="paymentProvider">
+      <div className="mx-auto flex max-w-md flex-col gap-4 py-12">
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <p className="text-sm">{t('intro')}</p>
+        {payment ? (
+          <SimulatedProviderForm token={token} payment={payment} />
+        ) : (
+          <>
+            <p role="alert">{t('expired')}</p>
+            <Link href={`/${locale}/checkout`} className="underline">
+              {t('backToCheckout')}
+            </Link>
+          </>
+        )}
+      </div>
+    </ClientMessages>
   );
 }

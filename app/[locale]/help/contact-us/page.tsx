@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { requireLocale } from '../../../_server/locale';
 import { FixedCanvasText } from '../../_components/fixed-canvas-text';
 import { ContactUsForm } from './_components/lazy-contact-us-form';
@@ -18,14 +19,16 @@ export default async function ContactUsPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('ContactUs');
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-6 py-6">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-black">{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </header>
-      <FixedCanvasText locale={locale} page="contact-us" placement="top" />
-      <ContactUsForm />
-      <FixedCanvasText locale={locale} page="contact-us" placement="bottom" />
-    </div>
+    <ClientMessages route="contactUs">
+      <div className="mx-auto flex max-w-2xl flex-col gap-6 py-6">
+        <header className="flex flex-col gap-2">
+          <h1 className="text-3xl font-black">{t('title')}</h1>
+          <p>{t('intro')}</p>
+        </header>
+        <FixedCanvasText locale={locale} page="contact-us" placement="top" />
+        <ContactUsForm />
+        <FixedCanvasText locale={locale} page="contact-us" placement="bottom" />
+      </div>
+    </ClientMessages>
   );
 }

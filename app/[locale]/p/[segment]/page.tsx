@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ProductView } from '@/components/product/product-view';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -49,15 +50,17 @@ export default async function ProductPage(props: Props) {
   const t = await getTranslations({ locale, namespace: 'Common' });
   const trail = [...product.breadcrumbs, { id: product.id, name: product.name, url: product.url }];
   return (
-    <div className="flex flex-col gap-6">
-      <JsonLd
-        data={[
-          productJsonLd(baseUrl, await productJsonLdInput(locale, product, t('brand'))),
-          breadcrumbListJsonLd(baseUrl, trail),
-        ]}
-      />
-      <Breadcrumbs items={trail} />
-      <ProductView product={product} />
-    </div>
+    <ClientMessages route="product">
+      <div className="flex flex-col gap-6">
+        <JsonLd
+          data={[
+            productJsonLd(baseUrl, await productJsonLdInput(locale, product, t('brand'))),
+            breadcrumbListJsonLd(baseUrl, trail),
+          ]}
+        />
+        <Breadcrumbs items={trail} />
+        <ProductView product={product} />
+      </div>
+    </ClientMessages>
   );
 }

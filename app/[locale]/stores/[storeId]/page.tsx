@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { StoreDetails } from '@/lib/contracts/stores';
 import { storePath, storesPath } from '@/lib/routes';
@@ -60,78 +61,80 @@ export default async function StorePage({ params }: Props) {
   const address = storeAddressLine(store, locale);
   const map = getMapSettings();
   return (
-    <article className="mx-auto flex max-w-3xl flex-col gap-6 py-6">
-      <JsonLd
-        data={storeJsonLd(getPublicBaseUrl(), {
-          name: store.name,
-          url: storePath(locale, store.id),
-          telephone: store.phone,
-          email: store.email,
-          address: {
-            street: store.addressLine1,
-            city: store.city,
-            postalCode: store.postalCode,
-            region: store.province,
-            countryCode: store.countryCode,
-          },
-          latitude: store.latitude,
-          longitude: store.longitude,
-          hours: openDaysOf(store.hours),
-        })}
-      />
-      <Link href={storesPath(locale)} className="text-sm underline">
-        {t('allStoresLink')}
-      </Link>
-      <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-black">{store.name}</h1>
-        <StoreServices store={store} />
-        <MakeMyStore store={{ id: store.id, name: store.name, city: store.city }} />
-      </header>
-      {map && (
-        <StoreMap
-          points={[store]}
-          tileUrl={map.tileUrl}
-          attribution={map.attribution}
-          label={t('mapOfStore', { name: store.name })}
+    <ClientMessages route="stores">
+      <article className="mx-auto flex max-w-3xl flex-col gap-6 py-6">
+        <JsonLd
+          data={storeJsonLd(getPublicBaseUrl(), {
+            name: store.name,
+            url: storePath(locale, store.id),
+            telephone: store.phone,
+            email: store.email,
+            address: {
+              street: store.addressLine1,
+              city: store.city,
+              postalCode: store.postalCode,
+              region: store.province,
+              countryCode: store.countryCode,
+            },
+            latitude: store.latitude,
+            longitude: store.longitude,
+            hours: openDaysOf(store.hours),
+          })}
         />
-      )}
-      <div className="grid gap-6 sm:grid-cols-2">
-        <section aria-labelledby="store-contact" className="flex flex-col gap-2">
-          <h2 id="store-contact" className="text-xl font-bold">
-            {t('contact')}
-          </h2>
-          <address className="not-italic">{address}</address>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="font-medium">{t('phone')}</dt>
-            <dd>
-              <a href={`tel:${store.phone.replace(/[^+\d]/g, '')}`} className="underline">
-                {store.phone}
-              </a>
-            </dd>
-            <dt className="font-medium">{t('email')}</dt>
-            <dd>
-              <a href={`mailto:${store.email}`} className="underline">
-                {store.email}
-              </a>
-            </dd>
-          </dl>
-          <a
-            href={directionsUrl(`${store.name}, ${address}`)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="self-start rounded-full border border-ink px-5 py-2 font-semibold"
-          >
-            {t('directions')}
-            <span className="sr-only"> ({t('opensInNewTab')})</span>
-          </a>
-        </section>
-        <section aria-labelledby="store-hours" className="flex flex-col gap-2">
-          <h2 id="store-hours" className="text-xl font-bold">
-            {t('openingHours')}
-          </h2>
-          <WeekHours store={store} locale={locale} now={new Date()} />
-        </section>
-      </div>
-    </article>
+        <Link href={storesPath(locale)} className="text-sm underline">
+          {t('allStoresLink')}
+        </Link>
+        <header className="flex flex-col gap-3">
+          <h1 className="text-3xl font-black">{store.name}</h1>
+          <StoreServices store={store} />
+          <MakeMyStore store={{ id: store.id, name: store.name, city: store.city }} />
+        </header>
+        {map && (
+          <StoreMap
+            points={[store]}
+            tileUrl={map.tileUrl}
+            attribution={map.attribution}
+            label={t('mapOfStore', { name: store.name })}
+          />
+        )}
+        <div className="grid gap-6 sm:grid-cols-2">
+          <section aria-labelledby="store-contact" className="flex flex-col gap-2">
+            <h2 id="store-contact" className="text-xl font-bold">
+              {t('contact')}
+            </h2>
+            <address className="not-italic">{address}</address>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="font-medium">{t('phone')}</dt>
+              <dd>
+                <a href={`tel:${store.phone.replace(/[^+\d]/g, '')}`} className="underline">
+                  {store.phone}
+                </a>
+              </dd>
+              <dt className="font-medium">{t('email')}</dt>
+              <dd>
+                <a href={`mailto:${store.email}`} className="underline">
+                  {store.email}
+                </a>
+              </dd>
+            </dl>
+            <a
+              href={directionsUrl(`${store.name}, ${address}`)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="self-start rounded-full border border-ink px-5 py-2 font-semibold"
+            >
+              {t('directions')}
+              <span className="sr-only"> ({t('opensInNewTab')})</span>
+            </a>
+          </section>
+          <section aria-labelledby="store-hours" className="flex flex-col gap-2">
+            <h2 id="store-hours" className="text-xl font-bold">
+              {t('openingHours')}
+            </h2>
+            <WeekHours store={store} locale={locale} now={new Date()} />
+          </section>
+        </div>
+      </article>
+    </ClientMessages>
   );
 }
