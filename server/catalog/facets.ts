@@ -8,8 +8,8 @@ import {
   productCategories,
   productColors,
   productLowestPrices,
+  productSizes,
   products,
-  variants,
 } from '../db/schema';
 import type { CategoryRow } from './categories';
 import { allOf, filterConditions } from './listing-filters';
@@ -169,12 +169,8 @@ export async function computeFacets(db: Database, input: FacetScope): Promise<Fa
     swatch: text(extra.swatch).as('swatch'),
     count: productCount.as('count'),
   });
-  // A product repeats a size once per colour; distinct per product, read from the index.
-  const productSizes = db
-    .selectDistinct({ size: variants.size })
-    .from(variants)
-    .where(eq(variants.productId, listed.id))
-    .as('product_sizes');
+  // Each product's distinct sizes, one row each (a variant repeats its size per colour).
+  const size = sql<string>`${sql.identifier('size')}`;
   const language = languageOf(locale);
   const categoryIds = input.categoryOptions.map((category) => category.id);
 
@@ -199,11 +195,12 @@ export async function computeFacets(db: Database, input: FacetScope): Promise<Fa
     )
     .unionAll(
       db
-        .select(row('size', productSizes.size, { productType: sql`${listed.productType}` }))
+        .select(row('size', size, { productType: sql`${listed.productType}` }))
         .from(listed)
-        .innerJoinLateral(productSizes, sql`true`)
+        .innerJoin(productSizes, eq(productSizes.productId, listed.id))
+        .crossJoinLateral(sql`unnest(${productSizes.sizes}) as ${size}`)
         .where(passesIn('size'))
-        .groupBy(productSizes.size, listed.productType),
+        .groupBy(size, listed.productType),
     )
     .unionAll(
       db

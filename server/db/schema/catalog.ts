@@ -171,6 +171,17 @@ export const productLowestPrices = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.currency] })],
 );
 
+/**
+ * A product's distinct sizes, kept by triggers on `variants` (migration 0013) so the size facet
+ * reads one short row per product instead of every variant (a size repeats per colour).
+ */
+export const productSizes = pgTable('product_sizes', {
+  productId: text('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  sizes: text('sizes').array().notNull(),
+});
+
 /** Online stock; `reserved` is held by open checkouts and never sold twice. */
 export const inventory = pgTable('inventory', {
   variantId: text('variant_id')
