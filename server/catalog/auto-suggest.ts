@@ -7,7 +7,7 @@ import { categories, products } from '../db/schema';
 import { getProductTiles } from './category-listing';
 import { allOf, onlineProducts } from './listing-filters';
 import { localize } from './localize';
-import { narrowToCandidates, prepareSearch } from './search-match';
+import { candidatesQuery, prepareSearch } from './search-match';
 import { popularSearches } from './search-queries';
 import { normalizeSearchText } from './search-text';
 
@@ -27,11 +27,13 @@ export async function suggest(
   if (!match) return { query: query.q, products: [], categories: [], popularSearches: popular };
 
   const { currency } = settingsFor(locale);
+  // The best of the first candidates, ranked in the same statement.
+  const candidates = candidatesQuery(db, allOf([match.where, onlineProducts()])).as('candidates');
   const [productRows, visibleCategories] = await Promise.all([
     db
       .select({ id: products.id })
       .from(products)
-      .where(await narrowToCandidates(db, allOf([match.where, onlineProducts()])))
+      .innerJoin(candidates, eq(candidates.id, products.id))
       .orderBy(sql`${match.rank} desc`, asc(products.id))
       .limit(query.limit),
     db

@@ -114,7 +114,16 @@ export async function getProductTiles(
 ): Promise<ProductTile[]> {
   if (ids.length === 0) return [];
   const [productRows, colorRows, priceRows] = await Promise.all([
-    db.select().from(products).where(inArray(products.id, ids)),
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        badge: products.badge,
+        eyebrow: products.eyebrow,
+      })
+      .from(products)
+      .where(inArray(products.id, ids)),
     db
       .select()
       .from(productColors)

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Facet, FacetValue, ListFacetId, ListingFilters } from '@/lib/contracts/listing';
 import { languageOf, settingsFor, type Currency, type Locale } from '@/lib/i18n/locales';
 import { sizeLabel, type SizeSystem } from '@/lib/product/shoe-sizes';
@@ -8,8 +8,8 @@ import {
   productCategories,
   productColors,
   productLowestPrices,
+  productSizes,
   products,
-  variants,
 } from '../db/schema';
 import type { CategoryRow } from './categories';
 import { allOf, filterConditions } from './listing-filters';
@@ -77,105 +77,179 @@ function sizeValues(
     }));
 }
 
+/** The facets counted in one pass, as each row of the pass names them. */
+const COUNTED_FACETS = ['category', 'gender', 'activity', 'size', 'color', 'price'] as const;
+type CountedFacet = (typeof COUNTED_FACETS)[number];
+
+/** The price bucket a lowest price (minor units) falls in, as the bucket's index. */
+function priceBucketSql(lowestPrice: AnyColumn): SQL<string | null> {
+  const cases = PRICE_BUCKETS.map(
+    ([, max], index) =>
+      sql`when ${lowestPrice} < ${max === undefined ? sql`'infinity'::float8` : sql`${max * 100}`} then '${sql.raw(String(index))}'`,
+  );
+  return sql<string | null>`case when ${lowestPrice} < 0 then null ${sql.join(cases, sql` `)} end`;
+}
+
 /**
  * Facet counts for a listing: each facet counts the products its values would give with every
  * other facet's filters applied. Facets with nothing to choose from are left out.
+ *
+ * One statement: the listing's products are read once (with whether each passes every facet's
+ * filter set), and each facet counts its values over the ones passing its set, instead of
+ * every facet reading the wide products table again.
  */
 export async function computeFacets(db: Database, input: FacetScope): Promise<Facet[]> {
   const { scope, filters, currency, locale } = input;
-  const narrow = input.narrow ?? ((condition: SQL) => Promise.resolve(condition));
-  const conditions = new Map<string, Promise<SQL>>();
-  // Facets without an active filter of their own share one condition (and one narrowing).
-  const where = (except: ListFacetId | 'price'): Promise<SQL> => {
-    const key = hasFilter(filters, except) ? except : 'all';
-    let condition = conditions.get(key);
-    if (!condition) {
-      condition = narrow(allOf([scope, ...filterConditions(filters, currency, except)]), key);
-      conditions.set(key, condition);
-    }
-    return condition;
-  };
+  // Facets without an active filter of their own share one filter set ('all'): one
+  // narrowing, and one flag per product.
+  const keyOf = (facet: CountedFacet) => (hasFilter(filters, facet) ? facet : 'all');
+  const keys = [...new Set(COUNTED_FACETS.map(keyOf))];
+  const conditions = new Map(
+    await Promise.all(
+      keys.map(async (key) => {
+        const others = filterConditions(filters, currency, key === 'all' ? undefined : key);
+        const condition = input.narrow
+          ? await input.narrow(allOf([scope, ...others]), key)
+          : allOf(others);
+        return [key, condition] as const;
+      }),
+    ),
+  );
+  // Narrowed, the products read are those of any filter set; with a single set, all pass it.
+  const listedWhere = input.narrow
+    ? sql`(${sql.join([...conditions.values()], sql` or `)})`
+    : scope;
+  const alwaysPasses = input.narrow !== undefined && keys.length === 1;
+  const flag = (key: string) => `in_${key}`;
+  const listed = db.$with('listed').as(
+    db
+      .select({
+        id: products.id,
+        gender: products.gender,
+        activity: products.activity,
+        productType: sql<string>`${products.productType}`.as('product_type'),
+        priceBucket: priceBucketSql(productLowestPrices.currentMinor).as('price_bucket'),
+        ...Object.fromEntries(
+          [...conditions].map(([key, condition]) => [
+            flag(key),
+            (alwaysPasses ? sql<boolean>`true` : sql<boolean>`coalesce(${condition}, false)`).as(
+              flag(key),
+            ),
+          ]),
+        ),
+      })
+      .from(products)
+      // A join, not lowestPriceSql: one lookup per product.
+      .leftJoin(
+        productLowestPrices,
+        and(
+          eq(productLowestPrices.productId, products.id),
+          eq(productLowestPrices.currency, currency),
+        ),
+      )
+      .where(listedWhere),
+  );
+  const passesIn = (facet: CountedFacet) =>
+    sql`${sql.identifier('listed')}.${sql.identifier(flag(keyOf(facet)))}`;
+
   // One row per product and value in every facet's source (products, the keys of
   // product_categories and product_colors, each product's distinct sizes), so plain counts
   // are product counts.
   const productCount = sql<number>`count(*)::int`;
-  // A product repeats a size once per colour; distinct per product, read from the index.
-  const productSizes = db
-    .selectDistinct({ size: variants.size })
-    .from(variants)
-    .where(eq(variants.productId, products.id))
-    .as('product_sizes');
-  const lowestPrice = productLowestPrices.currentMinor;
+  const text = (value: SQL | undefined) => sql<string | null>`${value ?? sql`null`}::text`;
+  const row = (
+    facet: CountedFacet,
+    value: SQL | SQL.Aliased | AnyColumn,
+    extra: Partial<Record<'productType' | 'label' | 'swatch', SQL>> = {},
+  ) => ({
+    facet: sql<CountedFacet>`${facet}::text`.as('facet'),
+    value: sql<string>`${value}::text`.as('value'),
+    productType: text(extra.productType).as('product_type'),
+    label: text(extra.label).as('label'),
+    swatch: text(extra.swatch).as('swatch'),
+    count: productCount.as('count'),
+  });
+  // Each product's distinct sizes, one row each (a variant repeats its size per colour).
+  const size = sql<string>`${sql.identifier('size')}`;
   const language = languageOf(locale);
   const categoryIds = input.categoryOptions.map((category) => category.id);
 
-  const [categoryRows, genderRows, activityRows, sizeRows, colorRows, priceRow] = await Promise.all(
-    [
-      categoryIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({ value: productCategories.categoryId, count: productCount })
-            .from(productCategories)
-            .innerJoin(products, eq(products.id, productCategories.productId))
-            .where(and(inArray(productCategories.categoryId, categoryIds), await where('category')))
-            .groupBy(productCategories.categoryId),
+  const counted = db
+    .select(row('gender', listed.gender))
+    .from(listed)
+    .where(and(passesIn('gender'), isNotNull(listed.gender)))
+    .groupBy(listed.gender)
+    .unionAll(
       db
-        .select({ value: sql<string>`${products.gender}`, count: productCount })
-        .from(products)
-        .where(and(isNotNull(products.gender), await where('gender')))
-        .groupBy(products.gender)
-        .orderBy(asc(products.gender)),
+        .select(row('activity', listed.activity))
+        .from(listed)
+        .where(and(passesIn('activity'), isNotNull(listed.activity)))
+        .groupBy(listed.activity),
+    )
+    .unionAll(
       db
-        .select({ value: sql<string>`${products.activity}`, count: productCount })
-        .from(products)
-        .where(and(isNotNull(products.activity), await where('activity')))
-        .groupBy(products.activity)
-        .orderBy(asc(products.activity)),
+        .select(row('price', listed.priceBucket))
+        .from(listed)
+        .where(and(passesIn('price'), isNotNull(listed.priceBucket)))
+        .groupBy(listed.priceBucket),
+    )
+    .unionAll(
       db
-        .select({
-          value: productSizes.size,
-          productType: products.productType,
-          count: productCount,
-        })
-        .from(products)
-        .innerJoinLateral(productSizes, sql`true`)
-        .where(await where('size'))
-        .groupBy(productSizes.size, products.productType),
-      db
-        .select({
-          value: productColors.code,
-          count: productCount,
-          label: sql<string>`min(coalesce(${productColors.label}->>${language}, ${productColors.label}->>'en'))`,
-          swatch: sql<string>`min(${productColors.swatchHex})`,
-        })
-        .from(products)
-        .innerJoin(productColors, eq(productColors.productId, products.id))
-        .where(await where('color'))
-        .groupBy(productColors.code)
-        .orderBy(asc(productColors.code)),
+        .select(row('size', size, { productType: sql`${listed.productType}` }))
+        .from(listed)
+        .innerJoin(productSizes, eq(productSizes.productId, listed.id))
+        .crossJoinLateral(sql`unnest(${productSizes.sizes}) as ${size}`)
+        .where(passesIn('size'))
+        .groupBy(size, listed.productType),
+    )
+    .unionAll(
       db
         .select(
-          Object.fromEntries(
-            PRICE_BUCKETS.map(([min, max], index) => [
-              `b${index}`,
-              sql<number>`(count(*) filter (where ${lowestPrice} >= ${min * 100}${
-                max === undefined ? sql`` : sql` and ${lowestPrice} < ${max * 100}`
-              }))::int`,
-            ]),
-          ),
+          row('color', productColors.code, {
+            label: sql`min(coalesce(${productColors.label}->>${language}, ${productColors.label}->>'en'))`,
+            swatch: sql`min(${productColors.swatchHex})`,
+          }),
         )
-        .from(products)
-        // A join, not lowestPriceSql: its subquery would be run once per bucket and product.
-        .leftJoin(
-          productLowestPrices,
+        .from(listed)
+        .innerJoin(productColors, eq(productColors.productId, listed.id))
+        .where(passesIn('color'))
+        .groupBy(productColors.code),
+    )
+    .unionAll(
+      db
+        .select(row('category', productCategories.categoryId))
+        .from(listed)
+        .innerJoin(productCategories, eq(productCategories.productId, listed.id))
+        .where(
           and(
-            eq(productLowestPrices.productId, products.id),
-            eq(productLowestPrices.currency, currency),
+            passesIn('category'),
+            categoryIds.length === 0
+              ? sql`false`
+              : inArray(productCategories.categoryId, categoryIds),
           ),
         )
-        .where(await where('price')),
-    ],
-  );
+        .groupBy(productCategories.categoryId),
+    )
+    .as('counted');
+  // The union as a subquery, so that `listed` is defined once for all its parts.
+  const rows = await db.with(listed).select().from(counted);
+  const rowsOf = (facet: CountedFacet) =>
+    rows
+      .filter((counted) => counted.facet === facet)
+      .map((counted) => ({
+        value: counted.value,
+        count: counted.count,
+        productType: counted.productType ?? '',
+        ...(counted.label === null ? {} : { label: counted.label }),
+        ...(counted.swatch === null ? {} : { swatch: counted.swatch }),
+      }))
+      .sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  const categoryRows = rowsOf('category');
+  const genderRows = rowsOf('gender');
+  const activityRows = rowsOf('activity');
+  const sizeRows = rowsOf('size');
+  const colorRows = rowsOf('color');
+  const priceCounts = new Map(rowsOf('price').map((counted) => [counted.value, counted.count]));
 
   const countByCategory = new Map(categoryRows.map((row) => [row.value, row.count]));
   const categoryValues: Counted[] = input.categoryOptions.flatMap((category) => {
@@ -186,7 +260,7 @@ export async function computeFacets(db: Database, input: FacetScope): Promise<Fa
   const priceValues: FacetValue[] = PRICE_BUCKETS.map(([min, max], index) => ({
     value: priceValue(min, max),
     label: priceValue(min, max),
-    count: Number((priceRow[0] as Record<string, number> | undefined)?.[`b${index}`] ?? 0),
+    count: priceCounts.get(String(index)) ?? 0,
     selected: selectedPrice === priceValue(min, max),
   })).filter((value) => value.count > 0 || value.selected);
 

@@ -34,15 +34,23 @@ export async function searchProducts(
   if (!match) return empty;
 
   const scope = allOf([match.where, onlineProducts()]);
-  const narrowed = new Map<string, Promise<SQL>>();
-  const narrow = (condition: SQL, key: string) => {
+  const narrowed = new Map<string, ReturnType<typeof narrowToCandidates>>();
+  const candidates = (condition: SQL, key: string) => {
     const existing = narrowed.get(key);
     if (existing) return existing;
     const created = narrowToCandidates(db, condition);
     narrowed.set(key, created);
     return created;
   };
-  const where = await narrow(allOf([scope, ...filterConditions(query, currency)]), 'all');
+  const narrow = async (condition: SQL, key: string) => (await candidates(condition, key)).where;
+  const [{ where, count: total }, topCategories] = await Promise.all([
+    candidates(allOf([scope, ...filterConditions(query, currency)]), 'all'),
+    db
+      .select()
+      .from(categories)
+      .where(and(isNull(categories.parentId), eq(categories.isVisible, true)))
+      .orderBy(asc(categories.position)),
+  ]);
   const lowestPrice = lowestPriceSql(currency);
   const order = {
     relevance: [sql`${match.rank} desc`, asc(products.id)],
@@ -51,12 +59,7 @@ export async function searchProducts(
     'price-desc': [sql`${lowestPrice} desc nulls last`, asc(products.id)],
   }[query.sort];
 
-  const topCategories = await db
-    .select()
-    .from(categories)
-    .where(and(isNull(categories.parentId), eq(categories.isVisible, true)))
-    .orderBy(asc(categories.position));
-  const [pageRows, [countRow], facets] = await Promise.all([
+  const [pageRows, facets] = await Promise.all([
     db
       .select({ id: products.id })
       .from(products)
@@ -64,10 +67,6 @@ export async function searchProducts(
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where),
     computeFacets(db, {
       scope,
       filters: query,
@@ -77,19 +76,21 @@ export async function searchProducts(
       narrow,
     }),
   ]);
-  const total = countRow?.total ?? 0;
-  if (total > 0 && query.page === 1) await recordSearch(db, locale, match.text);
-  return {
-    ...empty,
-    total,
-    pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
-    capped: total >= SEARCH_CANDIDATE_LIMIT,
-    products: await getProductTiles(
+  const [tiles] = await Promise.all([
+    getProductTiles(
       db,
       pageRows.map((row) => row.id),
       locale,
       currency,
     ),
+    total > 0 && query.page === 1 ? recordSearch(db, locale, match.text) : undefined,
+  ]);
+  return {
+    ...empty,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
+    capped: total >= SEARCH_CANDIDATE_LIMIT,
+    products: tiles,
     facets,
   };
 }

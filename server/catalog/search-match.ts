@@ -20,7 +20,7 @@ export interface SearchMatch {
 }
 
 /**
- * Full text over search_text (GIN index on to_tsvector('simple', ...)): every word, each as a
+ * Full text over search_vector (search_text's words, GIN-indexed): every word, each as a
  * prefix, so "shoe" finds "shoes" and "runn" finds "running". Misspelt words are first
  * corrected against the catalogue's own words with pg_trgm similarity ("runnign shoe" →
  * "running shoe"), which is far cheaper at scale than a trigram scan of every product.
@@ -32,25 +32,33 @@ export async function prepareSearch(db: Database, query: string): Promise<Search
   if (typed.length === 0) return null;
   const words = await correctWords(db, typed);
   const tsQuery = sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;
-  const vector = sql`to_tsvector('simple', ${products.searchText})`;
   return {
     text: words.join(' '),
-    where: sql`${vector} @@ ${tsQuery}`,
-    rank: sql<number>`ts_rank(${vector}, ${tsQuery})`,
+    where: sql`${products.searchVector} @@ ${tsQuery}`,
+    rank: sql<number>`ts_rank(${products.searchVector}, ${tsQuery})`,
   };
 }
 
-/**
- * The first SEARCH_CANDIDATE_LIMIT products meeting `condition`, as a condition on their ids:
- * the match is evaluated once, and what follows (ranking, price sorting, facet joins) works
- * on a short list of ids instead of re-running the full-text match inside every join.
- */
-export async function narrowToCandidates(db: Database, condition: SQL): Promise<SQL> {
-  const rows = await db
+/** The first SEARCH_CANDIDATE_LIMIT products meeting `condition`: the ids a search works on. */
+export function candidatesQuery(db: Database, condition: SQL) {
+  return db
     .select({ id: products.id })
     .from(products)
     .where(condition)
     .limit(SEARCH_CANDIDATE_LIMIT);
-  if (rows.length === 0) return sql`false`;
-  return sql`${products.id} = any(string_to_array(${rows.map((row) => row.id).join(',')}, ','))`;
+}
+
+/**
+ * The candidates as a condition on their ids: the match is evaluated once, and what follows
+ * (ranking, price sorting, facet joins) works on a short list of ids instead of re-running the
+ * full-text match inside every join. `count` is how many there are.
+ */
+export async function narrowToCandidates(
+  db: Database,
+  condition: SQL,
+): Promise<{ where: SQL; count: number }> {
+  const rows = await candidatesQuery(db, condition);
+  if (rows.length === 0) return { where: sql`false`, count: 0 };
+  const ids = rows.map((row) => row.id).join(',');
+  return { where: sql`${products.id} = any(string_to_array(${ids}, ','))`, count: rows.length };
 }

@@ -8,10 +8,13 @@ const SAMPLE_PRODUCTS = 3000;
 const REFRESH_MS = 10 * 60_000;
 /** pg_trgm similarity a misspelt word needs to be taken for a catalogue word. */
 const CORRECTION_SIMILARITY = 0.3;
+const MAX_KEPT_CORRECTIONS = 10_000;
 
 interface Vocabulary {
   words: string[];
   known: Set<string>;
+  /** Misspellings already looked up, with their correction (null: none close enough). */
+  corrections: Map<string, Promise<string | null>>;
 }
 
 const cache = new WeakMap<Database, { loading: Promise<Vocabulary>; expires: number }>();
@@ -29,7 +32,7 @@ async function loadVocabulary(db: Database): Promise<Vocabulary> {
       if (word.length >= 3) known.add(word);
     }
   }
-  return { words: [...known], known };
+  return { words: [...known], known, corrections: new Map() };
 }
 
 /** The catalogue's words (letters only, 3 or more), learnt from a sample and kept 10 minutes. */
@@ -54,18 +57,30 @@ export async function correctWords(db: Database, words: string[]): Promise<strin
     word.length < 3 ||
     vocabulary.known.has(word) ||
     vocabulary.words.some((candidate) => candidate.startsWith(word));
-  const unknown = [...new Set(words.filter((word) => !known(word)))];
-  if (unknown.length === 0 || vocabulary.words.length === 0) return words;
-  const candidates = vocabulary.words.join(' ');
-  const corrections = new Map<string, string>();
-  for (const word of unknown) {
-    const [best] = await db
-      .select({ word: sql<string>`candidate` })
-      .from(sql`unnest(string_to_array(${candidates}, ' ')) as candidate`)
-      .where(sql`similarity(candidate, ${word}) >= ${CORRECTION_SIMILARITY}`)
-      .orderBy(sql`similarity(candidate, ${word}) desc`, sql`candidate`)
-      .limit(1);
-    if (best) corrections.set(word, best.word);
+  if (vocabulary.words.length === 0) return words;
+  return Promise.all(
+    words.map(async (word) =>
+      known(word) ? word : ((await correctionOf(db, vocabulary, word)) ?? word),
+    ),
+  );
+}
+
+/** The closest catalogue word, looked up once per misspelling while the vocabulary lasts. */
+function correctionOf(db: Database, vocabulary: Vocabulary, word: string): Promise<string | null> {
+  const cached = vocabulary.corrections.get(word);
+  if (cached) return cached;
+  // Shoppers can type anything: past this many, misspellings are looked up without keeping them.
+  const keep = vocabulary.corrections.size < MAX_KEPT_CORRECTIONS;
+  const lookup = db
+    .select({ word: sql<string>`candidate` })
+    .from(sql`unnest(string_to_array(${vocabulary.words.join(' ')}, ' ')) as candidate`)
+    .where(sql`similarity(candidate, ${word}) >= ${CORRECTION_SIMILARITY}`)
+    .orderBy(sql`similarity(candidate, ${word}) desc`, sql`candidate`)
+    .limit(1)
+    .then(([best]) => best?.word ?? null);
+  if (keep) {
+    vocabulary.corrections.set(word, lookup);
+    lookup.catch(() => vocabulary.corrections.delete(word));
   }
-  return words.map((word) => corrections.get(word) ?? word);
+  return lookup;
 }

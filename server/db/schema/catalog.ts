@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -9,6 +10,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+
+/** Full-text document: kept as the value, never read by the application. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Text keyed by language (`en`, `fr`, `de`, `it`); `en` is always present. */
 export type LocalizedText = { en: string } & Partial<Record<string, string>>;
@@ -66,12 +70,19 @@ export const products = pgTable(
      * product search matches by full text (typos are corrected against a word list first).
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * search_text as full-text words, stored so matching and ranking read it instead of
+     * parsing the text of every candidate again; generated, so every writer keeps it true.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('products_primary_category_idx').on(t.primaryCategoryId),
     index('products_style_idx').on(t.styleId),
-    index('products_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -159,6 +170,17 @@ export const productLowestPrices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.currency] })],
 );
+
+/**
+ * A product's distinct sizes, kept by triggers on `variants` (migration 0013) so the size facet
+ * reads one short row per product instead of every variant (a size repeats per colour).
+ */
+export const productSizes = pgTable('product_sizes', {
+  productId: text('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  sizes: text('sizes').array().notNull(),
+});
 
 /** Online stock; `reserved` is held by open checkouts and never sold twice. */
 export const inventory = pgTable('inventory', {

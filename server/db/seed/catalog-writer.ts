@@ -30,7 +30,7 @@ export interface CatalogueCounts {
 }
 
 interface Chunk {
-  products: (typeof products.$inferSelect)[];
+  products: (typeof products.$inferInsert)[];
   productCategories: (typeof productCategories.$inferSelect)[];
   productColors: (typeof productColors.$inferSelect)[];
   variants: (typeof variants.$inferSelect)[];

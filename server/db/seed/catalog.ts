@@ -27,7 +27,7 @@ import type { Translated } from './translated';
 import { seedUpc } from './upc';
 
 /** Search text is derived when the row is written (catalog-writer). */
-type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
+type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'searchVector'>;
 type ProductColorRow = typeof productColors.$inferSelect;
 type VariantRow = typeof variants.$inferSelect;
 type VariantPriceRow = typeof variantPrices.$inferSelect;

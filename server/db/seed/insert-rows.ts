@@ -8,14 +8,17 @@ const BATCH_ROWS = 2000;
 /**
  * Inserts complete rows, a batch at a time, as a single JSON parameter unpacked by
  * jsonb_to_recordset. Binding every value separately is ~2.5× slower on PGlite and runs into
- * PostgreSQL's 65 535-parameter limit on wide tables.
+ * PostgreSQL's 65 535-parameter limit on wide tables. Generated columns are the database's to
+ * fill, so they are left out.
  */
 export async function insertRows<T extends PgTable>(
   db: Database,
   table: T,
-  rows: readonly T['$inferSelect'][],
+  rows: readonly T['$inferInsert'][],
 ): Promise<void> {
-  const columns = Object.entries(getTableColumns(table));
+  const columns = Object.entries(getTableColumns(table)).filter(
+    ([, column]) => column.generated === undefined,
+  );
   const names = sql.join(
     columns.map(([, column]) => sql.identifier(column.name)),
     sql`, `,
