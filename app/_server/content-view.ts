@@ -20,7 +20,7 @@ export async function contentView(): Promise<ContentView> {
   if (!(await draftMode()).isEnabled) return { mode: 'publish' };
   const jar = await cookies();
   const token = jar.get(EDITOR_COOKIE)?.value;
-  const grant = token ? await verifyPreviewGrant(token, getAuthSecret(), new Date()) : null;
+  const grant = token ? verifyPreviewGrant(token, getAuthSecret(), new Date()) : null;
   if (!token || !grant) return { mode: 'publish' };
   const at = jar.get(PREVIEW_AT_COOKIE)?.value;
   return {

@@ -1,5 +1,6 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { signJwt, verifiedJwtPayload } from '../security/hs256-jwt';
 import type { Subject } from './subject';
 
 /** Short, so a stolen access token is useful briefly; the refresh token renews it. */
@@ -68,37 +69,6 @@ function subjectOf(claims: Claims): Subject {
   }
 }
 
-// HS256 through node:crypto's HMAC, which answers at once: hono/jwt goes through WebCrypto,
-// whose every call is a job on the thread pool, a millisecond per request under load.
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
-
-const signatureOf = (signed: string, secret: string) =>
-  createHmac('sha256', secret).update(signed).digest();
-
-function decodedJson(part: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-/** The payload of an HS256 JWT whose signature holds, else undefined. */
-function verifiedPayload(token: string, secret: string): unknown {
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts.every((part) => BASE64URL.test(part))) return undefined;
-  const [header, payload, signature] = parts as [string, string, string];
-  const expected = signatureOf(`${header}.${payload}`, secret);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  const fields = decodedJson(header);
-  if (typeof fields !== 'object' || fields === null) return undefined;
-  const { alg, typ } = fields as { alg?: unknown; typ?: unknown };
-  if (alg !== 'HS256' || (typ !== undefined && typ !== 'JWT') || 'crit' in fields) return undefined;
-  return decodedJson(payload);
-}
-
 /** An HS256 JWT with sub, typ, consumerType (or storeId), sid, iat, exp and jti. */
 export function signAccessToken(
   subject: Subject,
@@ -108,9 +78,7 @@ export function signAccessToken(
 ): SignedToken {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + lifetimeSeconds;
-  const claims = { ...subjectClaims(subject), iat, exp, jti: randomUUID() };
-  const signed = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
-  const token = `${signed}.${signatureOf(signed, secret).toString('base64url')}`;
+  const token = signJwt({ ...subjectClaims(subject), iat, exp, jti: randomUUID() }, secret);
   return { token, expiresAt: new Date(exp * 1000), expiresIn: lifetimeSeconds };
 }
 
@@ -130,7 +98,7 @@ export function verifyAccessToken(
   now: Date,
   { allowExpired = false } = {},
 ): VerifiedToken | null {
-  const claims = claimsSchema.safeParse(verifiedPayload(token, secret));
+  const claims = claimsSchema.safeParse(verifiedJwtPayload(token, secret));
   if (!claims.success) return null;
   const expiresAt = new Date(claims.data.exp * 1000);
   if (!allowExpired && expiresAt <= now) return null;

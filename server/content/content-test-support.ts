@@ -85,13 +85,11 @@ export function setupContentApi() {
 
   /** A signed-in editor's grant, as the preview cookie holds it. */
   const editorGrant = async (issuedAt = clock.at, secret = TEST_SECRET) =>
-    (
-      await issuePreviewGrant(
-        { editor: 'E10009', name: 'Eda Editor' },
-        EDITOR_PREVIEW_SECONDS,
-        secret,
-        issuedAt,
-      )
+    issuePreviewGrant(
+      { editor: 'E10009', name: 'Eda Editor' },
+      EDITOR_PREVIEW_SECONDS,
+      secret,
+      issuedAt,
     ).token;
 
   return { call, clock, insertCanvas, editorGrant };

@@ -14,7 +14,7 @@ const now = new Date('2026-06-01T10:00:00.000Z');
 const access = { clock: { now: () => now }, secret: () => SECRET };
 
 async function grant(editor: string, { secret = SECRET, seconds = 3600 } = {}) {
-  const issued = await issuePreviewGrant({ editor, name: 'Eva' }, seconds, secret, now);
+  const issued = issuePreviewGrant({ editor, name: 'Eva' }, seconds, secret, now);
   return issued.token;
 }
 
@@ -38,13 +38,11 @@ describe('checkPublishingEditor', () => {
         'signed-out',
       ],
       [
-        (
-          await issuePreviewGrant(
-            { editor: SEED_EDITOR.employeeId, name: 'Eva' },
-            60,
-            SECRET,
-            new Date(now.getTime() - 3_600_000),
-          )
+        issuePreviewGrant(
+          { editor: SEED_EDITOR.employeeId, name: 'Eva' },
+          60,
+          SECRET,
+          new Date(now.getTime() - 3_600_000),
         ).token,
         'signed-out',
       ],

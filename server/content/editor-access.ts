@@ -44,7 +44,7 @@ export async function checkPublishingEditor(
   token: string | undefined,
   { clock, secret }: Pick<PublishAccess, 'clock' | 'secret'>,
 ): Promise<PublishingEditor> {
-  const grant = token ? await verifyPreviewGrant(token, secret(), clock.now()) : null;
+  const grant = token ? verifyPreviewGrant(token, secret(), clock.now()) : null;
   if (!grant) return { ok: false, refusal: 'signed-out' };
   if (grant.editor.startsWith('link:')) return { ok: false, refusal: 'preview-link' };
   const [employee] = await db

@@ -1,5 +1,5 @@
-import { sign, verify } from 'hono/jwt';
 import { z } from 'zod';
+import { signJwt, verifiedJwtPayload } from '../security/hs256-jwt';
 
 /** The httpOnly cookie that holds a signed-in editor's grant. */
 export const EDITOR_COOKIE = 'stride_editor';
@@ -28,31 +28,22 @@ export interface PreviewGrant {
  * sent to the content service as `x-preview-token`. Signed with the auth secret under its own
  * token type, so no session token passes for a grant and no grant for a session.
  */
-export async function issuePreviewGrant(
+export function issuePreviewGrant(
   who: { editor: string; name: string },
   seconds: number,
   secret: string,
   now: Date,
-): Promise<{ token: string; expiresAt: Date }> {
+): { token: string; expiresAt: Date } {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + seconds;
-  const token = await sign({ typ: 'preview', sub: who.editor, name: who.name, iat, exp }, secret);
+  const token = signJwt({ typ: 'preview', sub: who.editor, name: who.name, iat, exp }, secret);
   return { token, expiresAt: new Date(exp * 1000) };
 }
 
 /** The grant a token carries, or null when it is forged, of another type or expired. */
-export async function verifyPreviewGrant(
-  token: string,
-  secret: string,
-  now: Date,
-): Promise<PreviewGrant | null> {
-  try {
-    const claims = grantClaims.parse(
-      await verify(token, secret, { alg: 'HS256', exp: false, iat: false }),
-    );
-    if (claims.exp * 1000 <= now.getTime()) return null;
-    return { editor: claims.sub, name: claims.name, expiresAt: new Date(claims.exp * 1000) };
-  } catch {
-    return null;
-  }
+export function verifyPreviewGrant(token: string, secret: string, now: Date): PreviewGrant | null {
+  const claims = grantClaims.safeParse(verifiedJwtPayload(token, secret));
+  if (!claims.success || claims.data.exp * 1000 <= now.getTime()) return null;
+  const { sub, name, exp } = claims.data;
+  return { editor: sub, name, expiresAt: new Date(exp * 1000) };
 }

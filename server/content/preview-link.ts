@@ -19,7 +19,7 @@ export interface PreviewLinkRequest {
 export async function createPreviewLink(request: PreviewLinkRequest): Promise<string> {
   const first = request.path.split('/')[1] ?? '';
   const locale = isLocale(first) ? first : defaultLocale;
-  const { token } = await issuePreviewGrant(
+  const { token } = issuePreviewGrant(
     { editor: `link:${request.actor}`, name: `Preview link from ${request.actor}` },
     request.seconds,
     request.secret,

@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 async function grantCookie(editor: string, secret = SECRET) {
-  const { token } = await issuePreviewGrant({ editor, name: 'Eva' }, 3600, secret, new Date());
+  const { token } = issuePreviewGrant({ editor, name: 'Eva' }, 3600, secret, new Date());
   return `${EDITOR_COOKIE}=${token}`;
 }
 

@@ -144,7 +144,7 @@ describe('npm run content', () => {
     const link = new URL(lines[3]!.replace('Preview: ', ''));
     expect(link.origin + link.pathname).toBe('https://shop.example/en-us/editor/preview');
     expect(link.searchParams.get('to')).toBe('/en-us/about/team');
-    const grant = await verifyPreviewGrant(link.searchParams.get('grant')!, SECRET, new Date());
+    const grant = verifyPreviewGrant(link.searchParams.get('grant')!, SECRET, new Date());
     expect(grant?.editor).toBe('link:import:test');
     const [team] = await db().select().from(canvases).where(eq(canvases.key, 'team'));
     expect(team).toMatchObject({ published: null, draftUpdatedBy: 'import:test' });

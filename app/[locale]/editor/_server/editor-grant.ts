@@ -11,6 +11,6 @@ import {
 export async function currentEditor(): Promise<(PreviewGrant & { token: string }) | null> {
   const token = (await cookies()).get(EDITOR_COOKIE)?.value;
   if (!token) return null;
-  const grant = await verifyPreviewGrant(token, getAuthSecret(), new Date());
+  const grant = verifyPreviewGrant(token, getAuthSecret(), new Date());
   return grant ? { ...grant, token } : null;
 }

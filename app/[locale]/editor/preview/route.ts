@@ -30,7 +30,7 @@ export async function GET(
   const linkGrant = query.get('grant');
   const token = linkGrant ?? jar.get(EDITOR_COOKIE)?.value;
   const now = new Date();
-  const grant = token ? await verifyPreviewGrant(token, getAuthSecret(), now) : null;
+  const grant = token ? verifyPreviewGrant(token, getAuthSecret(), now) : null;
   if (!token || !grant) redirect(`/${locale}/editor?${new URLSearchParams({ next: to })}`);
 
   const lasts = {
