@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { toLanguageTag, type Locale } from '@/lib/i18n/locales';
+import { editorTimeFormat } from '@/lib/content/editor-time';
+import type { Locale } from '@/lib/i18n/locales';
 import { toDateTimeLocal } from '@/lib/routes/preview-routing';
 
 export interface PreviewBannerProps {
@@ -29,16 +30,8 @@ export async function PreviewBanner({
 }: PreviewBannerProps) {
   const t = await getTranslations('EditorPreview.banner');
   const time = previewDateTime
-    ? new Intl.DateTimeFormat(toLanguageTag(locale), {
-        // dateStyle cannot be combined with timeZoneName; the zone is what the field means.
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: 'UTC',
-        timeZoneName: 'short',
-      }).format(new Date(previewDateTime))
+    ? // The zone is what the field means.
+      editorTimeFormat(locale, 'UTC').format(new Date(previewDateTime))
     : null;
   return (
     <section

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { primaryButtonClass } from '@/components/ui/button';
-import { toLanguageTag } from '@/lib/i18n/locales';
+import { editorTimeFormat } from '@/lib/content/editor-time';
 import { previewEntryPath, previewTarget } from '@/lib/routes/preview-routing';
 import { requireLocale } from '../../_server/locale';
 import { privatePageMetadata, queryValue, type SearchParams } from '../../_server/private-page';
@@ -54,14 +54,7 @@ export default async function EditorSignInPage({ params, searchParams }: Props) 
               {t('signedInAs', {
                 name: editor.name,
                 id: editor.editor,
-                until: new Intl.DateTimeFormat(toLanguageTag(locale), {
-                  year: 'numeric',
-                  month: 'short',
-                  day: 'numeric',
-                  hour: 'numeric',
-                  minute: '2-digit',
-                  timeZoneName: 'short',
-                }).format(editor.expiresAt),
+                until: editorTimeFormat(locale).format(editor.expiresAt),
               })}
             </p>
             <a

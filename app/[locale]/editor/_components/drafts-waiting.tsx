@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { toLanguageTag, type Locale } from '@/lib/i18n/locales';
+import { editorTimeFormat } from '@/lib/content/editor-time';
+import type { Locale } from '@/lib/i18n/locales';
 import { previewEntryPath } from '@/lib/routes/preview-routing';
 import type { WaitingDraft } from '@/server/content/drafts';
 import { discardDraftAction, publishDraft } from '../_server/draft-actions';
@@ -22,14 +23,7 @@ interface DraftsWaitingProps {
  */
 export async function DraftsWaiting({ locale, drafts, outcome }: DraftsWaitingProps) {
   const t = await getTranslations('EditorPreview.drafts');
-  const date = new Intl.DateTimeFormat(toLanguageTag(locale), {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+  const date = editorTimeFormat(locale);
   return (
     <section aria-labelledby="drafts-waiting" className="flex flex-col gap-4">
       <h2 id="drafts-waiting" className="text-2xl font-black">
