@@ -1,22 +1,10 @@
 import { z } from 'zod';
+import { mediaSchema, targetSchema } from './cms/primitives';
 
 /** CMS canvases (CMS page, banner, collection, benefit bar, mega menu). */
 
 /** A page slug, fragment id, search type or fixed page name: how canvases are keyed. */
 export const canvasSlugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
-
-export const mediaSchema = z.object({
-  url: z.string().min(1),
-  alt: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
-
-export const targetSchema = z.object({
-  url: z.string().min(1),
-  text: z.string().min(1),
-  style: z.enum(['primary', 'secondary', 'link']).default('primary'),
-});
 
 const heroBannerSchema = z.object({
   type: z.literal('hero-banner'),

@@ -275,9 +275,9 @@ describe('showcase', () => {
     expect(byKey.get('shipping')?.modificationDate).toBe(clock.at.toISOString());
 
     const fragments = showcaseResponseSchema.parse((await preview('showcase/en-us/fragment')).json);
-    expect(fragments.items).toEqual([
+    expect(fragments.items).toContainEqual(
       expect.objectContaining({ key: 'spring-promo', name: 'Spring promo', referrersCount: 1 }),
-    ]);
+    );
 
     const fixed = showcaseResponseSchema.parse((await preview('showcase/en-us/fixed')).json);
     expect(fixed.items).toContainEqual(

@@ -69,6 +69,12 @@ export default async function EditorSignInPage({ params, searchParams }: Props) 
             >
               {t('openViewer')}
             </a>
+            <a
+              href={`/${locale}/editor/components`}
+              className="self-start underline underline-offset-2"
+            >
+              {t('openCatalogue')}
+            </a>
             <EditorSignOutButton />
           </div>
         ) : (

@@ -1,3 +1,5 @@
+import { catalogueFragmentId } from '@/lib/content/component-catalogue';
+import { fragmentCanvasSchema } from '@/lib/contracts/canvas-documents';
 import {
   footerCanvasSchema,
   menuCanvasSchema,
@@ -9,6 +11,7 @@ import type { CanvasType, canvases } from '@/server/db/schema';
 import { categoryCanvas, homeCanvas } from './canvas-pages';
 import { footerCanvas, menuCanvas } from './canvas-navigation';
 import { CATEGORY_IDS } from './categories';
+import { componentCatalogue } from './component-catalogue';
 import { contentMedia, type HeroCategory } from './content-media';
 import { SEED_BASE_DATE } from './fixtures';
 import { fixedPageCanvases } from './fixed-pages/canvases';
@@ -61,7 +64,7 @@ function row(
 
 /**
  * Every site (one per locale) gets a home page, a landing banner per root category, the mega
- * menu and the footer. Pages have a draft whose hero titles carry DRAFT_MARKER; menu and footer
+ * menu, the footer and the component catalogue's examples. Pages have a draft whose hero titles carry DRAFT_MARKER; menu and footer
  * drafts equal the published documents. Each document is parsed with its schema first, so one the
  * app would reject never reaches the database.
  */
@@ -74,6 +77,7 @@ export function canvasRows(images: ImageRegistry): CanvasRow[] {
     };
     const menu = menuCanvasSchema.parse(menuCanvas(locale));
     const footer = footerCanvasSchema.parse(footerCanvas(locale));
+    const catalogue = fragmentCanvasSchema.parse(componentCatalogue(locale, media));
     return [
       page('page', 'home', homeCanvas(locale, media)),
       ...heroCategories.map((key) =>
@@ -81,6 +85,7 @@ export function canvasRows(images: ImageRegistry): CanvasRow[] {
       ),
       row(locale, 'menu', 'main', menu, menu),
       row(locale, 'footer', 'main', footer, footer),
+      row(locale, 'fragment', catalogueFragmentId(locale), catalogue, catalogue),
       ...Object.entries(fixedPageCanvases(locale, media)).map(([key, canvas]) =>
         page('fixed', key, canvas),
       ),

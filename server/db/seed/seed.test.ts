@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fragmentCanvasSchema } from '@/lib/contracts/canvas-documents';
 import { footerCanvasSchema, menuCanvasSchema, pageCanvasSchema } from '@/lib/contracts/content';
 import { locales } from '@/lib/i18n/locales';
 import type { DatabaseHandle } from '@/server/db/client';
@@ -284,6 +285,14 @@ describe('seedDatabase with default options', () => {
           const id = categoryPath.exec(link.target)?.[1];
           expect(id).toBe(link.id);
           expect(categoryIds.has(link.id)).toBe(true);
+        }
+      } else if (row.type === 'fragment') {
+        // The component catalogue's examples: one or more of every component type.
+        const items = fragmentCanvasSchema.parse(row.published).items;
+        expect(items.length).toBeGreaterThan(0);
+        for (const item of items) {
+          if (item.type === 'product-collection')
+            expect(categoryIds.has(item.categoryId)).toBe(true);
         }
       } else {
         expect(row.type).toBe('footer');

@@ -1,0 +1,23 @@
+import type { CanvasComponent } from '@/lib/contracts/content';
+import type { FragmentCanvas } from '@/lib/contracts/canvas-documents';
+import type { Locale } from '@/lib/i18n/locales';
+import { homeCanvas } from './canvas-pages';
+import type { ContentMedia } from './content-media';
+
+/**
+ * One or more live examples of every component editors compose with, shown on the editors'
+ * component catalogue (`/{locale}/editor/components`). Examples reuse the demo pages' content so
+ * they read as the store does; none makes its title the page's h1 (the catalogue has its own).
+ */
+export function componentCatalogue(locale: Locale, media: ContentMedia): FragmentCanvas {
+  const home = homeCanvas(locale, media).sections.flatMap((section) => section.items);
+  const examples: CanvasComponent[] = home
+    .map((item) => (item.type === 'hero-banner' ? { ...item, titleH1: false } : item))
+    // One product collection shows the component; the home page has four.
+    .filter((item, index, all) =>
+      item.type === 'product-collection'
+        ? all.findIndex((other) => other.type === item.type) === index
+        : true,
+    );
+  return { name: 'Component catalogue', items: examples };
+}
