@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { menuCanvasSchema } from '@/lib/contracts/cms/menu';
 import { popupsCanvasSchema, fragmentCanvasSchema } from '@/lib/contracts/canvas-documents';
 import {
   augmentedPageSchema,
@@ -7,7 +8,6 @@ import {
 } from '@/lib/contracts/canvas-response';
 import {
   footerCanvasSchema,
-  menuCanvasSchema,
   pageCanvasSchema,
   PREVIEW_TOKEN_HEADER,
   type CanvasMode,

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AccountMenu } from '@/components/auth/account-menu';
-import type { MenuCanvas } from '@/lib/contracts/content';
+import { sanitizeRichHtml } from '@/lib/content/rich-html';
+import type { MenuCanvas } from '@/lib/contracts/cms/menu';
 import type { Locale } from '@/lib/i18n/locales';
 import { favoritesPath } from '@/lib/routes';
 import { CartLink } from './cart-link';
@@ -24,7 +25,15 @@ export async function SiteHeader({ locale, menu }: { locale: Locale; menu: MenuC
         >
           STRIDE
         </Link>
-        {menu && <MainNav items={menu.items} />}
+        {menu && (
+          <MainNav
+            items={menu.items.map((item) => ({
+              ...item,
+              titleHtml: item.titleHtml && sanitizeRichHtml(item.titleHtml),
+            }))}
+            mobileThirdLevel={menu.mobileThirdLevel}
+          />
+        )}
         {/* Pushes search and the account links right, also where search is hidden (checkout). */}
         <div aria-hidden="true" className="hidden flex-1 sm:block" />
         {/* On phones the search box takes its own full-width row under the logo. */}

@@ -1,9 +1,9 @@
+import { menuCanvasSchema } from './cms/menu';
 import { z } from 'zod';
 import {
   canvasComponentSchema,
   type CanvasType,
   footerCanvasSchema,
-  menuCanvasSchema,
   pageCanvasSchema,
 } from './content';
 

@@ -113,18 +113,6 @@ export const pageCanvasSchema = z.object({
 });
 export type PageCanvas = z.infer<typeof pageCanvasSchema>;
 
-const menuLinkSchema = z.object({ id: z.string(), title: z.string(), target: z.string() });
-
-export const menuCanvasSchema = z.object({
-  items: z.array(
-    menuLinkSchema.extend({
-      hideShopAll: z.boolean().default(false),
-      columns: z.array(menuLinkSchema.extend({ children: z.array(menuLinkSchema) })),
-    }),
-  ),
-});
-export type MenuCanvas = z.infer<typeof menuCanvasSchema>;
-
 export const footerCanvasSchema = z.object({
   columns: z.array(
     z.object({

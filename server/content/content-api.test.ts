@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { augmentedPageSchema, canvasResponseSchema } from '@/lib/contracts/canvas-response';
 import { showcaseResponseSchema } from '@/lib/contracts/content-preview';
-import { footerCanvasSchema, menuCanvasSchema, pageCanvasSchema } from '@/lib/contracts/content';
+import { menuCanvasSchema } from '@/lib/contracts/cms/menu';
+import { footerCanvasSchema, pageCanvasSchema } from '@/lib/contracts/content';
 import { signAccessToken } from '../auth/access-token';
 import { SEED_CATEGORY_IDS } from '../db/seed/fixtures';
 import { firstError } from '../testing/test-api';

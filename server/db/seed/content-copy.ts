@@ -26,6 +26,8 @@ export interface ContentCopy {
     { title: string; subtitle: string }
   >;
   shopNow: string;
+  /** The mega menu's picture tiles' heading. */
+  menuVisualSelectors: string;
   footer: {
     shop: string;
     account: string;
@@ -97,6 +99,7 @@ export const contentCopy: Record<Language, ContentCopy> = {
       },
     },
     shopNow: 'Shop now',
+    menuVisualSelectors: 'Shop by style',
     footer: {
       shop: 'Shop',
       account: 'Account',
@@ -172,6 +175,7 @@ export const contentCopy: Record<Language, ContentCopy> = {
       },
     },
     shopNow: 'Découvrir',
+    menuVisualSelectors: 'Par style',
     footer: {
       shop: 'Boutique',
       account: 'Compte',
@@ -244,6 +248,7 @@ export const contentCopy: Record<Language, ContentCopy> = {
       },
     },
     shopNow: 'Jetzt shoppen',
+    menuVisualSelectors: 'Nach Stil shoppen',
     footer: {
       shop: 'Shop',
       account: 'Konto',
@@ -317,6 +322,7 @@ export const contentCopy: Record<Language, ContentCopy> = {
       },
     },
     shopNow: 'Acquista ora',
+    menuVisualSelectors: 'Acquista per stile',
     footer: {
       shop: 'Negozio',
       account: 'Account',

@@ -1,11 +1,7 @@
+import { menuCanvasSchema } from '@/lib/contracts/cms/menu';
 import { catalogueFragmentId } from '@/lib/content/component-catalogue';
 import { fragmentCanvasSchema } from '@/lib/contracts/canvas-documents';
-import {
-  footerCanvasSchema,
-  menuCanvasSchema,
-  pageCanvasSchema,
-  type PageCanvas,
-} from '@/lib/contracts/content';
+import { footerCanvasSchema, pageCanvasSchema, type PageCanvas } from '@/lib/contracts/content';
 import { locales } from '@/lib/i18n/locales';
 import type { CanvasType, canvases } from '@/server/db/schema';
 import { categoryCanvas, homeCanvas } from './canvas-pages';
@@ -75,7 +71,7 @@ export function canvasRows(images: ImageRegistry): CanvasRow[] {
       const published = pageCanvasSchema.parse(document);
       return row(locale, type, key, published, pageCanvasSchema.parse(withDraftMarker(published)));
     };
-    const menu = menuCanvasSchema.parse(menuCanvas(locale));
+    const menu = menuCanvasSchema.parse(menuCanvas(locale, media));
     const footer = footerCanvasSchema.parse(footerCanvas(locale));
     const catalogue = fragmentCanvasSchema.parse(componentCatalogue(locale, media));
     return [

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fragmentCanvasSchema } from '@/lib/contracts/canvas-documents';
-import { footerCanvasSchema, menuCanvasSchema, pageCanvasSchema } from '@/lib/contracts/content';
+import { menuCanvasSchema } from '@/lib/contracts/cms/menu';
+import { footerCanvasSchema, pageCanvasSchema } from '@/lib/contracts/content';
 import { locales } from '@/lib/i18n/locales';
 import type { DatabaseHandle } from '@/server/db/client';
 import {
