@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { EDITOR, signInAsEditor } from './helpers/editor';
 
 /**
  * Editor preview against the real API in demo mode (docs/content.md, "Editor preview"): the
@@ -10,17 +11,8 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 const DRAFT = '[Draft]';
-const EDITOR = { id: 'E90001', name: 'Eva Editor', password: 'Associate#2026' };
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Content preview' });
-
-async function signInAsEditor(page: Page) {
-  await page.goto('/en-us/editor');
-  await page.getByLabel('Staff id').fill(EDITOR.id);
-  await page.getByLabel('Password', { exact: true }).fill(EDITOR.password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByText(`Signed in as ${EDITOR.name} (${EDITOR.id})`)).toBeVisible();
-}
 
 test('a visitor sees the published site, at /pre and with ?preview=true too', async ({ page }) => {
   await page.goto('/en-us');

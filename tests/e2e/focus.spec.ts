@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './helpers/axe';
 import { addSomethingToTheBag } from './helpers/bag';
 
 /** Fixed seed products (server/db/seed/fixtures.ts). */
@@ -8,16 +8,6 @@ const SOLD_OUT = 'ST00000005';
 const ACCESSORY = 'ST00000014';
 
 const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName);
-
-/** Serious and critical axe findings, as "rule: target" lines so a failure names them. */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target}`));
-}
 
 test('focus lands on the new page heading after a client-side navigation', async ({ page }) => {
   await page.goto('/en-us/c/men-1000');

@@ -3,6 +3,7 @@ import type { FragmentCanvas } from '@/lib/contracts/canvas-documents';
 import type { Locale } from '@/lib/i18n/locales';
 import { homeCanvas } from './canvas-pages';
 import type { ContentMedia } from './content-media';
+import { helpAndLegalCanvases } from './legal/pages';
 
 /**
  * One or more live examples of every component editors compose with, shown on the editors'
@@ -19,5 +20,12 @@ export function componentCatalogue(locale: Locale, media: ContentMedia): Fragmen
         ? all.findIndex((other) => other.type === item.type) === index
         : true,
     );
-  return { name: 'Component catalogue', items: examples };
+  // A help page's first section shows the text section, links and placeholders included.
+  const textSection = helpAndLegalCanvases(locale)
+    .flatMap(({ document }) => document.sections.flatMap((section) => section.items))
+    .find((item) => item.type === 'text-section');
+  return {
+    name: 'Component catalogue',
+    items: textSection ? [...examples, textSection] : examples,
+  };
 }

@@ -10,6 +10,7 @@ import {
 } from '@/lib/content/component-catalogue';
 import type { CanvasComponent, PageCanvas } from '@/lib/contracts/content';
 import { fillCollections } from '../../../_server/collections';
+import { getContentValues } from '../../../_server/content-values';
 import { requireLocale } from '../../../_server/locale';
 import { privatePageMetadata } from '../../../_server/private-page';
 import { getFragment } from '../../../_server/reads';
@@ -48,9 +49,10 @@ export default async function ComponentCataloguePage({ params }: Props) {
   const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
   if (!(await currentEditor())) redirect(`/${locale}/editor`);
-  const [t, fragment] = await Promise.all([
+  const [t, fragment, values] = await Promise.all([
     getTranslations('ComponentCatalogue'),
     getFragment(catalogueFragmentId(locale)),
+    getContentValues(locale),
   ]);
   const canvas = examplesCanvas(fragment?.items ?? []);
   const collections = await fillCollections(locale, canvas);
@@ -104,6 +106,7 @@ export default async function ComponentCataloguePage({ params }: Props) {
               <CanvasSections
                 canvas={{ ...canvas, sections: [section] }}
                 collections={collections}
+                values={values}
               />
             ) : (
               <p className="text-muted">{t('noExample')}</p>
