@@ -5,6 +5,7 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 // never find each other's server; scripts/e2e-serve.mjs makes them take turns building.
 process.env.E2E_PORT ??= String(3100 + (process.pid % 400));
 const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
 
 /**
  * Browser tests run against the production build with a freshly seeded embedded database,
@@ -19,7 +20,18 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
+    // A visitor who closed the newsletter pop-up: it would cover what other tests click.
+    // popups.spec.ts starts without it.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [{ name: 'stride.popups.dismissed', value: '["newsletter-welcome"]' }],
+        },
+      ],
+    },
     trace: 'retain-on-failure',
     // The store's service worker would answer some requests past page.route; offline.spec.ts
     // allows it where it is the subject.

@@ -13,6 +13,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { DemoBanner } from '@/components/layout/demo-banner';
 import { RouteFocus } from '@/components/layout/route-focus';
 import { ServiceWorker } from '@/components/layout/service-worker';
+import { PopupHost } from '@/components/layout/popups/popup-host';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { StaleDeploymentReload } from '@/components/layout/stale-deployment-reload';
@@ -23,7 +24,7 @@ import { errorTemplatesOf } from '@/lib/i18n/error-templates';
 import { locales, toLanguageTag, type Locale } from '@/lib/i18n/locales';
 import { getEnv } from '@/server/config/env';
 import { contentView } from '../_server/content-view';
-import { getFooter, getMenu } from '../_server/reads';
+import { getFooter, getMenu, getPopups } from '../_server/reads';
 import { dialogNotes } from './_components/dialog-notes';
 import { LayoutDialogs } from './_components/layout-dialogs';
 import { Providers } from './providers';
@@ -53,9 +54,10 @@ export default async function LocaleLayout({
   const locale: Locale = requested;
   setRequestLocale(locale);
 
-  const [menu, footer, messages, t, view] = await Promise.all([
+  const [menu, footer, popups, messages, t, view] = await Promise.all([
     getMenu(locale),
     getFooter(locale),
+    getPopups(locale),
     getMessages(),
     getTranslations('Common'),
     // Reads no cookie outside draft mode, so shoppers' pages stay shared.
@@ -105,6 +107,7 @@ export default async function LocaleLayout({
             </main>
             <AppChrome>
               <SiteFooter locale={locale} footer={footer} />
+              {popups && <PopupHost popups={popups.popups} />}
             </AppChrome>
             <RouteFocus />
             <Suspense fallback={null}>

@@ -22,9 +22,17 @@ type FormState =
 /**
  * The newsletter form (spec 002 sections 3 and 4): email and the policy box, for visitors and
  * members. A subscribed address, new or not, gets the same success: the server never says
- * which. The checks load with the first submit, not with every page.
+ * which. The checks load with the first submit, not with every page. `source` says where the
+ * shopper subscribed; inside a pop-up, `labelledBy` names the pop-up's heading, which replaces
+ * the form's own.
  */
-export function NewsletterForm() {
+export function NewsletterForm({
+  source = 'footer',
+  labelledBy,
+}: {
+  source?: string;
+  labelledBy?: string;
+} = {}) {
   const t = useTranslations('Newsletter');
   const tv = useTranslations('Validation');
   const locale = useLocale() as Locale;
@@ -42,7 +50,7 @@ export function NewsletterForm() {
     if (Object.keys(found).length > 0) return;
     setState({ step: 'submitting' });
     try {
-      await subscriptions.subscribe({ email: values.email.trim(), source: 'footer' });
+      await subscriptions.subscribe({ email: values.email.trim(), source });
       setState({ step: 'success' });
     } catch (error) {
       setState({ step: 'error', error });
@@ -60,11 +68,20 @@ export function NewsletterForm() {
     </Link>
   );
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h2 id={headingId} className="text-sm font-bold uppercase">
-        {t('heading')}
-      </h2>
-      <p className="text-sm">{t('intro')}</p>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={labelledBy ?? headingId}
+      className="flex flex-col gap-3"
+    >
+      {!labelledBy && (
+        <>
+          <h2 id={headingId} className="text-sm font-bold uppercase">
+            {t('heading')}
+          </h2>
+          <p className="text-sm">{t('intro')}</p>
+        </>
+      )}
       {state.step === 'error' ? <ApiErrorAlert error={state.error} /> : null}
       <TextField
         label={t('email')}

@@ -28,6 +28,7 @@ export const CLIENT_NAMESPACES = {
     'Newsletter',
     'PayPalExpress',
     'PickupInStore',
+    'Popup',
     'Price',
     'Product',
     'ProductPage',

@@ -28,6 +28,8 @@ export interface ContentCopy {
   shopNow: string;
   /** The mega menu's picture tiles' heading. */
   menuVisualSelectors: string;
+  /** The newsletter pop-up's words. */
+  popup: { minimized: string; maximized: string; title: string; disclaimer: string };
   footer: {
     shop: string;
     account: string;
@@ -100,6 +102,12 @@ export const contentCopy: Record<Language, ContentCopy> = {
     },
     shopNow: 'Shop now',
     menuVisualSelectors: 'Shop by style',
+    popup: {
+      minimized: 'Join the Stride newsletter',
+      maximized: 'Stay a stride ahead',
+      title: 'New arrivals, offers and running tips in your inbox.',
+      disclaimer: 'You can unsubscribe at any time from any of our emails.',
+    },
     footer: {
       shop: 'Shop',
       account: 'Account',
@@ -176,6 +184,12 @@ export const contentCopy: Record<Language, ContentCopy> = {
     },
     shopNow: 'Découvrir',
     menuVisualSelectors: 'Par style',
+    popup: {
+      minimized: 'La newsletter Stride',
+      maximized: 'Gardez une foulée d’avance',
+      title: 'Nouveautés, offres et conseils de course dans votre boîte mail.',
+      disclaimer: 'Vous pouvez vous désabonner à tout moment depuis chacun de nos e-mails.',
+    },
     footer: {
       shop: 'Boutique',
       account: 'Compte',
@@ -249,6 +263,12 @@ export const contentCopy: Record<Language, ContentCopy> = {
     },
     shopNow: 'Jetzt shoppen',
     menuVisualSelectors: 'Nach Stil shoppen',
+    popup: {
+      minimized: 'Der Stride-Newsletter',
+      maximized: 'Immer einen Schritt voraus',
+      title: 'Neuheiten, Angebote und Lauftipps in Ihrem Postfach.',
+      disclaimer: 'Sie können sich jederzeit über jede unserer E-Mails abmelden.',
+    },
     footer: {
       shop: 'Shop',
       account: 'Konto',
@@ -323,6 +343,12 @@ export const contentCopy: Record<Language, ContentCopy> = {
     },
     shopNow: 'Acquista ora',
     menuVisualSelectors: 'Acquista per stile',
+    popup: {
+      minimized: 'La newsletter Stride',
+      maximized: 'Sempre un passo avanti',
+      title: 'Novità, offerte e consigli di corsa nella tua casella di posta.',
+      disclaimer: 'Puoi annullare l’iscrizione in qualsiasi momento da ogni nostra email.',
+    },
     footer: {
       shop: 'Negozio',
       account: 'Account',

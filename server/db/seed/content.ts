@@ -1,6 +1,6 @@
 import { menuCanvasSchema } from '@/lib/contracts/cms/menu';
 import { catalogueFragmentId } from '@/lib/content/component-catalogue';
-import { fragmentCanvasSchema } from '@/lib/contracts/canvas-documents';
+import { fragmentCanvasSchema, popupsCanvasSchema } from '@/lib/contracts/canvas-documents';
 import { footerCanvasSchema, pageCanvasSchema, type PageCanvas } from '@/lib/contracts/content';
 import { locales } from '@/lib/i18n/locales';
 import type { CanvasType, canvases } from '@/server/db/schema';
@@ -13,6 +13,7 @@ import { SEED_BASE_DATE } from './fixtures';
 import { fixedPageCanvases } from './fixed-pages/canvases';
 import type { ImageRegistry } from './image-jobs';
 import { helpAndLegalCanvases } from './legal/pages';
+import { popupsCanvas } from './popups';
 import { stableUuid } from './stable-uuid';
 
 type CanvasRow = typeof canvases.$inferSelect;
@@ -60,7 +61,7 @@ function row(
 
 /**
  * Every site (one per locale) gets a home page, a landing banner per root category, the mega
- * menu, the footer and the component catalogue's examples. Pages have a draft whose hero titles carry DRAFT_MARKER; menu and footer
+ * menu, the footer, the pop-ups and the component catalogue's examples. Pages have a draft whose hero titles carry DRAFT_MARKER; menu and footer
  * drafts equal the published documents. Each document is parsed with its schema first, so one the
  * app would reject never reaches the database.
  */
@@ -74,6 +75,7 @@ export function canvasRows(images: ImageRegistry): CanvasRow[] {
     const menu = menuCanvasSchema.parse(menuCanvas(locale, media));
     const footer = footerCanvasSchema.parse(footerCanvas(locale));
     const catalogue = fragmentCanvasSchema.parse(componentCatalogue(locale, media));
+    const popups = popupsCanvasSchema.parse(popupsCanvas(locale));
     return [
       page('page', 'home', homeCanvas(locale, media)),
       ...heroCategories.map((key) =>
@@ -82,6 +84,7 @@ export function canvasRows(images: ImageRegistry): CanvasRow[] {
       row(locale, 'menu', 'main', menu, menu),
       row(locale, 'footer', 'main', footer, footer),
       row(locale, 'fragment', catalogueFragmentId(locale), catalogue, catalogue),
+      row(locale, 'popups', 'main', popups, popups),
       ...Object.entries(fixedPageCanvases(locale, media)).map(([key, canvas]) =>
         page('fixed', key, canvas),
       ),

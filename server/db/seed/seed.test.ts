@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fragmentCanvasSchema } from '@/lib/contracts/canvas-documents';
+import { fragmentCanvasSchema, popupsCanvasSchema } from '@/lib/contracts/canvas-documents';
 import { menuCanvasSchema } from '@/lib/contracts/cms/menu';
 import { footerCanvasSchema, pageCanvasSchema } from '@/lib/contracts/content';
 import { locales } from '@/lib/i18n/locales';
@@ -295,6 +295,8 @@ describe('seedDatabase with default options', () => {
           if (item.type === 'product-collection')
             expect(categoryIds.has(item.categoryId)).toBe(true);
         }
+      } else if (row.type === 'popups') {
+        expect(popupsCanvasSchema.parse(row.published).popups.length).toBeGreaterThan(0);
       } else {
         expect(row.type).toBe('footer');
         footerCanvasSchema.parse(row.published);
