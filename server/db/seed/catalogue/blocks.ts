@@ -2,6 +2,7 @@ import type { CanvasComponent } from '@/lib/contracts/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { helpPagePath } from '@/lib/routes';
 import { CATEGORY_IDS, categoryPath } from '../categories';
+import { catalogueVideo } from '../catalogue-video';
 import type { ContentMedia } from '../content-media';
 import type { SeedImage } from '../image-jobs';
 import { localeLanguage, type Language } from '../translated';
@@ -26,6 +27,7 @@ interface BlockCopy {
   priceAsc: string;
   filterNote: string;
   poster: string;
+  captions: string;
 }
 
 const copy: Record<Language, BlockCopy> = {
@@ -52,7 +54,8 @@ const copy: Record<Language, BlockCopy> = {
     newest: 'Newest',
     priceAsc: 'Price: low to high',
     filterNote: '<p><strong>Free socks</strong> with every pair of running shoes this month.</p>',
-    poster: 'A runner in a new-season shoe',
+    poster: 'Stride new-season clip',
+    captions: 'English captions',
   },
   de: {
     helpNav: 'Hilfethemen',
@@ -80,7 +83,8 @@ const copy: Record<Language, BlockCopy> = {
     newest: 'Neueste',
     priceAsc: 'Preis: aufsteigend',
     filterNote: '<p><strong>Gratis-Socken</strong> zu jedem Paar Laufschuhe in diesem Monat.</p>',
-    poster: 'Ein Läufer im Schuh der neuen Saison',
+    poster: 'Stride-Clip zur neuen Saison',
+    captions: 'Deutsche Untertitel',
   },
   fr: {
     helpNav: 'Rubriques d’aide',
@@ -109,7 +113,8 @@ const copy: Record<Language, BlockCopy> = {
     priceAsc: 'Prix croissant',
     filterNote:
       '<p><strong>Chaussettes offertes</strong> avec chaque paire de running ce mois-ci.</p>',
-    poster: 'Un coureur avec une chaussure de la nouvelle saison',
+    poster: 'Clip Stride de la nouvelle saison',
+    captions: 'Sous-titres français',
   },
   it: {
     helpNav: 'Argomenti di aiuto',
@@ -138,7 +143,8 @@ const copy: Record<Language, BlockCopy> = {
     priceAsc: 'Prezzo crescente',
     filterNote:
       '<p><strong>Calze in omaggio</strong> con ogni paio di scarpe da running questo mese.</p>',
-    poster: 'Un runner con una scarpa della nuova stagione',
+    poster: 'Clip Stride della nuova stagione',
+    captions: 'Sottotitoli in italiano',
   },
 };
 
@@ -148,7 +154,8 @@ function media(image: SeedImage, alt: string) {
 
 /** Live examples of the blocks family (navigation, lists, rich text, buttons, video…). */
 export function blockExamples(locale: Locale, images: ContentMedia): CanvasComponent[] {
-  const text = copy[localeLanguage(locale)];
+  const language = localeLanguage(locale);
+  const text = copy[language];
   const shipping = helpPagePath(locale, 'shipping-and-delivery');
   const returns = helpPagePath(locale, 'returns');
   const links = (html: string) =>
@@ -223,11 +230,17 @@ export function blockExamples(locale: Locale, images: ContentMedia): CanvasCompo
     {
       type: 'video',
       id: 'catalogue-video',
-      // The demo has no video file (no encoder on the seeding machine, no internet): the
-      // poster is a seeded picture and the same-origin URL answers 404, so play does nothing.
-      url: '/media/content/catalogue-video.mp4',
+      url: catalogueVideo.url,
       poster: media(images.homeHero, text.poster),
-      playerSettings: { autoplay: false, hideControls: false, loop: false, muted: true },
+      playerSettings: { autoplay: true, muted: true, loop: true, hideControls: false },
+      tracks: [
+        {
+          src: catalogueVideo.captionsUrl(language),
+          label: text.captions,
+          srclang: language,
+          kind: 'captions',
+        },
+      ],
     },
   ];
 }
