@@ -21,6 +21,11 @@ function watchReducedMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
+/** A refused play (autoplay policy, a missing file) is logged only (spec 002 section 8). */
+function startPlaying(element: HTMLVideoElement | null) {
+  element?.play().catch((error: unknown) => console.warn('The video did not start', error));
+}
+
 /**
  * The native player. Autoplay is started from here, not by the attribute, so a shopper's
  * reduced-motion preference is honoured; a refused autoplay is logged and the video waits.
@@ -48,9 +53,7 @@ export function VideoPlayer({
   const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
-    const element = video.current;
-    if (!element || !playback.autoplay) return;
-    element.play().catch((error: unknown) => console.warn('Video autoplay was refused', error));
+    if (playback.autoplay) startPlaying(video.current);
   }, [playback.autoplay]);
 
   useEffect(() => {
@@ -90,7 +93,7 @@ export function VideoPlayer({
       {!playback.controls && (
         <button
           type="button"
-          onClick={() => (playing ? video.current?.pause() : void video.current?.play())}
+          onClick={() => (playing ? video.current?.pause() : startPlaying(video.current))}
           className="absolute bottom-3 left-3 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           {playing ? labels.pause : labels.play}
