@@ -13,6 +13,8 @@ export interface BrowserSettings {
   validateResponses: boolean;
   /** Answer the browser's calls from the project's mocks (demo mode only). */
   apiMocking: boolean;
+  /** The hosted video provider's player script (VIDEO_PLAYER_SCRIPT_URL); null plays MP4s natively. */
+  videoPlayerScriptUrl: string | null;
   site: SiteSettings;
 }
 
@@ -21,5 +23,6 @@ export const offlineBrowserSettings: BrowserSettings = {
   sentryDsn: null,
   validateResponses: false,
   apiMocking: false,
+  videoPlayerScriptUrl: null,
   site: defaultSiteSettings,
 };

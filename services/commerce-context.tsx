@@ -90,6 +90,7 @@ function createBrowserCommerce(options: {
     session,
     recaptcha,
     site: settings.site,
+    videoPlayerScriptUrl: settings.videoPlayerScriptUrl,
     // For the clients a few pages build themselves (orders, reviews, utilities), kept out of
     // every page's load.
     request,

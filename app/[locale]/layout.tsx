@@ -71,6 +71,7 @@ export default async function LocaleLayout({
     // Development aids: a production start refuses them, and they need demo mode here too.
     validateResponses: DEMO_MODE && env.VALIDATE_RESPONSES,
     apiMocking: DEMO_MODE && env.API_MOCKING,
+    videoPlayerScriptUrl: env.VIDEO_PLAYER_SCRIPT_URL ?? null,
     site: siteSettingsOf(env),
   };
   return (

@@ -2,6 +2,15 @@ import type { PlaceholderValues } from '@/lib/content/inline-text';
 import type { CanvasComponent, PageCanvas } from '@/lib/contracts/content';
 import type { ProductTile } from '@/lib/contracts/products';
 import { BenefitBar } from './benefit-bar';
+import { Accordion } from './blocks/accordion';
+import { Anchor } from './blocks/anchor';
+import { CmsButton } from './blocks/cms-button';
+import { CtaCollection } from './blocks/cta-collection';
+import { FilterBy } from './blocks/filter-by';
+import { RichHtmlBlock } from './blocks/rich-html-block';
+import { SecondaryNavigation } from './blocks/secondary-navigation';
+import { VerticalList } from './blocks/vertical-list';
+import { Video } from './blocks/video';
 import { CategoryCards } from './category-cards';
 import { HeroBanner } from './hero-banner';
 import { ProductCollection } from './product-collection';
@@ -65,15 +74,50 @@ function CanvasComponentView({
       return <RichText text={item} />;
     case 'text-section':
       return <TextSection section={item} values={values} />;
+    case 'secondary-navigation':
+      return <SecondaryNavigation block={item} />;
+    case 'vertical-list':
+      return <VerticalList block={item} />;
+    case 'rich-html':
+      return <RichHtmlBlock block={item} />;
+    case 'button':
+      return <CmsButton block={item} />;
+    case 'accordion':
+      return <Accordion block={item} />;
+    case 'anchor':
+      return <Anchor block={item} />;
+    case 'cta-collection':
+      return <CtaCollection block={item} />;
+    case 'filter-by':
+      return (
+        <FilterBy block={item}>
+          {item.components.map((child, index) => (
+            <CanvasComponentView
+              key={child.id}
+              item={child}
+              collections={collections}
+              values={values}
+              first={first && index === 0}
+            />
+          ))}
+        </FilterBy>
+      );
+    case 'video':
+      return <Video block={item} />;
   }
 }
 
 /** The ids and categories of the product collections a canvas needs filled. */
 export function collectionsOf(canvas: PageCanvas) {
   return canvas.sections.flatMap((section) =>
-    section.items.flatMap((item) => (item.type === 'product-collection' ? [item] : [])),
+    section.items.flatMap(function collections(item: CanvasComponent): ProductCollectionItem[] {
+      if (item.type === 'filter-by') return item.components.flatMap(collections);
+      return item.type === 'product-collection' ? [item] : [];
+    }),
   );
 }
+
+type ProductCollectionItem = Extract<CanvasComponent, { type: 'product-collection' }>;
 
 /** A page has one h1: the hero's title when the editor made it one. */
 export function hasVisibleH1(canvas: PageCanvas): boolean {

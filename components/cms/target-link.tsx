@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import type { CurrentPageMatch } from '@/lib/content/current-page';
 import type { Target } from '@/lib/contracts/cms/primitives';
+import { CurrentPageLink } from './blocks/current-page-link';
 
 const sizeClass = {
   small: 'px-4 py-2 text-sm',
@@ -32,25 +34,37 @@ export function TargetLink({
   target,
   tone = 'on-light',
   className = '',
+  markCurrent,
 }: {
   target: Target;
   tone?: TargetTone;
   /** Layout additions, e.g. an equal width across a row of targets. */
   className?: string;
+  /** Marks the link `aria-current="page"` (and outlines it) when it leads to the page shown. */
+  markCurrent?: CurrentPageMatch;
 }) {
   const t = useTranslations('Cms');
   const newTab = target.targetAttribute === '_blank';
   const look = styleClass[tone][target.style];
   const size = target.style === 'link' ? '' : sizeClass[target.size ?? 'medium'];
+  const props = {
+    href: target.url,
+    target: newTab ? '_blank' : undefined,
+    rel: newTab ? 'noopener noreferrer' : undefined,
+    className: `inline-flex items-center justify-center text-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current ${look} ${size} ${className}`,
+    children: (
+      <>
+        {target.text}
+        {newTab && <span className="sr-only"> ({t('opensInNewTab')})</span>}
+      </>
+    ),
+  };
+  if (!markCurrent) return <Link {...props} />;
   return (
-    <Link
-      href={target.url}
-      target={newTab ? '_blank' : undefined}
-      rel={newTab ? 'noopener noreferrer' : undefined}
-      className={`inline-flex items-center justify-center text-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current ${look} ${size} ${className}`}
-    >
-      {target.text}
-      {newTab && <span className="sr-only"> ({t('opensInNewTab')})</span>}
-    </Link>
+    <CurrentPageLink
+      {...props}
+      match={markCurrent}
+      className={`${props.className} aria-[current=page]:ring-2 aria-[current=page]:ring-current aria-[current=page]:ring-offset-2`}
+    />
   );
 }

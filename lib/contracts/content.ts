@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import {
+  accordionSchema,
+  anchorSchema,
+  buttonSchema,
+  ctaCollectionSchema,
+  filterByFieldsSchema,
+  richHtmlBlockSchema,
+  secondaryNavigationSchema,
+  verticalListSchema,
+  videoSchema,
+} from './cms/blocks';
 import { mediaSchema, targetSchema } from './cms/primitives';
 
 /** CMS canvases (CMS page, banner, collection, benefit bar, mega menu). */
@@ -77,6 +88,13 @@ const fragmentRefSchema = z.object({
   fragmentId: canvasSlugSchema,
 });
 
+/** The components a filter-by block shows or hides are any canvas components. */
+const filterBySchema = filterByFieldsSchema.extend({
+  get components() {
+    return z.array(canvasComponentSchema);
+  },
+});
+
 export const canvasComponentSchema = z.discriminatedUnion('type', [
   heroBannerSchema,
   benefitBarSchema,
@@ -85,6 +103,15 @@ export const canvasComponentSchema = z.discriminatedUnion('type', [
   textSectionSchema,
   richTextSchema,
   fragmentRefSchema,
+  secondaryNavigationSchema,
+  verticalListSchema,
+  richHtmlBlockSchema,
+  buttonSchema,
+  accordionSchema,
+  anchorSchema,
+  ctaCollectionSchema,
+  filterBySchema,
+  videoSchema,
 ]);
 export type CanvasComponent = z.infer<typeof canvasComponentSchema>;
 

@@ -121,6 +121,11 @@ const envSchema = z.object({
   VALIDATE_RESPONSES: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND: z.string().min(1).default('stride'),
+  /**
+   * The hosted video provider's player script (https); unset, hosted videos play natively from
+   * the provider's MP4 delivery URL.
+   */
+  VIDEO_PLAYER_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
   /** When set, server-rendered pages call this commerce API host instead of the in-process one. */
   COMMERCE_API_URL: z.url().optional(),
   /**

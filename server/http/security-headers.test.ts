@@ -56,6 +56,13 @@ describe('the page policy', () => {
     expect(live).not.toContain('google');
   });
 
+  it('lets hosted CMS videos play from the video host outside the offline demo only', () => {
+    expect(directives(pageContentSecurityPolicy('n', demo)).get('media-src')).toEqual(["'self'"]);
+    expect(
+      directives(pageContentSecurityPolicy('n', { ...demo, hostedVideos: true })).get('media-src'),
+    ).toEqual(["'self'", 'https://res.cloudinary.com']);
+  });
+
   it('lets images come from the map tile server once one is configured, and from no other', () => {
     const withMap = directives(
       pageContentSecurityPolicy('n', { ...demo, mapTiles: 'https://tile.example' }),

@@ -1,3 +1,4 @@
+import { HOSTED_VIDEO_ORIGIN } from '@/lib/content/video';
 import type { Env } from '../config/env';
 import { SHARED_RENDER_HEADER, SHARED_RENDER_KEY } from '../entry/shared-render.mjs';
 import { safeEqual } from '../security/secret-token';
@@ -12,6 +13,8 @@ export interface PolicySources {
   recaptcha: boolean;
   /** The origin of MAP_TILE_URL's images, or null without a map. */
   mapTiles: string | null;
+  /** CMS videos may play from the video host's delivery origin (components/cms/blocks/video.tsx). */
+  hostedVideos?: boolean;
   /** `next dev` evaluates code with eval for fast refresh; a production build never does. */
   development: boolean;
 }
@@ -22,6 +25,8 @@ export function policySourcesFromEnv(env: Env, nodeEnv = process.env.NODE_ENV): 
     adyen: adyenKeyed ? env.ADYEN_ENVIRONMENT : null,
     recaptcha: Boolean(env.RECAPTCHA_SITE_KEY),
     mapTiles: env.MAP_TILE_URL ? new URL(env.MAP_TILE_URL).origin : null,
+    // The offline demo reaches no third party unless the video player is configured.
+    hostedVideos: !env.DEMO_MODE || Boolean(env.VIDEO_PLAYER_SCRIPT_URL),
     development: nodeEnv === 'development',
   };
 }
@@ -82,6 +87,7 @@ export function pageContentSecurityPolicy(nonce: string, sources: PolicySources)
     ]),
     directive('frame-src', ["'self'", ...origins.frames]),
     directive('worker-src', ["'self'", 'blob:']),
+    directive('media-src', ["'self'", ...(sources.hostedVideos ? [HOSTED_VIDEO_ORIGIN] : [])]),
     directive('object-src', ["'none'"]),
     directive('base-uri', ["'none'"]),
     directive('form-action', ["'self'", ...origins.frames]),

@@ -7,10 +7,13 @@ const contentTypes: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.avif': 'image/avif',
+  // The component catalogue's video example and its captions (server/db/seed/catalogue-video.ts).
+  '.webm': 'video/webm',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 
 /**
- * Serves the images the seeder renders into DATA_DIR/media. They are made after the build,
+ * Serves the images (and the catalogue's video) the seeder writes into DATA_DIR/media. They are made after the build,
  * so they cannot live in public/, which Next only serves as it was at build time.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {

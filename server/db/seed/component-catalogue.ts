@@ -2,6 +2,7 @@ import type { CanvasComponent } from '@/lib/contracts/content';
 import type { FragmentCanvas } from '@/lib/contracts/canvas-documents';
 import type { Locale } from '@/lib/i18n/locales';
 import { homeCanvas } from './canvas-pages';
+import { blockExamples } from './catalogue/blocks';
 import type { ContentMedia } from './content-media';
 import { helpAndLegalCanvases } from './legal/pages';
 
@@ -26,6 +27,6 @@ export function componentCatalogue(locale: Locale, media: ContentMedia): Fragmen
     .find((item) => item.type === 'text-section');
   return {
     name: 'Component catalogue',
-    items: textSection ? [...examples, textSection] : examples,
+    items: [...examples, ...(textSection ? [textSection] : []), ...blockExamples(locale, media)],
   };
 }

@@ -13,6 +13,7 @@ import { categoryRows } from './categories';
 import { seedDemoProgrammeAccounts } from './demo-programme-accounts';
 import { seedDemoShopper, type DemoShopperOptions } from './demo-shopper';
 import { seedCheckoutDemo } from './checkout';
+import { writeCatalogueVideo } from './catalogue-video';
 import { canvasRows } from './content';
 import { countryRows } from './countries';
 import { DEFAULT_PRODUCT_COUNT, MIN_PRODUCT_COUNT } from './fixtures';
@@ -148,6 +149,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (options.images) {
     log(`Rendering ${jobs.length} images…`);
     rendered = await renderImages(jobs, options.images.dir);
+    await writeCatalogueVideo(options.images.dir);
   }
   return {
     ...written,
