@@ -3,6 +3,10 @@ import type { CanvasComponent, PageCanvas } from '@/lib/contracts/content';
 import type { ProductTile } from '@/lib/contracts/products';
 import { BenefitBar } from './benefit-bar';
 import { CategoryCards } from './category-cards';
+import { ContentCollection } from './collections/collection';
+import { IconTextList } from './collections/icon-text-list';
+import { LinkedCards } from './collections/linked-cards';
+import { MultiLinkCards } from './collections/multi-link-cards';
 import { HeroBanner } from './hero-banner';
 import { ProductCollection } from './product-collection';
 import { RichText } from './rich-text';
@@ -65,6 +69,14 @@ function CanvasComponentView({
       return <RichText text={item} />;
     case 'text-section':
       return <TextSection section={item} values={values} />;
+    case 'collection':
+      return <ContentCollection collection={item} />;
+    case 'linked-cards':
+      return <LinkedCards cards={item} />;
+    case 'multi-link-cards':
+      return <MultiLinkCards cards={item} />;
+    case 'icon-text-list':
+      return <IconTextList list={item} />;
   }
 }
 

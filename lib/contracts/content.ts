@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { mediaSchema, targetSchema } from './cms/primitives';
+import {
+  collectionFields,
+  collectionSchema,
+  iconTextListSchema,
+  linkedCardsSchema,
+  multiLinkCardsSchema,
+} from './cms/collections';
 
 /** CMS canvases (CMS page, banner, collection, benefit bar, mega menu). */
 
@@ -35,6 +42,9 @@ const productCollectionSchema = z.object({
   categoryId: z.string(),
   limit: z.number().int().min(1).max(24).default(8),
   textLink: targetSchema.optional(),
+  alignment: collectionFields.alignment,
+  /** A grid unless a breakpoint makes it a carousel. */
+  breakpoints: collectionFields.breakpoints,
 });
 
 const categoryCardsSchema = z.object({
@@ -42,6 +52,10 @@ const categoryCardsSchema = z.object({
   id: z.string(),
   title: z.string().optional(),
   items: z.array(z.object({ title: z.string(), url: z.string(), media: mediaSchema })),
+  textLink: collectionFields.textLink,
+  alignment: collectionFields.alignment,
+  /** A grid unless a breakpoint makes it a carousel. */
+  breakpoints: collectionFields.breakpoints,
 });
 
 /**
@@ -85,6 +99,10 @@ export const canvasComponentSchema = z.discriminatedUnion('type', [
   textSectionSchema,
   richTextSchema,
   fragmentRefSchema,
+  collectionSchema,
+  linkedCardsSchema,
+  multiLinkCardsSchema,
+  iconTextListSchema,
 ]);
 export type CanvasComponent = z.infer<typeof canvasComponentSchema>;
 
