@@ -39,7 +39,9 @@ export function CollectionFrame({
       {(title || textLink) && (
         <div className={`flex gap-x-4 gap-y-2 ${headerAlignClass[alignment]}`}>
           {title && <h2 className="text-2xl font-bold">{title}</h2>}
-          {textLink && <TargetLink target={textLink} className="text-sm" />}
+          {textLink && (
+            <TargetLink target={textLink} className="shrink-0 text-sm whitespace-nowrap" />
+          )}
         </div>
       )}
       {hasCarousel(layouts) ? (

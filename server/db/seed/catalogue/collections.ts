@@ -194,12 +194,16 @@ export function collectionExamples(locale: Locale, images: ContentMedia): Canvas
         md: { showArrows: true, showProgress: true, slidePadding: 'medium' },
         lg: { showIndicators: false },
       },
-      items: [...cardKeys, 'kids' as const, 'sale' as const].map((key) => ({
-        media: media(
-          key === 'kids' || key === 'sale' ? images.categoryHeroes[key] : images.cards[key],
-          name(key),
-        ),
-        title: name(key),
+      items: [
+        ...cardKeys.map((key) => ({ key, title: shared.cards[key], image: images.cards[key] })),
+        ...(['kids', 'sale'] as const).map((key) => ({
+          key,
+          title: name(key),
+          image: images.categoryHeroes[key],
+        })),
+      ].map(({ key, title, image }) => ({
+        media: media(image, title),
+        title,
         target: { url: path(key), text: shared.shopNow, style: 'link' as const },
       })),
     },
@@ -282,11 +286,10 @@ export function collectionExamples(locale: Locale, images: ContentMedia): Canvas
       id: 'catalogue-category-cards-carousel',
       title: shared.cards.title,
       breakpoints: { sm: { type: 'carousel', slideWidth: '70%' }, lg: { type: 'grid' } },
-      items: [...cardKeys, 'sale' as const].map((key) => ({
-        title: name(key),
-        url: path(key),
-        media: media(key === 'sale' ? images.categoryHeroes.sale : images.cards[key], name(key)),
-      })),
+      items: [
+        ...cardKeys.map((key) => ({ key, title: shared.cards[key], image: images.cards[key] })),
+        { key: 'sale' as const, title: name('sale'), image: images.categoryHeroes.sale },
+      ].map(({ key, title, image }) => ({ title, url: path(key), media: media(image, title) })),
     },
   ];
 }
