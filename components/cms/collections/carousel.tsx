@@ -66,8 +66,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
  * The moving parts of a collection shown as a carousel (WAI-ARIA carousel pattern). The slides
  * are server-rendered children in a CSS scroll-snap row, so without JavaScript the row still
  * scrolls sideways; this adds arrow buttons, indicators, progress, Left/Right keys and
- * auto-rotation, which stops while the pointer is over it or focus is in it, stops at a press of
- * its pause button and does not start for shoppers who prefer reduced motion.
+ * auto-rotation, which pauses while the pointer is over it, stops when focus comes into it or
+ * at a press of its pause button, and does not start for shoppers who prefer reduced motion.
  */
 export function Carousel({
   label,
@@ -85,12 +85,12 @@ export function Carousel({
   children: ReactNode;
 }) {
   const rowRef = useRef<HTMLDivElement>(null);
+  const playButton = useRef<HTMLButtonElement>(null);
   const [index, setIndex] = useState(0);
   // Until the shopper presses pause or play, it plays unless they prefer reduced motion.
   const [pressedPlay, setPressedPlay] = useState<boolean | null>(null);
   const [scrolledToEnd, setScrolledToEnd] = useState(false);
   const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const { breakpoint, reducedMotion } = useViewport();
   const layout = layouts[breakpoint];
   const playing = pressedPlay ?? !reducedMotion;
@@ -127,7 +127,7 @@ export function Carousel({
     else if (layout.loop) goTo(last, options);
   };
 
-  const rotating = layout.type === 'carousel' && layout.autoplay && playing && !hovered && !focused;
+  const rotating = layout.type === 'carousel' && layout.autoplay && playing && !hovered;
   const turn = useEffectEvent(() => step(1));
   useEffect(() => {
     if (!rotating) return;
@@ -171,9 +171,10 @@ export function Carousel({
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      // Focus in the carousel stops the rotation until its play button is pressed (WAI-ARIA
+      // carousel pattern); focus on that button itself leaves it to the shopper's press.
+      onFocus={(event) => {
+        if (event.target !== playButton.current) setPressedPlay(false);
       }}
     >
       <div
@@ -230,6 +231,7 @@ export function Carousel({
         </button>
         <button
           type="button"
+          ref={playButton}
           onClick={() => setPressedPlay(!playing)}
           className={`${autoplayShown} ms-auto items-center gap-2 rounded-full border border-ink px-4 py-2 text-sm font-semibold`}
         >

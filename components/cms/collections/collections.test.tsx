@@ -206,7 +206,7 @@ describe('an auto-rotating carousel', () => {
     expect(status()).toHaveTextContent('2 of 5');
   });
 
-  it('pauses while the pointer is over it and while focus is in it', () => {
+  it('pauses while the pointer is over it and stops when focus comes into it', () => {
     vi.useFakeTimers();
     stubMedia();
     rotating();
@@ -222,6 +222,10 @@ describe('an auto-rotating carousel', () => {
     act(() => screen.getByRole('link', { name: 'Open card 1' }).focus());
     turn(12_000);
     expect(status()).toHaveTextContent('2 of 5');
+    // Focus stopped it for good: only its play button starts it again.
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    turn(6000);
+    expect(status()).toHaveTextContent('3 of 5');
   });
 
   it('stops and starts again with its visible pause and play button', () => {
