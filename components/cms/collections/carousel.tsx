@@ -60,6 +60,9 @@ function useViewport(): { breakpoint: Breakpoint; reducedMotion: boolean } {
   return viewport;
 }
 
+/** How long the row must stay still before its position counts as the shopper's choice. */
+const SCROLL_SETTLE_MS = 120;
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]';
 
 /**
@@ -135,8 +138,12 @@ export function Carousel({
     return () => window.clearInterval(timer);
   }, [rotating, layout.autorotateMs]);
 
-  // The shopper's own scrolling (swipe, trackpad) moves the current slide too.
-  const onScroll = () => {
+  // The shopper's own scrolling (swipe, trackpad) moves the current slide too, once the row
+  // settles: read mid-scroll (a smooth scroll to the next slide), the nearest slide would flick
+  // back and forth and the live region would announce each one.
+  const settleTimer = useRef(0);
+  useEffect(() => () => window.clearTimeout(settleTimer.current), []);
+  const settle = () => {
     const row = rowRef.current;
     if (!row) return;
     const padding = parseFloat(getComputedStyle(row).paddingLeft) || 0;
@@ -149,7 +156,11 @@ export function Carousel({
       row.scrollWidth > row.clientWidth && row.scrollLeft + row.clientWidth >= row.scrollWidth - 2;
     setScrolledToEnd(end);
     // At the end the last slides share the view: one chosen among them stays current.
-    if (nearest >= 0 && nearest !== index && !(end && index > nearest)) setIndex(nearest);
+    setIndex((current) => (nearest < 0 || (end && current > nearest) ? current : nearest));
+  };
+  const onScroll = () => {
+    window.clearTimeout(settleTimer.current);
+    settleTimer.current = window.setTimeout(settle, SCROLL_SETTLE_MS);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
