@@ -137,6 +137,9 @@ export function collectionExamples(locale: Locale, images: ContentMedia): Canvas
     style: 'secondary' as const,
     size: 'small' as const,
   });
+  /** Links named by one category (Men) and leading to another (Men's running shoes). */
+  const links = (pairs: [named: CategoryKey, to: CategoryKey][]) =>
+    pairs.map(([named, to]) => ({ url: path(to), text: name(named), style: 'link' as const }));
   const heroKeys = ['newArrivals', 'men', 'women', 'kids', 'sale'] as const;
   const cardKeys = ['menRunning', 'womenRunning', 'menHoodies', 'kidsShoes'] as const;
 
@@ -215,29 +218,28 @@ export function collectionExamples(locale: Locale, images: ContentMedia): Canvas
         {
           media: media(images.cards.menRunning, words.running),
           title: words.running,
-          targets: (['menRunning', 'womenRunning', 'kidsRunning'] as const).map((key) => ({
-            url: path(key),
-            text: name(key),
-            style: 'link' as const,
-          })),
+          targets: links([
+            ['men', 'menRunning'],
+            ['women', 'womenRunning'],
+            ['kids', 'kidsRunning'],
+          ]),
         },
         {
           media: media(images.cards.menHoodies, words.training),
           title: words.training,
-          targets: (['menTraining', 'womenTraining', 'menHoodies'] as const).map((key) => ({
-            url: path(key),
-            text: name(key),
-            style: 'link' as const,
-          })),
+          targets: links([
+            ['men', 'menTraining'],
+            ['women', 'womenTraining'],
+          ]),
         },
         {
           media: media(images.categoryHeroes.kids, name('kids')),
           title: name('kids'),
-          targets: (['kidsShoes', 'kidsClothing', 'saleKids'] as const).map((key) => ({
-            url: path(key),
-            text: name(key),
-            style: 'link' as const,
-          })),
+          targets: links([
+            ['kidsShoes', 'kidsShoes'],
+            ['kidsClothing', 'kidsClothing'],
+            ['sale', 'saleKids'],
+          ]),
         },
       ],
     },
