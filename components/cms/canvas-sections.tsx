@@ -12,6 +12,10 @@ import { SecondaryNavigation } from './blocks/secondary-navigation';
 import { VerticalList } from './blocks/vertical-list';
 import { Video } from './blocks/video';
 import { CategoryCards } from './category-cards';
+import { ContentCollection } from './collections/collection';
+import { IconTextList } from './collections/icon-text-list';
+import { LinkedCards } from './collections/linked-cards';
+import { MultiLinkCards } from './collections/multi-link-cards';
 import { HeroBanner } from './hero-banner';
 import { ProductCollection } from './product-collection';
 import { RichText } from './rich-text';
@@ -104,6 +108,14 @@ function CanvasComponentView({
       );
     case 'video':
       return <Video block={item} />;
+    case 'collection':
+      return <ContentCollection collection={item} />;
+    case 'linked-cards':
+      return <LinkedCards cards={item} />;
+    case 'multi-link-cards':
+      return <MultiLinkCards cards={item} />;
+    case 'icon-text-list':
+      return <IconTextList list={item} />;
   }
 }
 

@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithIntl } from '@/tests/support/render-with-intl';
 import { CategoryCards } from './category-cards';
 
 describe('category cards', () => {
   it('name each card once, by its link, to a screen reader', () => {
-    render(
+    renderWithIntl(
       <CategoryCards
         cards={{
           type: 'category-cards',

@@ -1,18 +1,24 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { CanvasComponent } from '@/lib/contracts/content';
+import { gridColumns, resolveLayouts } from '@/lib/content/collection-layout';
+import { CollectionFrame } from './collections/collection-frame';
 
 type Cards = Extract<CanvasComponent, { type: 'category-cards' }>;
 
+/** Pictures that lead to categories, as a grid (four make two columns) or a carousel. */
 export function CategoryCards({ cards }: { cards: Cards }) {
   return (
-    <div className="flex flex-col gap-4">
-      {cards.title && <h2 className="text-2xl font-bold">{cards.title}</h2>}
-      <ul
-        className={`grid gap-4 ${cards.items.length === 4 ? 'grid-cols-2' : 'grid-cols-2 lg:grid-cols-3'}`}
-      >
-        {cards.items.map((card) => (
-          <li key={card.url} className="relative overflow-hidden rounded-lg">
+    <CollectionFrame
+      title={cards.title}
+      textLink={cards.textLink}
+      alignment={cards.alignment}
+      layouts={resolveLayouts(cards.breakpoints)}
+      columns={gridColumns(cards.items.length, { sm: 2, md: 2, lg: 3 })}
+      items={cards.items.map((card) => ({
+        key: card.url,
+        content: (
+          <div className="relative overflow-hidden rounded-lg">
             {/* The link beside it names the card; the picture only illustrates it. */}
             <Image
               src={card.media.url}
@@ -28,9 +34,9 @@ export function CategoryCards({ cards }: { cards: Cards }) {
             >
               {card.title}
             </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+          </div>
+        ),
+      }))}
+    />
   );
 }

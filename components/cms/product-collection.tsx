@@ -1,10 +1,12 @@
-import Link from 'next/link';
 import type { CanvasComponent } from '@/lib/contracts/content';
 import type { ProductTile } from '@/lib/contracts/products';
-import { ProductGrid } from '../product/product-grid';
+import { resolveLayouts } from '@/lib/content/collection-layout';
+import { ProductCard } from '../product/product-card';
+import { CollectionFrame } from './collections/collection-frame';
 
 type Collection = Extract<CanvasComponent, { type: 'product-collection' }>;
 
+/** A category's newest products as a grid, or a carousel at the breakpoints the editor chose. */
 export function ProductCollection({
   collection,
   products,
@@ -14,16 +16,18 @@ export function ProductCollection({
 }) {
   if (products.length === 0) return null;
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex items-baseline justify-between gap-4">
-        <h2 className="text-2xl font-bold">{collection.title}</h2>
-        {collection.textLink && (
-          <Link href={collection.textLink.url} className="text-sm font-semibold underline">
-            {collection.textLink.text}
-          </Link>
-        )}
-      </div>
-      <ProductGrid products={products} label={collection.title} />
-    </div>
+    <CollectionFrame
+      title={collection.title}
+      textLink={collection.textLink}
+      alignment={collection.alignment}
+      layouts={resolveLayouts(collection.breakpoints)}
+      // Product cards are small: a rail keeps its columns whatever the count.
+      columns={{ sm: 2, md: 3, lg: 4 }}
+      items={products.map((product, index) => ({
+        key: product.id,
+        // The first row is above the fold on every screen size.
+        content: <ProductCard product={product} priority={index < 4} />,
+      }))}
+    />
   );
 }

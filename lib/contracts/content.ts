@@ -11,6 +11,13 @@ import {
   videoSchema,
 } from './cms/blocks';
 import { mediaSchema, targetSchema } from './cms/primitives';
+import {
+  collectionFields,
+  collectionSchema,
+  iconTextListSchema,
+  linkedCardsSchema,
+  multiLinkCardsSchema,
+} from './cms/collections';
 
 /** CMS canvases (CMS page, banner, collection, benefit bar, mega menu). */
 
@@ -46,6 +53,9 @@ const productCollectionSchema = z.object({
   categoryId: z.string(),
   limit: z.number().int().min(1).max(24).default(8),
   textLink: targetSchema.optional(),
+  alignment: collectionFields.alignment,
+  /** A grid unless a breakpoint makes it a carousel. */
+  breakpoints: collectionFields.breakpoints,
 });
 
 const categoryCardsSchema = z.object({
@@ -53,6 +63,10 @@ const categoryCardsSchema = z.object({
   id: z.string(),
   title: z.string().optional(),
   items: z.array(z.object({ title: z.string(), url: z.string(), media: mediaSchema })),
+  textLink: collectionFields.textLink,
+  alignment: collectionFields.alignment,
+  /** A grid unless a breakpoint makes it a carousel. */
+  breakpoints: collectionFields.breakpoints,
 });
 
 /**
@@ -112,6 +126,10 @@ export const canvasComponentSchema = z.discriminatedUnion('type', [
   ctaCollectionSchema,
   filterBySchema,
   videoSchema,
+  collectionSchema,
+  linkedCardsSchema,
+  multiLinkCardsSchema,
+  iconTextListSchema,
 ]);
 export type CanvasComponent = z.infer<typeof canvasComponentSchema>;
 

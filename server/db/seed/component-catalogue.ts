@@ -3,6 +3,7 @@ import type { FragmentCanvas } from '@/lib/contracts/canvas-documents';
 import type { Locale } from '@/lib/i18n/locales';
 import { homeCanvas } from './canvas-pages';
 import { blockExamples } from './catalogue/blocks';
+import { collectionExamples } from './catalogue/collections';
 import type { ContentMedia } from './content-media';
 import { helpAndLegalCanvases } from './legal/pages';
 
@@ -27,6 +28,11 @@ export function componentCatalogue(locale: Locale, media: ContentMedia): Fragmen
     .find((item) => item.type === 'text-section');
   return {
     name: 'Component catalogue',
-    items: [...examples, ...(textSection ? [textSection] : []), ...blockExamples(locale, media)],
+    items: [
+      ...examples,
+      ...(textSection ? [textSection] : []),
+      ...collectionExamples(locale, media),
+      ...blockExamples(locale, media),
+    ],
   };
 }

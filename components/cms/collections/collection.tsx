@@ -1,0 +1,38 @@
+import type { CanvasComponent } from '@/lib/contracts/content';
+import { gridColumns, isStacked, resolveLayouts } from '@/lib/content/collection-layout';
+import { RichHtml } from '../rich-html';
+import { TargetLink } from '../target-link';
+import { CardShell } from './card-parts';
+import { CollectionFrame } from './collection-frame';
+
+type Collection = Extract<CanvasComponent, { type: 'collection' }>;
+
+/** Content cards (picture, title, words, a button) as a grid or a carousel. */
+export function ContentCollection({ collection }: { collection: Collection }) {
+  const stacked = isStacked(collection.variant);
+  const layouts = resolveLayouts(collection.breakpoints, { stacked });
+  return (
+    <CollectionFrame
+      title={collection.title}
+      textLink={collection.textLink}
+      alignment={collection.alignment}
+      layouts={layouts}
+      columns={gridColumns(collection.items.length, { sm: 1, md: 2, lg: 3 }, stacked)}
+      items={collection.items.map((card, index) => ({
+        key: `${index}-${card.title}`,
+        content: (
+          <CardShell
+            media={card.media}
+            decorative={false}
+            variant={collection.variant}
+            alignment={collection.alignment}
+          >
+            <h3 className="text-lg font-bold">{card.title}</h3>
+            {card.text && <RichHtml html={card.text} className="text-muted" />}
+            {card.target && <TargetLink target={card.target} className="mt-1" />}
+          </CardShell>
+        ),
+      }))}
+    />
+  );
+}
