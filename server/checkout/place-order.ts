@@ -39,7 +39,7 @@ export interface PlacementContext extends MethodOffer {
   shopperIP: string;
   /** The channel and app tracking header the placement came with (server/checkout/order-channel.ts). */
   orderChannel?: OrderChannel;
-  /** Sends the confirmation email; failures are logged, never undo the order. */
+  /** Sends the confirmation email, or queues it behind the reply; failures never undo the order. */
   confirm: (order: OrderRow) => Promise<void>;
   log: Logger;
   /**
