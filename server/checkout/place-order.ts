@@ -162,13 +162,14 @@ async function holdOrReplay(ctx: PlacementContext, body: PlaceOrderBody) {
   }
 }
 
-/** PUT /cart/v2/checkout/order: hold, authorise, then finish or give back. */
+/**
+ * PUT /cart/v2/checkout/order: hold, authorise, then finish or give back. A basket with an
+ * order is no longer open (a refusal deletes its order), so a retry finds out by the hold.
+ */
 export async function placeOrder(
   ctx: PlacementContext,
   body: PlaceOrderBody,
 ): Promise<PlaceOrderResponse> {
-  const earlier = await replyForExisting(ctx, body.cartId);
-  if (earlier) return earlier;
   const held = await holdOrReplay(ctx, body);
   switch (held.kind) {
     case 'replayed':
