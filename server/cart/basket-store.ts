@@ -159,10 +159,14 @@ export async function openBasketFor(
 ): Promise<BasketRow> {
   const { currency } = settingsFor(locale);
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`basket:${subject.type}:${subject.id}`}))`,
-    );
-    const existing = await findOpenBasket(tx, ownerOf(subject));
+    // Sent first and in the same write as the lookup: the server runs the lookup once it holds
+    // the lock, one round trip for both.
+    const locked = tx
+      .execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`basket:${subject.type}:${subject.id}`}))`,
+      )
+      .execute();
+    const [existing] = await Promise.all([findOpenBasket(tx, ownerOf(subject)), locked]);
     if (existing && !isIdleExpired(existing.updatedAt, now, idleDays)) {
       if (existing.locale === locale || existing.paymentInstruments.length > 0) return existing;
       const [moved] = await tx
