@@ -7,6 +7,7 @@ import { createSessionMiddleware } from './auth/session';
 import { cartRoutes, resolveCartDependencies } from './cart';
 import { catalogRoutes } from './catalog/routes';
 import { resolveCheckoutDependencies } from './checkout/checkout-dependencies';
+import type { ConfirmationQueue } from './checkout/confirmation-queue';
 import { adyenNotificationRoutes, checkoutRoutes } from './checkout/routes';
 import type { AdyenWebhookConfig } from './payments/adyen-notifications';
 import type { ApplePayMerchant } from './payments/apple-pay-merchant';
@@ -75,6 +76,8 @@ export interface ApiOptions {
   omsApiKey?: string | null;
   /** Replaces the collection points settings choose (null: none offered). */
   collectionPoints?: CollectionPointProvider | null;
+  /** Where order confirmations wait behind their replies; tests pass one to wait for it. */
+  confirmations?: ConfirmationQueue;
 }
 
 /** The commerce API: every path of the specification's services, under /api. */
@@ -91,6 +94,7 @@ export function createApi({
   validateResponses = getEnv().DEMO_MODE && getEnv().VALIDATE_RESPONSES,
   omsApiKey,
   collectionPoints = collectionPointProviderFromEnv(getEnv()),
+  confirmations,
 }: ApiOptions) {
   const api = new Hono<ApiEnv>().basePath('/api');
   // Resolved once: every domain gets the identity service's clock, shared state and verifier.
@@ -102,6 +106,7 @@ export function createApi({
     ...(payments ? { payments } : {}),
     ...(applePay !== undefined ? { applePay } : {}),
     ...(adyenWebhook !== undefined ? { adyenWebhook } : {}),
+    ...(confirmations ? { confirmations } : {}),
   });
   const orderService = resolveOrderDependencies(checkout, omsApiKey);
 

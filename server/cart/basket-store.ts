@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
 import { settingsFor, type Locale } from '@/lib/i18n/locales';
 import type { Database } from '../db/client';
 import { basketItems, baskets, type BasketRow } from '../db/schema';
@@ -64,35 +64,60 @@ export interface BasketWork {
   now: Date;
   /** The version the caller's change was made on; a different one refuses it (BSK409). */
   expectedVersion?: number;
+  /** A basket last touched before this moment has expired (CART_IDLE_DAYS): BSK404, untouched. */
+  idleBefore?: Date;
+}
+
+/** Why no basket was locked: another version (BSK409) or none of the subject's open (BSK404). */
+async function refusalFor(
+  tx: Database,
+  basketId: string,
+  subject: ShopperSubject,
+  { expectedVersion, idleBefore }: BasketWork,
+): Promise<ApiError> {
+  if (expectedVersion === undefined) return new ApiError('BSK404');
+  const [current] = await tx
+    .select({ version: baskets.version })
+    .from(baskets)
+    .where(
+      and(
+        ownedOpenBasket(basketId, subject),
+        idleBefore ? gte(baskets.updatedAt, idleBefore) : undefined,
+      ),
+    );
+  if (!current) return new ApiError('BSK404');
+  return new ApiError('BSK409', undefined, { data: { version: current.version } });
 }
 
 /**
- * Runs `work` in a transaction holding the basket's row lock (SELECT … FOR UPDATE), so two tabs
- * changing one cart queue up instead of overwriting each other. The version goes up on writes,
- * and a change made on an older version is refused before anything is touched.
+ * Runs `work` in a transaction holding the basket's row lock, so two tabs changing one cart
+ * queue up instead of overwriting each other. The lock is taken by the update that refreshes
+ * the idle clock (and bumps the version on writes), one round trip: a change made on an older
+ * version, or a basket idle past `idleBefore`, is refused before anything is touched. `work`
+ * gets the row as updated.
  */
 export async function withOwnedBasket<T>(
   db: Database,
   basketId: string,
   subject: ShopperSubject,
-  { write, now, expectedVersion }: BasketWork,
-  work: (tx: Database, basket: BasketRow) => Promise<T>,
+  work: BasketWork,
+  run: (tx: Database, basket: BasketRow) => Promise<T>,
 ): Promise<T> {
+  const { write, now, expectedVersion, idleBefore } = work;
   return db.transaction(async (tx) => {
     const [basket] = await tx
-      .select()
-      .from(baskets)
-      .where(ownedOpenBasket(basketId, subject))
-      .for('update');
-    if (!basket) throw new ApiError('BSK404');
-    if (expectedVersion !== undefined && expectedVersion !== basket.version) {
-      throw new ApiError('BSK409', undefined, { data: { version: basket.version } });
-    }
-    await tx
       .update(baskets)
       .set({ updatedAt: now, ...(write ? { version: sql`${baskets.version} + 1` } : {}) })
-      .where(eq(baskets.id, basket.id));
-    return work(tx, basket);
+      .where(
+        and(
+          ownedOpenBasket(basketId, subject),
+          expectedVersion === undefined ? undefined : eq(baskets.version, expectedVersion),
+          idleBefore ? gte(baskets.updatedAt, idleBefore) : undefined,
+        ),
+      )
+      .returning();
+    if (!basket) throw await refusalFor(tx, basketId, subject, work);
+    return run(tx, basket);
   });
 }
 
@@ -134,10 +159,14 @@ export async function openBasketFor(
 ): Promise<BasketRow> {
   const { currency } = settingsFor(locale);
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`basket:${subject.type}:${subject.id}`}))`,
-    );
-    const existing = await findOpenBasket(tx, ownerOf(subject));
+    // Sent first and in the same write as the lookup: the server runs the lookup once it holds
+    // the lock, one round trip for both.
+    const locked = tx
+      .execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`basket:${subject.type}:${subject.id}`}))`,
+      )
+      .execute();
+    const [existing] = await Promise.all([findOpenBasket(tx, ownerOf(subject)), locked]);
     if (existing && !isIdleExpired(existing.updatedAt, now, idleDays)) {
       if (existing.locale === locale || existing.paymentInstruments.length > 0) return existing;
       const [moved] = await tx

@@ -11,17 +11,22 @@ import { loadTillSale } from './till-sale';
 
 /**
  * Prices the (locked) basket and answers with the full Cart. Flash messages are shown once:
- * the reply carries them and the basket forgets them.
+ * the reply carries them and the basket forgets them. The saved-for-later list is read beside
+ * the pricing: it needs only the basket's currency and language, which no change under the
+ * lock moves.
  */
 export async function buildCartReply(
   db: Database,
-  basketId: string,
+  basket: BasketRow,
   options: PricingOptions,
 ): Promise<Cart> {
-  const priced = await priceBasket(db, basketId, options);
+  const [priced, saveForLater] = await Promise.all([
+    priceBasket(db, basket.id, options),
+    loadSaveForLater(db, options.subject, basket, options.now),
+  ]);
   const flash = priced.basket.flash;
-  if (flash.length > 0) await db.update(baskets).set({ flash: [] }).where(eq(baskets.id, basketId));
-  const saveForLater = await loadSaveForLater(db, options.subject, priced.basket, options.now);
+  if (flash.length > 0)
+    await db.update(baskets).set({ flash: [] }).where(eq(baskets.id, basket.id));
   const tillSale = await loadTillSale(db, priced.basket);
   return toCartResponse(priced, { flash, saveForLater, tillSale });
 }
@@ -59,7 +64,7 @@ export async function changeBasket(
     { write: true, now, expectedVersion },
     async (tx, basket) => {
       await change(tx, basket);
-      return buildCartReply(tx, basket.id, { now, subject, favStoreId, checkInventory });
+      return buildCartReply(tx, basket, { now, subject, favStoreId, checkInventory });
     },
   );
 }

@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
 const SWEEP_BATCH = 50;
 
 /** Carts last touched before this moment are idle past `idleDays` (CART_IDLE_DAYS). */
-function idleCutoff(now: Date, idleDays: number): Date {
+export function idleCutoff(now: Date, idleDays: number): Date {
   return new Date(now.getTime() - idleDays * DAY_MS);
 }
 

@@ -91,7 +91,11 @@ export async function addItem(
   item: NewItem,
   { now, reservation = false, handOverStoreId = null }: AddOptions,
 ): Promise<string> {
-  const variant = await requireVariant(db, item, basket, now);
+  // The lines are read beside the variant: one round trip for both.
+  const [variant, lines] = await Promise.all([
+    requireVariant(db, item, basket, now),
+    db.select().from(basketItems).where(eq(basketItems.basketId, basket.id)),
+  ]);
   if (reservation && !variant.isReservable) {
     throw new ApiError('ORD404', 'This item cannot be reserved.', { field: 'productId' });
   }
@@ -119,7 +123,6 @@ export async function addItem(
     giftOption: item.giftOption ?? null,
     ...custom,
   };
-  const lines = await db.select().from(basketItems).where(eq(basketItems.basketId, basket.id));
   const same = lines.find((line) => isSameLine(line, wanted));
   const qtyInCart = same?.qty ?? 0;
   requireAddable({

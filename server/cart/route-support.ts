@@ -4,7 +4,7 @@ import { requireShopper } from '../auth/session';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { withOwnedBasket } from './basket-store';
-import { isIdleExpired } from './expiry';
+import { idleCutoff } from './expiry';
 import type { CartDependencies } from './cart-dependencies';
 import { buildCartReply, type BasketCall } from './cart-reply';
 
@@ -41,8 +41,11 @@ export async function readCart(
   idleDays: number,
   options: { favStoreId: string | null; checkInventory: boolean },
 ): Promise<Cart> {
-  return withOwnedBasket(db, basketId, subject, { write: false, now }, (tx, basket) => {
-    if (isIdleExpired(basket.updatedAt, now, idleDays)) throw new ApiError('BSK404');
-    return buildCartReply(tx, basket.id, { now, subject, ...options });
-  });
+  return withOwnedBasket(
+    db,
+    basketId,
+    subject,
+    { write: false, now, idleBefore: idleCutoff(now, idleDays) },
+    (tx, basket) => buildCartReply(tx, basket, { now, subject, ...options }),
+  );
 }

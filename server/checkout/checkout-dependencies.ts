@@ -10,6 +10,7 @@ import { paymentProviderFromEnv } from '../payments/provider-from-env';
 import { createDatabaseLedger } from '../payments/simulator-ledger';
 import { cardTerminalFromEnv } from '../payments/terminal-from-env';
 import { createRateLimiter, type RateLimiter } from '../security/rate-limit';
+import { createConfirmationQueue, type ConfirmationQueue } from './confirmation-queue';
 import { createFingerprintStore, type FingerprintStore } from './device-fingerprints';
 import { createGiftCardAttempts, type GiftCardAttempts } from './gift-card-attempts';
 
@@ -28,6 +29,8 @@ export interface CheckoutDependencies {
   fingerprints: FingerprintStore;
   /** The stores' card terminals for the till; null when none is configured (not offered). */
   terminal: CardTerminal | null;
+  /** Shoppers' order confirmations, sent after their placement's reply. */
+  confirmations: ConfirmationQueue;
 }
 
 /** Replacements for what settings configure (tests); undefined means "from settings". */
@@ -36,6 +39,7 @@ export interface CheckoutOverrides {
   applePay?: ApplePayMerchant | null;
   adyenWebhook?: AdyenWebhookConfig | null;
   terminal?: CardTerminal | null;
+  confirmations?: ConfirmationQueue;
 }
 
 export const GIFT_CARD_LOOKUPS_PER_MINUTE = 10;
@@ -44,7 +48,7 @@ export function resolveCheckoutDependencies(
   db: Database,
   auth: AuthDependencies,
   log: Logger,
-  { payments, applePay, adyenWebhook, terminal }: CheckoutOverrides = {},
+  { payments, applePay, adyenWebhook, terminal, confirmations }: CheckoutOverrides = {},
 ): CheckoutDependencies {
   const now = () => auth.clock.now().getTime();
   const ledger = createDatabaseLedger(db);
@@ -66,5 +70,6 @@ export function resolveCheckoutDependencies(
       now,
     }),
     giftCardAttempts: createGiftCardAttempts(auth.state, now),
+    confirmations: confirmations ?? createConfirmationQueue(),
   };
 }

@@ -53,7 +53,8 @@ export function orderRoutes(deps: CheckoutDependencies) {
       publicBaseUrl: deps.auth.publicBaseUrl,
       shopperIP: c.get('clientAddress'),
       orderChannel: readOrderChannel(c),
-      confirm: (order) => sendOrderConfirmation(deps.auth, db, log, order),
+      confirm: async (order) =>
+        deps.confirmations.enqueue(() => sendOrderConfirmation(deps.auth, db, log, order), log),
       log,
     };
   };

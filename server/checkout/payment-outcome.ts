@@ -55,6 +55,18 @@ async function saveCard(
   );
 }
 
+/** The placed order's timeline starts; a till sale handed over is delivered at once. */
+async function recordPlacementEvents(
+  tx: Database,
+  orderNumber: string,
+  handedOver: boolean,
+  now: Date,
+): Promise<void> {
+  await recordOrderEvent(tx, orderNumber, { to: 'Created', source: 'store', now });
+  if (handedOver)
+    await recordOrderEvent(tx, orderNumber, { to: 'Delivered', source: 'associate', now });
+}
+
 export interface Finalized {
   order: OrderRow;
   basketId: string;
@@ -94,36 +106,39 @@ export async function finalizeOrder(
       card: outcome?.card ? { ...outcome.card } : record.card,
       pspReference: outcome?.pspReference ?? null,
     };
-    await commitStock(tx, record.stock);
     const handedOver = isHandedOverAtTill(order, basket);
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        status: handedOver ? 'Delivered' : 'Created',
-        payment: paid,
-        placedAt: now,
-        handedOverAt: handedOver ? now : null,
-        updatedAt: now,
-      })
-      .where(eq(orders.orderNumber, orderNumber))
-      .returning();
-    await recordOrderEvent(tx, orderNumber, { to: 'Created', source: 'store', now });
-    if (handedOver)
-      await recordOrderEvent(tx, orderNumber, { to: 'Delivered', source: 'associate', now });
-    await earnOrderPoints(tx, updated!, now);
-    if (outcome) {
-      await tx
-        .update(payments)
+    // Statements that need nothing of each other's answers go out together (one round trip).
+    const [, [updated]] = await Promise.all([
+      commitStock(tx, record.stock),
+      tx
+        .update(orders)
         .set({
-          resultCode: 'Authorised',
-          pspReference: outcome.pspReference,
-          action: null,
+          status: handedOver ? 'Delivered' : 'Created',
+          payment: paid,
+          placedAt: now,
+          handedOverAt: handedOver ? now : null,
           updatedAt: now,
         })
-        .where(eq(payments.idempotencyKey, record.idempotencyKey));
-    }
-    await saveCard(tx, order, paid, outcome?.storedToken, provider);
-    const fresh = await openNewBasket(tx, basket!, now);
+        .where(eq(orders.orderNumber, orderNumber))
+        .returning(),
+    ]);
+    const [, , fresh] = await Promise.all([
+      recordPlacementEvents(tx, orderNumber, handedOver, now),
+      outcome
+        ? tx
+            .update(payments)
+            .set({
+              resultCode: 'Authorised',
+              pspReference: outcome.pspReference,
+              action: null,
+              updatedAt: now,
+            })
+            .where(eq(payments.idempotencyKey, record.idempotencyKey))
+        : null,
+      openNewBasket(tx, basket!, now),
+      earnOrderPoints(tx, updated!, now),
+      saveCard(tx, order, paid, outcome?.storedToken, provider),
+    ]);
     return { order: updated!, basketId: fresh.id, changed: true };
   });
 }

@@ -39,7 +39,7 @@ export interface PlacementContext extends MethodOffer {
   shopperIP: string;
   /** The channel and app tracking header the placement came with (server/checkout/order-channel.ts). */
   orderChannel?: OrderChannel;
-  /** Sends the confirmation email; failures are logged, never undo the order. */
+  /** Sends the confirmation email, or queues it behind the reply; failures never undo the order. */
   confirm: (order: OrderRow) => Promise<void>;
   log: Logger;
   /**
@@ -162,13 +162,14 @@ async function holdOrReplay(ctx: PlacementContext, body: PlaceOrderBody) {
   }
 }
 
-/** PUT /cart/v2/checkout/order: hold, authorise, then finish or give back. */
+/**
+ * PUT /cart/v2/checkout/order: hold, authorise, then finish or give back. A basket with an
+ * order is no longer open (a refusal deletes its order), so a retry finds out by the hold.
+ */
 export async function placeOrder(
   ctx: PlacementContext,
   body: PlaceOrderBody,
 ): Promise<PlaceOrderResponse> {
-  const earlier = await replyForExisting(ctx, body.cartId);
-  if (earlier) return earlier;
   const held = await holdOrReplay(ctx, body);
   switch (held.kind) {
     case 'replayed':

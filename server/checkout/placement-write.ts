@@ -77,7 +77,10 @@ export async function writeHeldOrder(ctx: WriteContext, held: HeldOrderRows): Pr
   const { orderNumber, priced, checked, record } = held;
   const consumerId = orderConsumerId(subject, held);
   const shippingAddress = priced.basket.shippingAddress;
-  await tx.insert(orders).values({
+  const items = orderItemRows(priced, orderNumber);
+  // Statements that need nothing of each other's answers go out together (one round trip);
+  // the server runs them in the order sent, so the lines follow their order.
+  const writeOrder = tx.insert(orders).values({
     orderNumber,
     basketId: priced.basket.id,
     consumerId,
@@ -100,8 +103,7 @@ export async function writeHeldOrder(ctx: WriteContext, held: HeldOrderRows): Pr
     createdAt: now,
     updatedAt: now,
   });
-  const items = orderItemRows(priced, orderNumber);
-  if (items.length > 0) await tx.insert(orderItems).values(items);
+  await Promise.all([writeOrder, items.length > 0 ? tx.insert(orderItems).values(items) : null]);
   await takeStoredValue(tx, record, orderNumber, consumerId, now);
   await claimCouponRedemptions(tx, {
     codes: priced.basket.couponCodes,
@@ -109,6 +111,8 @@ export async function writeHeldOrder(ctx: WriteContext, held: HeldOrderRows): Pr
     redeemer: redeemerOf(subject, checked.email),
     orderNumber,
   });
-  if (record.method !== 'COVERED') await recordPaymentAttempt(ctx, held);
-  await markBasketOrdered(tx, priced.basket.id, now);
+  await Promise.all([
+    record.method !== 'COVERED' ? recordPaymentAttempt(ctx, held) : null,
+    markBasketOrdered(tx, priced.basket.id, now),
+  ]);
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { createApi } from '../app';
+import { createConfirmationQueue } from '../checkout/confirmation-queue';
 import type { AuthOptions } from '../auth/auth-dependencies';
 import type { Database } from '../db/client';
 import type { AdyenWebhookConfig } from '../payments/adyen-notifications';
@@ -96,7 +97,9 @@ export interface TestApiOptions {
 /** Calls the real Hono app the way a browser would, with the common headers filled in. */
 export function createTestApi(db: Database, options: TestApiOptions = {}) {
   const secret = randomBytes(48).toString('base64url');
+  const confirmations = createConfirmationQueue();
   const api = createApi({
+    confirmations,
     db,
     brand: TEST_BRAND,
     log: options.log ?? pino({ level: 'silent' }),
@@ -142,6 +145,8 @@ export function createTestApi(db: Database, options: TestApiOptions = {}) {
     );
     const setCookies = response.headers.getSetCookie();
     init.jar?.store(setCookies);
+    // A placement's confirmation goes after its reply: tests read the outbox once it went.
+    await confirmations.idle();
     // Every answer is JSON but documents (PDF, kept as bytes) and Adyen's webhook
     // acknowledgement, "[accepted]" as text.
     const contentType = response.headers.get('content-type') ?? '';
