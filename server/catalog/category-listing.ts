@@ -52,7 +52,7 @@ export async function listCategoryProducts(
     .from(categories)
     .where(and(eq(categories.parentId, category.id), eq(categories.isVisible, true)))
     .orderBy(asc(categories.position));
-  const [pageRows, [countRow], facets, breadcrumbs] = await Promise.all([
+  const [pageRows, { facets, total }, breadcrumbs] = await Promise.all([
     db
       .select({ id: products.id })
       .from(productCategories)
@@ -61,11 +61,6 @@ export async function listCategoryProducts(
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(productCategories)
-      .innerJoin(products, eq(products.id, productCategories.productId))
-      .where(where),
     computeFacets(db, {
       scope: allOf([inCategory(category.id), onlineProducts()]),
       filters: query,
@@ -75,7 +70,6 @@ export async function listCategoryProducts(
     }),
     categoryTrail(db, category, locale),
   ]);
-  const total = countRow?.total ?? 0;
   const tiles = await getProductTiles(
     db,
     pageRows.map((row) => row.id),
