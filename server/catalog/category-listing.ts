@@ -4,6 +4,7 @@ import {
   categories,
   productCategories,
   productColors,
+  productLowestPrices,
   products,
   variantPrices,
   variants,
@@ -14,13 +15,7 @@ import { groupBy } from '@/lib/collections';
 import { categoryPath, productPath } from '@/lib/routes';
 import { categoryTrail, findCategory } from './categories';
 import { computeFacets } from './facets';
-import {
-  allOf,
-  filterConditions,
-  inCategory,
-  lowestPriceSql,
-  onlineProducts,
-} from './listing-filters';
+import { allOf, filterConditions, inCategory, onlineProducts } from './listing-filters';
 import { localize, localizeOptional } from './localize';
 import { toPriceRange } from './prices';
 
@@ -33,13 +28,14 @@ export async function listCategoryProducts(
   if (!category || !category.isVisible) return null;
   const { currency } = settingsFor(locale);
 
-  const lowestPrice = lowestPriceSql(currency);
+  const lowestPrice = productLowestPrices.currentMinor;
   const order = {
     relevance: [asc(productCategories.position), asc(products.id)],
     newest: [sql`${products.createdAt} desc`, asc(products.id)],
     'price-asc': [sql`${lowestPrice} asc nulls last`, asc(products.id)],
     'price-desc': [sql`${lowestPrice} desc nulls last`, asc(products.id)],
   }[query.sort];
+  const byPrice = query.sort === 'price-asc' || query.sort === 'price-desc';
 
   const filters = filterConditions(query, currency);
   const where = allOf([
@@ -52,20 +48,28 @@ export async function listCategoryProducts(
     .from(categories)
     .where(and(eq(categories.parentId, category.id), eq(categories.isVisible, true)))
     .orderBy(asc(categories.position));
-  const [pageRows, [countRow], facets, breadcrumbs] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(productCategories)
-      .innerJoin(products, eq(products.id, productCategories.productId))
+  const listing = db
+    .select({ id: products.id })
+    .from(productCategories)
+    .innerJoin(products, eq(products.id, productCategories.productId))
+    .$dynamic();
+  // Sorted by price, the lowest prices are joined (one row per product and currency) rather
+  // than looked up once per product of the category: 50,000 lookups in the largest one.
+  const sortable = byPrice
+    ? listing.leftJoin(
+        productLowestPrices,
+        and(
+          eq(productLowestPrices.productId, products.id),
+          eq(productLowestPrices.currency, currency),
+        ),
+      )
+    : listing;
+  const [pageRows, { facets, total }, breadcrumbs] = await Promise.all([
+    sortable
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(productCategories)
-      .innerJoin(products, eq(products.id, productCategories.productId))
-      .where(where),
     computeFacets(db, {
       scope: allOf([inCategory(category.id), onlineProducts()]),
       filters: query,
@@ -75,7 +79,6 @@ export async function listCategoryProducts(
     }),
     categoryTrail(db, category, locale),
   ]);
-  const total = countRow?.total ?? 0;
   const tiles = await getProductTiles(
     db,
     pageRows.map((row) => row.id),

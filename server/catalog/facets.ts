@@ -90,20 +90,27 @@ function priceBucketSql(lowestPrice: AnyColumn): SQL<string | null> {
   return sql<string | null>`case when ${lowestPrice} < 0 then null ${sql.join(cases, sql` `)} end`;
 }
 
+export interface CountedFacets {
+  facets: Facet[];
+  /** The listing's products passing every filter: the page's total, counted in the same pass. */
+  total: number;
+}
+
 /**
  * Facet counts for a listing: each facet counts the products its values would give with every
  * other facet's filters applied. Facets with nothing to choose from are left out.
  *
  * One statement: the listing's products are read once (with whether each passes every facet's
  * filter set), and each facet counts its values over the ones passing its set, instead of
- * every facet reading the wide products table again.
+ * every facet reading the wide products table again. The products passing every filter are
+ * counted there too, instead of a count over the whole listing of its own.
  */
-export async function computeFacets(db: Database, input: FacetScope): Promise<Facet[]> {
+export async function computeFacets(db: Database, input: FacetScope): Promise<CountedFacets> {
   const { scope, filters, currency, locale } = input;
-  // Facets without an active filter of their own share one filter set ('all'): one
-  // narrowing, and one flag per product.
+  // Facets without an active filter of their own share one filter set ('all'), which the
+  // total counts: one narrowing, and one flag per product.
   const keyOf = (facet: CountedFacet) => (hasFilter(filters, facet) ? facet : 'all');
-  const keys = [...new Set(COUNTED_FACETS.map(keyOf))];
+  const keys = [...new Set(['all' as const, ...COUNTED_FACETS.map(keyOf)])];
   const conditions = new Map(
     await Promise.all(
       keys.map(async (key) => {
@@ -149,8 +156,8 @@ export async function computeFacets(db: Database, input: FacetScope): Promise<Fa
       )
       .where(listedWhere),
   );
-  const passesIn = (facet: CountedFacet) =>
-    sql`${sql.identifier('listed')}.${sql.identifier(flag(keyOf(facet)))}`;
+  const passes = (key: string) => sql`${sql.identifier('listed')}.${sql.identifier(flag(key))}`;
+  const passesIn = (facet: CountedFacet) => passes(keyOf(facet));
 
   // One row per product and value in every facet's source (products, the keys of
   // product_categories and product_colors, each product's distinct sizes), so plain counts
@@ -158,27 +165,46 @@ export async function computeFacets(db: Database, input: FacetScope): Promise<Fa
   const productCount = sql<number>`count(*)::int`;
   const text = (value: SQL | undefined) => sql<string | null>`${value ?? sql`null`}::text`;
   const row = (
-    facet: CountedFacet,
+    facet: CountedFacet | 'total',
     value: SQL | SQL.Aliased | AnyColumn,
     extra: Partial<Record<'productType' | 'label' | 'swatch', SQL>> = {},
   ) => ({
-    facet: sql<CountedFacet>`${facet}::text`.as('facet'),
+    facet: sql<CountedFacet | 'total'>`${facet}::text`.as('facet'),
     value: sql<string>`${value}::text`.as('value'),
     productType: text(extra.productType).as('product_type'),
     label: text(extra.label).as('label'),
     swatch: text(extra.swatch).as('swatch'),
     count: productCount.as('count'),
   });
-  // Each product's distinct sizes, one row each (a variant repeats its size per colour).
+  // Each product's distinct sizes (a variant repeats its size per colour), counted per set of
+  // sizes first: a listing holds a few distinct sets, so each set is unnested once instead
+  // of every product's sizes (eight rows a product).
+  const sizeSets = db
+    .select({
+      sizes: sql<string[]>`${productSizes.sizes}`.as('sizes'),
+      productType: sql<string>`${listed.productType}`.as('set_product_type'),
+      products: productCount.as('products'),
+    })
+    .from(listed)
+    .innerJoin(productSizes, eq(productSizes.productId, listed.id))
+    .where(passesIn('size'))
+    .groupBy(productSizes.sizes, listed.productType)
+    .as('size_sets');
   const size = sql<string>`${sql.identifier('size')}`;
   const language = languageOf(locale);
   const categoryIds = input.categoryOptions.map((category) => category.id);
 
   const counted = db
-    .select(row('gender', listed.gender))
+    .select(row('total', sql`null`))
     .from(listed)
-    .where(and(passesIn('gender'), isNotNull(listed.gender)))
-    .groupBy(listed.gender)
+    .where(passes('all'))
+    .unionAll(
+      db
+        .select(row('gender', listed.gender))
+        .from(listed)
+        .where(and(passesIn('gender'), isNotNull(listed.gender)))
+        .groupBy(listed.gender),
+    )
     .unionAll(
       db
         .select(row('activity', listed.activity))
@@ -195,12 +221,13 @@ export async function computeFacets(db: Database, input: FacetScope): Promise<Fa
     )
     .unionAll(
       db
-        .select(row('size', size, { productType: sql`${listed.productType}` }))
-        .from(listed)
-        .innerJoin(productSizes, eq(productSizes.productId, listed.id))
-        .crossJoinLateral(sql`unnest(${productSizes.sizes}) as ${size}`)
-        .where(passesIn('size'))
-        .groupBy(size, listed.productType),
+        .select({
+          ...row('size', size, { productType: sql`${sizeSets.productType}` }),
+          count: sql<number>`sum(${sizeSets.products})::int`.as('count'),
+        })
+        .from(sizeSets)
+        .crossJoinLateral(sql`unnest(${sizeSets.sizes}) as ${size}`)
+        .groupBy(size, sizeSets.productType),
     )
     .unionAll(
       db
@@ -233,7 +260,7 @@ export async function computeFacets(db: Database, input: FacetScope): Promise<Fa
     .as('counted');
   // The union as a subquery, so that `listed` is defined once for all its parts.
   const rows = await db.with(listed).select().from(counted);
-  const rowsOf = (facet: CountedFacet) =>
+  const rowsOf = (facet: CountedFacet | 'total') =>
     rows
       .filter((counted) => counted.facet === facet)
       .map((counted) => ({
@@ -275,10 +302,13 @@ export async function computeFacets(db: Database, input: FacetScope): Promise<Fa
     { id: 'color', values: toValues(colorRows, filters.color) },
     { id: 'price', values: priceValues },
   ];
-  // A facet whose only value every product shares narrows nothing, unless it is in use.
-  return facets.filter(
-    (facet) => facet.values.length > 1 || facet.values.some((value) => value.selected),
-  );
+  return {
+    // A facet whose only value every product shares narrows nothing, unless it is in use.
+    facets: facets.filter(
+      (facet) => facet.values.length > 1 || facet.values.some((value) => value.selected),
+    ),
+    total: rowsOf('total')[0]?.count ?? 0,
+  };
 }
 
 function hasFilter(filters: ListingFilters, id: ListFacetId | 'price'): boolean {

@@ -5,8 +5,8 @@ import {
   productCategories,
   productColors,
   productLowestPrices,
+  productSizes,
   products,
-  variants,
 } from '../db/schema';
 
 /** A product's lowest current price in the currency, in minor units (null when unpriced). */
@@ -51,8 +51,13 @@ export function filterConditions(
     conditions.push(inArray(products.activity, filters.activity));
   }
   if (active('size', filters.size)) {
+    // One row of distinct sizes per product, where variants repeat each size per colour.
+    const sizes = sql.join(
+      filters.size.map((size) => sql`${size}`),
+      sql`, `,
+    );
     conditions.push(
-      sql`exists (select 1 from ${variants} where ${variants.productId} = ${products.id} and ${inArray(variants.size, filters.size)})`,
+      sql`exists (select 1 from ${productSizes} where ${productSizes.productId} = ${products.id} and ${productSizes.sizes} && array[${sizes}]::text[])`,
     );
   }
   if (active('color', filters.color)) {

@@ -59,7 +59,7 @@ export async function searchProducts(
     'price-desc': [sql`${lowestPrice} desc nulls last`, asc(products.id)],
   }[query.sort];
 
-  const [pageRows, facets] = await Promise.all([
+  const [pageRows, { facets }] = await Promise.all([
     db
       .select({ id: products.id })
       .from(products)

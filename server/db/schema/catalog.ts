@@ -83,6 +83,8 @@ export const products = pgTable(
     index('products_primary_category_idx').on(t.primaryCategoryId),
     index('products_style_idx').on(t.styleId),
     index('products_search_vector_idx').using('gin', t.searchVector),
+    // What facets read of each listed product, from the index alone instead of the wide rows.
+    index('products_facet_columns_idx').on(t.id, t.isOnline, t.gender, t.activity, t.productType),
   ],
 );
 
@@ -168,7 +170,11 @@ export const productLowestPrices = pgTable(
     currency: text('currency').notNull(),
     currentMinor: integer('current_minor').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.currency] })],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.currency] }),
+    // One currency's lowest prices for a whole listing, from the index alone.
+    index('product_lowest_prices_currency_idx').on(t.currency, t.productId, t.currentMinor),
+  ],
 );
 
 /**

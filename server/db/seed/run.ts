@@ -14,6 +14,7 @@ import { seedDemoProgrammeAccounts } from './demo-programme-accounts';
 import { seedDemoShopper, type DemoShopperOptions } from './demo-shopper';
 import { seedCheckoutDemo } from './checkout';
 import { writeCatalogueVideo } from './catalogue-video';
+import { withInsertTriggersDeferred } from './deferred-triggers';
 import { canvasRows } from './content';
 import { countryRows } from './countries';
 import { DEFAULT_PRODUCT_COUNT, MIN_PRODUCT_COUNT } from './fixtures';
@@ -118,7 +119,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await insertRows(tx, storeEmployees, fixed.storeEmployees);
     const ownStaff = await cleared.restoreOwnStaff();
     log(`Writing ${productCount.toLocaleString('en-US')} products…`);
-    const catalogue = await writeCatalogue(tx, productCount, images, log);
+    const catalogue = await withInsertTriggersDeferred(tx, () =>
+      writeCatalogue(tx, productCount, images, log),
+    );
     const canvasList = canvasRows(images);
     await insertRows(tx, canvases, canvasList);
     await tx.insert(promotions).values(promotionRows());

@@ -8,12 +8,15 @@ import type { DatabaseHandle } from '@/server/db/client';
 import {
   basketItems,
   baskets,
+  cacheTagChanges,
   canvases,
   categories,
   countries,
   inventory,
   productCategories,
   productColors,
+  productLowestPrices,
+  productSizes,
   products,
   storeEmployees,
   storeInventory,
@@ -348,6 +351,69 @@ async function dump(handle: DatabaseHandle) {
     employees: await db.select().from(storeEmployees).orderBy(asc(storeEmployees.id)),
   };
 }
+
+describe('seedDatabase derived tables', () => {
+  it("fills each product's lowest prices, sizes and cache tags, and leaves their triggers on", async () => {
+    const handle = await createTestDatabase();
+    const db = handle.db;
+    try {
+      await seedDatabase(db, { products: 30 });
+      const variantRows = await db.select().from(variants);
+      const priceRows = await db.select().from(variantPrices);
+      const productOf = new Map(variantRows.map((v) => [v.id, v.productId]));
+      const lowest = new Map<string, number>();
+      for (const price of priceRows) {
+        const key = `${productOf.get(price.variantId)} ${price.currency}`;
+        lowest.set(key, Math.min(lowest.get(key) ?? Infinity, price.currentMinor));
+      }
+      const stored = await db.select().from(productLowestPrices);
+      expect(
+        new Map(stored.map((row) => [`${row.productId} ${row.currency}`, row.currentMinor])),
+      ).toEqual(lowest);
+      const sizes = [...groupBy(variantRows, (v) => v.productId)].map(([productId, rows]) => [
+        productId,
+        [...new Set(rows.map((v) => v.size))].sort(),
+      ]);
+      const storedSizes = await db.select().from(productSizes);
+      expect(new Map(storedSizes.map((row) => [row.productId, [...row.sizes].sort()]))).toEqual(
+        new Map(sizes as [string, string[]][]),
+      );
+      const tags = new Set((await db.select().from(cacheTagChanges)).map((row) => row.tag));
+      expect(tags.has('listings')).toBe(true);
+      for (const productId of productOf.values())
+        expect(tags.has(`product:${productId}`)).toBe(true);
+
+      // A variant written after the seed still moves both tables.
+      const [variant] = variantRows.filter((v) => v.productId === SEED_IDS.regularShoe);
+      if (!variant) throw new Error('the regular shoe has no variants');
+      await db.insert(variants).values({
+        ...variant,
+        id: `${variant.id}-X`,
+        size: '99',
+        upc: '000000000000',
+        position: 99,
+      });
+      await db.insert(variantPrices).values({
+        variantId: `${variant.id}-X`,
+        currency: 'USD',
+        originalMinor: 1,
+        currentMinor: 1,
+      });
+      const [after] = await db
+        .select()
+        .from(productSizes)
+        .where(eq(productSizes.productId, SEED_IDS.regularShoe));
+      expect(after?.sizes).toContain('99');
+      const usd = await db
+        .select()
+        .from(productLowestPrices)
+        .where(eq(productLowestPrices.productId, SEED_IDS.regularShoe));
+      expect(usd.find((row) => row.currency === 'USD')?.currentMinor).toBe(1);
+    } finally {
+      await handle.close();
+    }
+  });
+});
 
 describe('seedDatabase determinism', () => {
   it('writes identical rows for the same options', async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "product_lowest_prices_currency_idx" ON "product_lowest_prices" USING btree ("currency","product_id","current_minor");--> statement-breakpoint
+CREATE INDEX "products_facet_columns_idx" ON "products" USING btree ("id","is_online","gender","activity","product_type");
