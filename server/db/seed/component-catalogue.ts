@@ -2,6 +2,7 @@ import type { CanvasComponent } from '@/lib/contracts/content';
 import type { FragmentCanvas } from '@/lib/contracts/canvas-documents';
 import type { Locale } from '@/lib/i18n/locales';
 import { homeCanvas } from './canvas-pages';
+import { bannerExamples } from './catalogue/banners';
 import type { ContentMedia } from './content-media';
 
 /**
@@ -19,5 +20,5 @@ export function componentCatalogue(locale: Locale, media: ContentMedia): Fragmen
         ? all.findIndex((other) => other.type === item.type) === index
         : true,
     );
-  return { name: 'Component catalogue', items: examples };
+  return { name: 'Component catalogue', items: [...examples, ...bannerExamples(locale, media)] };
 }
