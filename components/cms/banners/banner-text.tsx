@@ -57,13 +57,14 @@ export function BannerText({
     linked ? (
       richHtmlText(banner.titleHtml)
     ) : (
-      <RichHtml as="span" html={banner.titleHtml} />
+      // Title and subtitle HTML is inline words: not the flex column editor rich text gets.
+      <RichHtml as="span" html={banner.titleHtml} className="block!" />
     )
   ) : (
     banner.title
   );
-  const rich = (html: string | undefined) =>
-    html && (linked ? <p>{richHtmlText(html)}</p> : <RichHtml html={html} />);
+  const rich = (html: string | undefined, className?: string) =>
+    html && (linked ? <p>{richHtmlText(html)}</p> : <RichHtml html={html} className={className} />);
 
   return (
     <div className={`flex flex-col ${sizes.gap} ${align.block} ${className}`} style={style}>
@@ -83,7 +84,7 @@ export function BannerText({
       {banner.overline && <p className="text-sm font-medium">{banner.overline}</p>}
       {title && <Title className={banner.hideTitle ? 'sr-only' : sizes.title}>{title}</Title>}
       {banner.subtitleHtml ? (
-        <div className={sizes.subtitle}>{rich(banner.subtitleHtml)}</div>
+        <div className={sizes.subtitle}>{rich(banner.subtitleHtml, 'block!')}</div>
       ) : (
         banner.subtitle && <p className={sizes.subtitle}>{banner.subtitle}</p>
       )}

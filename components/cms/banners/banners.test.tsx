@@ -204,10 +204,19 @@ describe('banner gradients', () => {
       ...hero,
       gradientStyle: 'full',
       gradientTone: 'light',
-      textPosition: { horizontal: 'right' },
+      textPosition: { horizontal: 'right', vertical: 'middle' },
     });
     const shade = container.querySelector('[aria-hidden].bg-gradient-to-l');
     expect(shade).toHaveClass('w-[35%]', 'from-white/90');
     expect(screen.getByRole('heading').parentElement).toHaveClass('text-ink');
+  });
+
+  it('shade from the bottom when the words sit at the bottom', () => {
+    const { container } = show({
+      ...hero,
+      type: 'espot-banner',
+      textPosition: { horizontal: 'left', vertical: 'bottom' },
+    });
+    expect(container.querySelector('[aria-hidden].bg-gradient-to-t')).toHaveClass('h-[50%]');
   });
 });

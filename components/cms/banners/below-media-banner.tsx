@@ -24,7 +24,8 @@ export function BelowMediaBanner({
       style={colors.style}
     >
       <div
-        className="relative isolate w-full"
+        // A tall picture is cropped, not left to push the words off the screen.
+        className="relative isolate max-h-[32rem] w-full"
         style={{ aspectRatio: `${banner.media.width} / ${banner.media.height}` }}
       >
         <BannerPicture

@@ -95,8 +95,9 @@ export function OverMediaBanner({
   const horizontal = banner.textPosition?.horizontal ?? 'left';
   const vertical =
     banner.textPosition?.vertical ?? (banner.type === 'espot-banner' ? 'bottom' : 'middle');
+  // The shade starts at the edge the words sit against: top or bottom, else their side.
   const edge: ShadeEdge =
-    horizontal !== 'center' ? horizontal : vertical === 'top' ? 'top' : 'bottom';
+    vertical !== 'middle' ? vertical : horizontal === 'center' ? 'bottom' : horizontal;
   const panelColor = banner.backdrop ? banner.colors?.background : undefined;
   const words = panelColor
     ? {

@@ -224,8 +224,9 @@ export function bannerExamples(locale: Locale, images: ContentMedia): CanvasComp
       ],
       equalTargetSize: true,
       cinema: true,
-      // Bottom shade on phones, where the words sit low; a focused one from the left above.
-      textPosition: { horizontal: 'left', vertical: 'bottom' },
+      // A light shade under ink words suits the bright picture; it covers more on large screens.
+      textPosition: { horizontal: 'left', vertical: 'middle' },
+      gradientTone: 'light',
       gradientStyle: 'full',
       gradientBreakpoints: { lg: { gradientStyle: 'focused' } },
       promotionTracking: { promotionName: 'catalogue-last-chance' },
