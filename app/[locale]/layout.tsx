@@ -10,6 +10,7 @@ import { AppChrome } from '@/components/layout/app-chrome';
 import { CarriedQuery } from '@/components/layout/carried-query';
 import { SessionBootstrap } from '@/components/auth/session-bootstrap';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { ClosedBenefitBarsScript } from '@/components/cms/closed-benefit-bars-script';
 import { DemoBanner } from '@/components/layout/demo-banner';
 import { RouteFocus } from '@/components/layout/route-focus';
 import { ServiceWorker } from '@/components/layout/service-worker';
@@ -25,6 +26,7 @@ import { locales, toLanguageTag, type Locale } from '@/lib/i18n/locales';
 import { getEnv } from '@/server/config/env';
 import { contentView } from '../_server/content-view';
 import { getFooter, getMenu, getPopups } from '../_server/reads';
+import { scriptNonce } from '../_server/script-nonce';
 import { dialogNotes } from './_components/dialog-notes';
 import { LayoutDialogs } from './_components/layout-dialogs';
 import { Providers } from './providers';
@@ -63,6 +65,7 @@ export default async function LocaleLayout({
     // Reads no cookie outside draft mode, so shoppers' pages stay shared.
     contentView(),
   ]);
+  const nonce = await scriptNonce();
   const env = getEnv();
   const { BRAND, DEMO_MODE } = env;
   const settings: BrowserSettings = {
@@ -77,6 +80,7 @@ export default async function LocaleLayout({
   return (
     <html lang={toLanguageTag(locale)}>
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
+        <ClosedBenefitBarsScript nonce={nonce} />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"

@@ -1,6 +1,8 @@
 import type { PlaceholderValues } from '@/lib/content/inline-text';
 import type { CanvasComponent, PageCanvas } from '@/lib/contracts/content';
 import type { ProductTile } from '@/lib/contracts/products';
+import { isBanner } from '@/lib/contracts/cms/banners';
+import { Banner } from './banners/banner';
 import { BenefitBar } from './benefit-bar';
 import { Accordion } from './blocks/accordion';
 import { Anchor } from './blocks/anchor';
@@ -16,7 +18,6 @@ import { ContentCollection } from './collections/collection';
 import { IconTextList } from './collections/icon-text-list';
 import { LinkedCards } from './collections/linked-cards';
 import { MultiLinkCards } from './collections/multi-link-cards';
-import { HeroBanner } from './hero-banner';
 import { ProductCollection } from './product-collection';
 import { RichText } from './rich-text';
 import { TextSection } from './text-section';
@@ -67,7 +68,14 @@ function CanvasComponentView({
 }) {
   switch (item.type) {
     case 'hero-banner':
-      return <HeroBanner banner={item} priority={first} />;
+    case 'image-banner':
+    case 'overlay-banner':
+    case 'split-banner':
+    case 'thin-banner':
+    case 'block-below-banner':
+    case 'espot-banner':
+    case 'menu-banner':
+      return <Banner banner={item} priority={first} />;
     case 'benefit-bar':
       return <BenefitBar bar={item} />;
     case 'product-collection':
@@ -131,9 +139,9 @@ export function collectionsOf(canvas: PageCanvas) {
 
 type ProductCollectionItem = Extract<CanvasComponent, { type: 'product-collection' }>;
 
-/** A page has one h1: the hero's title when the editor made it one. */
+/** A page has one h1: a banner's title when the editor made it one. */
 export function hasVisibleH1(canvas: PageCanvas): boolean {
   return canvas.sections.some((section) =>
-    section.items.some((item) => item.type === 'hero-banner' && item.titleH1),
+    section.items.some((item) => isBanner(item) && item.titleH1 === true),
   );
 }

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithIntl } from '@/tests/support/render-with-intl';
 import { describe, expect, it } from 'vitest';
 import type { PageCanvas } from '@/lib/contracts/content';
 import { FixedCanvasSections } from './fixed-canvas';
@@ -29,7 +30,7 @@ const cart: PageCanvas = {
 
 describe('fixed canvas', () => {
   it('shows the section named top above the page and every other below it', () => {
-    const { unmount } = render(<FixedCanvasSections canvas={cart} placement="top" />);
+    const { unmount } = renderWithIntl(<FixedCanvasSections canvas={cart} placement="top" />);
     expect(screen.getByText('Free returns within 30 days')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Returns' })).toHaveAttribute(
       'href',
@@ -38,13 +39,13 @@ describe('fixed canvas', () => {
     expect(screen.queryByText('Payments are secure.')).toBeNull();
     unmount();
 
-    render(<FixedCanvasSections canvas={cart} placement="bottom" />);
+    renderWithIntl(<FixedCanvasSections canvas={cart} placement="bottom" />);
     expect(screen.getByText('Payments are secure.')).toBeInTheDocument();
     expect(screen.queryByText('Free returns within 30 days')).toBeNull();
   });
 
   it('renders nothing where the canvas has no section', () => {
-    const { container } = render(
+    const { container } = renderWithIntl(
       <FixedCanvasSections
         canvas={{ ...cart, sections: cart.sections.filter((s) => s.name === 'top') }}
         placement="bottom"

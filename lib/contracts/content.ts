@@ -11,6 +11,7 @@ import {
   videoSchema,
 } from './cms/blocks';
 import { mediaSchema, targetSchema } from './cms/primitives';
+import { bannerSchemas, benefitBarSchema } from './cms/banners';
 import {
   collectionFields,
   collectionSchema,
@@ -23,27 +24,6 @@ import {
 
 /** A page slug, fragment id, search type or fixed page name: how canvases are keyed. */
 export const canvasSlugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
-
-const heroBannerSchema = z.object({
-  type: z.literal('hero-banner'),
-  id: z.string(),
-  eyebrowText: z.string().optional(),
-  title: z.string(),
-  subtitle: z.string().optional(),
-  media: mediaSchema,
-  targets: z.array(targetSchema).default([]),
-  titleH1: z.boolean().default(false),
-  promotionTracking: z.object({ promotionName: z.string() }).optional(),
-});
-
-const benefitBarSchema = z.object({
-  type: z.literal('benefit-bar'),
-  id: z.string(),
-  title: z.string(),
-  subtitle: z.string().optional(),
-  targets: z.array(targetSchema).default([]),
-  showCloseButton: z.boolean().default(true),
-});
 
 /** A product rail filled from the catalogue: newest products of a category. */
 const productCollectionSchema = z.object({
@@ -110,7 +90,7 @@ const filterBySchema = filterByFieldsSchema.extend({
 });
 
 export const canvasComponentSchema = z.discriminatedUnion('type', [
-  heroBannerSchema,
+  ...bannerSchemas,
   benefitBarSchema,
   productCollectionSchema,
   categoryCardsSchema,

@@ -17,6 +17,9 @@ export const CLIENT_NAMESPACES = {
     'Auth',
     'Cart.flash',
     'CartErrors',
+    // The dialogs' notes may hold a benefit bar (its links and close button).
+    'Cms',
+    'CmsBanners',
     'CollectionPoints',
     'Dialog',
     'Enrollment',

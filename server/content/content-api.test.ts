@@ -295,7 +295,7 @@ describe('showcase', () => {
   });
 
   it('answers an empty type with no items, and keeps to its limits and mode', async () => {
-    expect((await preview('showcase/it-it/popups')).json).toEqual({ items: [] });
+    expect((await preview('showcase/it-it/product')).json).toEqual({ items: [] });
     expect((await preview('showcase/en-us/page?limit=7')).status).toBe(400);
     expect((await preview('showcase/en-us/banner')).status).toBe(400);
     expect((await publish('showcase/en-us/page')).status).toBe(404);

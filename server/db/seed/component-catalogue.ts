@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { homeCanvas } from './canvas-pages';
 import { blockExamples } from './catalogue/blocks';
 import { collectionExamples } from './catalogue/collections';
+import { bannerExamples } from './catalogue/banners';
 import type { ContentMedia } from './content-media';
 import { helpAndLegalCanvases } from './legal/pages';
 
@@ -31,6 +32,7 @@ export function componentCatalogue(locale: Locale, media: ContentMedia): Fragmen
     items: [
       ...examples,
       ...(textSection ? [textSection] : []),
+      ...bannerExamples(locale, media),
       ...collectionExamples(locale, media),
       ...blockExamples(locale, media),
     ],
