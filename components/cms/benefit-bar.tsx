@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { BenefitBarContent } from '@/lib/contracts/cms/banners';
 import type { Alignment } from '@/lib/contracts/cms/primitives';
@@ -23,12 +23,17 @@ export function BenefitBar({ bar }: { bar: BenefitBarContent }) {
     <>
       {bar.backgroundImage && (
         <>
-          <Image
-            src={bar.backgroundImage.url}
-            alt={bar.backgroundImage.alt}
-            fill
-            sizes="(min-width: 1280px) 1280px, 100vw"
-            className="-z-10 object-cover"
+          {/* Plain images from the optimizer's props: the bar also sits on checkout pages, which
+              load no image component script for it. */}
+          {/* eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- getImageProps: optimised, alt in the props */}
+          <img
+            {...getImageProps({
+              src: bar.backgroundImage.url,
+              alt: bar.backgroundImage.alt,
+              fill: true,
+              sizes: '(min-width: 1280px) 1280px, 100vw',
+              className: '-z-10 object-cover',
+            }).props}
           />
           {/* The shade keeps the white words readable on any picture. */}
           <div aria-hidden className="absolute inset-0 -z-10 bg-black/65" />
@@ -38,12 +43,15 @@ export function BenefitBar({ bar }: { bar: BenefitBarContent }) {
         className={`flex flex-wrap items-center gap-x-4 gap-y-1 ${alignClass[bar.alignment ?? 'center']}`}
       >
         {bar.logo && (
-          <Image
-            src={bar.logo.url}
-            alt={bar.logo.alt}
-            width={bar.logo.width}
-            height={bar.logo.height}
-            className="h-6 w-auto"
+          // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- getImageProps: optimised, alt in the props
+          <img
+            {...getImageProps({
+              src: bar.logo.url,
+              alt: bar.logo.alt,
+              width: bar.logo.width,
+              height: bar.logo.height,
+              className: 'h-6 w-auto',
+            }).props}
           />
         )}
         <strong>{bar.title}</strong>

@@ -1,8 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { CurrentPageMatch } from '@/lib/content/current-page';
 import type { Target } from '@/lib/contracts/cms/primitives';
-import { CurrentPageLink } from './blocks/current-page-link';
 
 const sizeClass = {
   small: 'px-4 py-2 text-sm',
@@ -26,45 +24,48 @@ const styleClass: Record<TargetTone, Record<Target['style'], string>> = {
   },
 };
 
+/** The look of a target: its style on its backdrop and its size. */
+export function targetLinkClass(target: Target, tone: TargetTone = 'on-light'): string {
+  const size = target.style === 'link' ? '' : sizeClass[target.size ?? 'medium'];
+  return `inline-flex items-center justify-center text-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current ${styleClass[tone][target.style]} ${size}`;
+}
+
+/** What opening a new tab adds to a target's link: its rel, and its words for screen readers. */
+export function NewTabNote({ target }: { target: Target }) {
+  const t = useTranslations('Cms');
+  return target.targetAttribute === '_blank' ? (
+    <span className="sr-only"> ({t('opensInNewTab')})</span>
+  ) : null;
+}
+
+export const newTabProps = (target: Target) =>
+  target.targetAttribute === '_blank'
+    ? { target: '_blank', rel: 'noopener noreferrer' }
+    : { target: undefined, rel: undefined };
+
 /**
  * A button or link an editor placed (a banner's targets, a collection's text link). A link that
- * opens a new tab says so to screen readers and cannot reach back into this page.
+ * opens a new tab says so to screen readers and cannot reach back into this page. A server
+ * component: pages that show targets load no script for them.
  */
 export function TargetLink({
   target,
   tone = 'on-light',
   className = '',
-  markCurrent,
 }: {
   target: Target;
   tone?: TargetTone;
   /** Layout additions, e.g. an equal width across a row of targets. */
   className?: string;
-  /** Marks the link `aria-current="page"` (and outlines it) when it leads to the page shown. */
-  markCurrent?: CurrentPageMatch;
 }) {
-  const t = useTranslations('Cms');
-  const newTab = target.targetAttribute === '_blank';
-  const look = styleClass[tone][target.style];
-  const size = target.style === 'link' ? '' : sizeClass[target.size ?? 'medium'];
-  const props = {
-    href: target.url,
-    target: newTab ? '_blank' : undefined,
-    rel: newTab ? 'noopener noreferrer' : undefined,
-    className: `inline-flex items-center justify-center text-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current ${look} ${size} ${className}`,
-    children: (
-      <>
-        {target.text}
-        {newTab && <span className="sr-only"> ({t('opensInNewTab')})</span>}
-      </>
-    ),
-  };
-  if (!markCurrent) return <Link {...props} />;
   return (
-    <CurrentPageLink
-      {...props}
-      match={markCurrent}
-      className={`${props.className} aria-[current=page]:ring-2 aria-[current=page]:ring-current aria-[current=page]:ring-offset-2`}
-    />
+    <Link
+      href={target.url}
+      {...newTabProps(target)}
+      className={`${targetLinkClass(target, tone)} ${className}`}
+    >
+      {target.text}
+      <NewTabNote target={target} />
+    </Link>
   );
 }

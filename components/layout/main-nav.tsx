@@ -1,13 +1,26 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MenuItem } from '@/lib/contracts/cms/menu';
 import { opensPanel } from '@/lib/content/menu-shop-all';
-import { DesktopPanel } from './menu/desktop-panel';
 import { EntryTitle, entryTone } from './menu/entry-title';
-import { MobileMenu } from './menu/mobile-menu';
+
+// The panels load when a shopper first reaches for the menu, not with every page.
+const loadDesktopPanel = () => import('./menu/desktop-panel');
+const loadMobileMenu = () => import('./menu/mobile-menu');
+const DesktopPanel = dynamic(() => loadDesktopPanel().then((module) => module.DesktopPanel), {
+  ssr: false,
+});
+const MobileMenu = dynamic(() => loadMobileMenu().then((module) => module.MobileMenu), {
+  ssr: false,
+});
+const preloadPanels = () => {
+  void loadDesktopPanel();
+  void loadMobileMenu();
+};
 
 /**
  * The mega menu: on large screens a row of entries, each opening a popover of columns (an entry
@@ -54,7 +67,13 @@ export function MainNav({
   const entryClass =
     'inline-flex h-[2.35rem] items-center rounded px-3 text-sm font-semibold hover:bg-neutral-100';
   return (
-    <nav ref={navRef} aria-label={t('mainNav')}>
+    <nav
+      ref={navRef}
+      aria-label={t('mainNav')}
+      onPointerEnter={preloadPanels}
+      onFocus={preloadPanels}
+      onTouchStart={preloadPanels}
+    >
       <button
         type="button"
         className="rounded px-3 py-2 text-sm font-semibold lg:hidden"

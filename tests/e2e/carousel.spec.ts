@@ -1,20 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInAsEditor } from './helpers/editor';
 
 /**
- * A carousel operated by keyboard, on the editors' component catalogue (its seeded examples:
- * server/db/seed/catalogue/collections.ts). At desktop width "Explore the range" is a carousel
+ * Carousels operated by keyboard: the home page's new arrivals, and the editors' component
+ * catalogue's examples (server/db/seed/catalogue/collections.ts). At desktop width "Explore the range" is a carousel
  * with arrows, dots and a progress bar; "This season at Stride" turns by itself.
  */
-
-const EDITOR = { id: 'E90001', name: 'Eva Editor', password: 'Associate#2026' };
-
-async function signInAsEditor(page: Page) {
-  await page.goto('/en-us/editor');
-  await page.getByLabel('Staff id').fill(EDITOR.id);
-  await page.getByLabel('Password', { exact: true }).fill(EDITOR.password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByText(`Signed in as ${EDITOR.name} (${EDITOR.id})`)).toBeVisible();
-}
 
 test('an editor moves through a carousel with the keyboard alone', async ({ page }) => {
   await signInAsEditor(page);
@@ -69,4 +60,21 @@ test('an auto-rotating carousel stops at its pause button', async ({ page }) => 
   const [shown = 1, count = 5] = ((await status.textContent()) ?? '').split(' of ').map(Number);
   await page.keyboard.press('ArrowRight');
   await expect(status).toHaveText(`${shown === count ? 1 : shown + 1} of ${count}`);
+});
+
+test("a shopper moves through the home page's new arrivals with the keyboard", async ({ page }) => {
+  await page.goto('/en-us');
+  const carousel = page.getByRole('region', { name: 'New Arrivals' });
+  await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+  const slides = carousel.locator('[aria-roledescription="slide"]');
+  await expect(slides).toHaveCount(8);
+  const status = carousel.locator('[aria-live]');
+  await slides.nth(0).getByRole('link').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(status).toHaveText('2 of 8');
+  await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+  await carousel.getByRole('button', { name: 'Next slide' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveText('3 of 8');
+  await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
 });

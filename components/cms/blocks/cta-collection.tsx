@@ -1,5 +1,6 @@
 import type { CanvasComponent } from '@/lib/contracts/content';
-import { TargetLink } from '../target-link';
+import { NewTabNote, newTabProps, targetLinkClass } from '../target-link';
+import { CurrentPageLink } from './current-page-link';
 import { rowAlignmentClass } from './alignment';
 
 type CtaCollectionBlock = Extract<CanvasComponent, { type: 'cta-collection' }>;
@@ -23,7 +24,15 @@ export function CtaCollection({ block }: { block: CtaCollectionBlock }) {
       >
         {block.targets.map((target) => (
           <li key={`${target.url} ${target.text}`}>
-            <TargetLink target={target} markCurrent="path-and-query" />
+            <CurrentPageLink
+              href={target.url}
+              match="path-and-query"
+              {...newTabProps(target)}
+              className={`${targetLinkClass(target)} aria-[current=page]:ring-2 aria-[current=page]:ring-current aria-[current=page]:ring-offset-2`}
+            >
+              {target.text}
+              <NewTabNote target={target} />
+            </CurrentPageLink>
           </li>
         ))}
       </ul>

@@ -10,7 +10,10 @@ function media(image: SeedImage, alt: string) {
   return { url: image.url, alt, width: image.width, height: image.height };
 }
 
-/** The home page: hero, benefit bar, product rails, category tiles and the brand story. */
+/**
+ * The home page, composed as a brand's: the hero and the benefit bar, a carousel of new
+ * arrivals, an editorial split banner, category cards, four sale picks and the brand story.
+ */
 export function homeCanvas(locale: Locale, images: ContentMedia): PageCanvas {
   const language = localeLanguage(locale);
   const copy = contentCopy[language];
@@ -62,10 +65,36 @@ export function homeCanvas(locale: Locale, images: ContentMedia): PageCanvas {
         ],
       },
       {
-        name: 'collections',
+        name: 'new-arrivals',
         items: [
-          collection(CATEGORY_IDS.newArrivals, 'new-arrivals', copy.collections.newArrivals),
-          collection(CATEGORY_IDS.menRunning, 'mens-running', copy.collections.mensRunning),
+          {
+            ...collection(CATEGORY_IDS.newArrivals, 'new-arrivals', copy.collections.newArrivals),
+            // A carousel at every width: swiped on phones, arrows and dots on larger screens.
+            breakpoints: {
+              sm: { type: 'carousel', slideWidth: '45%', showProgress: true },
+              md: { slideWidth: '30%', showArrows: true, showIndicators: true },
+              lg: { slideWidth: '23%' },
+            },
+          },
+        ],
+      },
+      {
+        name: 'editorial',
+        items: [
+          {
+            type: 'split-banner',
+            id: 'home-editorial-women',
+            eyebrowText: copy.collections.womensClothing,
+            title: copy.categoryHeroes.women.title,
+            subtitle: copy.categoryHeroes.women.subtitle,
+            media: media(images.categoryHeroes.women, copy.categoryHeroes.women.title),
+            imageWidth: 60,
+            colors: { background: '#f3efe7', text: '#1f2a24' },
+            targets: [
+              { url: path(CATEGORY_IDS.womenClothing), text: copy.shopNow, style: 'primary' },
+            ],
+            promotionTracking: { promotionName: 'home-editorial-women' },
+          },
         ],
       },
       {
@@ -86,15 +115,8 @@ export function homeCanvas(locale: Locale, images: ContentMedia): PageCanvas {
         ],
       },
       {
-        name: 'more-collections',
-        items: [
-          collection(
-            CATEGORY_IDS.womenClothing,
-            'womens-clothing',
-            copy.collections.womensClothing,
-          ),
-          collection(CATEGORY_IDS.sale, 'sale', copy.collections.sale),
-        ],
+        name: 'sale',
+        items: [{ ...collection(CATEGORY_IDS.sale, 'sale', copy.collections.sale), limit: 4 }],
       },
       { name: 'story', items: [{ type: 'rich-text', id: 'home-story', paragraphs: copy.story }] },
     ],
