@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { CloseIcon } from '@/components/ui/close-icon';
 import { BAR_ID_ATTRIBUTE, closedBarKey } from '@/lib/content/benefit-bar-closed';
 
 const listeners = new Set<() => void>();
@@ -67,16 +68,7 @@ export function BenefitBarCloser({
         aria-label={closeLabel}
         className="absolute right-1 top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full hover:bg-black/10"
       >
-        <svg
-          aria-hidden
-          viewBox="0 0 16 16"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M3 3l10 10M13 3L3 13" />
-        </svg>
+        <CloseIcon className="h-4 w-4" />
       </button>
     </div>
   );

@@ -31,14 +31,14 @@ export function targetLinkClass(target: Target, tone: TargetTone = 'on-light'): 
 }
 
 /** What opening a new tab adds to a target's link: its rel, and its words for screen readers. */
-export function NewTabNote({ target }: { target: Target }) {
+export function NewTabNote({ target }: { target: Pick<Target, 'targetAttribute'> }) {
   const t = useTranslations('Cms');
   return target.targetAttribute === '_blank' ? (
     <span className="sr-only"> ({t('opensInNewTab')})</span>
   ) : null;
 }
 
-export const newTabProps = (target: Target) =>
+export const newTabProps = (target: Pick<Target, 'targetAttribute'>) =>
   target.targetAttribute === '_blank'
     ? { target: '_blank', rel: 'noopener noreferrer' }
     : { target: undefined, rel: undefined };

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { MenuItem } from '@/lib/contracts/cms/menu';
 import { opensPanel } from '@/lib/content/menu-shop-all';
 import { EntryTitle, entryTone } from './menu/entry-title';
@@ -46,23 +46,27 @@ export function MainNav({
     setMobileOpen(false);
   };
 
+  const onDocumentKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    if (openId) document.getElementById(entryButtonId(openId))?.focus();
+    closeAll();
+  });
+  const onDocumentPointer = useEffectEvent((event: PointerEvent) => {
+    if (!navRef.current?.contains(event.target as Node)) closeAll();
+  });
+  // Listens to the document only while something is open.
+  const anyOpen = openId !== null || mobileOpen;
   useEffect(() => {
-    if (!openId && !mobileOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      if (openId) document.getElementById(entryButtonId(openId))?.focus();
-      closeAll();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) closeAll();
-    };
+    if (!anyOpen) return;
+    const onKey = (event: KeyboardEvent) => onDocumentKey(event);
+    const onPointer = (event: PointerEvent) => onDocumentPointer(event);
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
-  });
+  }, [anyOpen]);
 
   const entryClass =
     'inline-flex h-[2.35rem] items-center rounded px-3 text-sm font-semibold hover:bg-neutral-100';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { BannerContent } from '@/lib/contracts/cms/banners';
+import { NewTabNote, newTabProps } from '../target-link';
 
 /** Where a No-CTA banner leads: its picture's link, else its first target. */
 export function wholeBannerLink(banner: BannerContent) {
@@ -25,7 +25,6 @@ export function BannerFrame({
   style?: React.CSSProperties;
   children: ReactNode;
 }) {
-  const t = useTranslations('Cms');
   const link = wholeBannerLink(banner);
   const common = {
     className,
@@ -34,17 +33,15 @@ export function BannerFrame({
     'data-promotion-name': banner.promotionTracking?.promotionName,
   };
   if (!link) return <div {...common}>{children}</div>;
-  const newTab = link.targetAttribute === '_blank';
   return (
     <Link
       {...common}
       href={link.url}
-      target={newTab ? '_blank' : undefined}
-      rel={newTab ? 'noopener noreferrer' : undefined}
+      {...newTabProps(link)}
       className={`${className} block focus-visible:outline-offset-4`}
     >
       {children}
-      {newTab && <span className="sr-only"> ({t('opensInNewTab')})</span>}
+      <NewTabNote target={link} />
     </Link>
   );
 }

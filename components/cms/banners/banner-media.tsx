@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { BannerContent, MenuBannerContent } from '@/lib/contracts/cms/banners';
 import { richHtmlText } from '@/lib/content/rich-html';
+import { newTabProps } from '../target-link';
 
 /** The fields of a banner with a picture (all but the thin banner). */
 type WithMedia = Extract<BannerContent, Pick<MenuBannerContent, 'media'>>;
@@ -58,8 +59,7 @@ export function BannerPicture({
       {pictureLink ? (
         <Link
           href={mediaTarget.url}
-          target={mediaTarget.targetAttribute === '_blank' ? '_blank' : undefined}
-          rel={mediaTarget.targetAttribute === '_blank' ? 'noopener noreferrer' : undefined}
+          {...newTabProps(mediaTarget)}
           // A decorative picture (no alt) still gives its link a name: the banner's title.
           aria-label={media.alt ? undefined : title}
           className="absolute inset-0"

@@ -1,11 +1,39 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Alignment, Target } from '@/lib/contracts/cms/primitives';
-import { hasCarousel, type CollectionLayouts, type Columns } from '@/lib/content/collection-layout';
+import {
+  gridColumns,
+  hasCarousel,
+  isStacked,
+  resolveLayouts,
+  type CollectionLayouts,
+  type Columns,
+} from '@/lib/content/collection-layout';
+import type { CanvasComponent } from '@/lib/contracts/content';
 import { TargetLink } from '../target-link';
 import { headerAlignClass } from './alignment';
 import { Carousel } from './carousel';
 import { rowClasses, slideClasses, slideWidthStyle } from './layout-classes';
+
+type CardCollection = Extract<
+  CanvasComponent,
+  { type: 'collection' | 'linked-cards' | 'multi-link-cards' }
+>;
+
+/**
+ * The frame of a collection of content cards: one card a row on phones, two on medium screens,
+ * three on large ones, or stacked at full width.
+ */
+export function cardFrameSettings(cards: CardCollection) {
+  const stacked = isStacked(cards.variant);
+  return {
+    title: cards.title,
+    textLink: cards.textLink,
+    alignment: cards.alignment,
+    layouts: resolveLayouts(cards.breakpoints, { stacked }),
+    columns: gridColumns(cards.items.length, { sm: 1, md: 2, lg: 3 }, stacked),
+  };
+}
 
 /**
  * What every collection shares: its title and text link, then its items as a grid, or as a

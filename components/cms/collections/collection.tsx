@@ -1,23 +1,16 @@
 import type { CanvasComponent } from '@/lib/contracts/content';
-import { gridColumns, isStacked, resolveLayouts } from '@/lib/content/collection-layout';
 import { RichHtml } from '../rich-html';
 import { TargetLink } from '../target-link';
 import { CardShell } from './card-parts';
-import { CollectionFrame } from './collection-frame';
+import { cardFrameSettings, CollectionFrame } from './collection-frame';
 
 type Collection = Extract<CanvasComponent, { type: 'collection' }>;
 
 /** Content cards (picture, title, words, a button) as a grid or a carousel. */
 export function ContentCollection({ collection }: { collection: Collection }) {
-  const stacked = isStacked(collection.variant);
-  const layouts = resolveLayouts(collection.breakpoints, { stacked });
   return (
     <CollectionFrame
-      title={collection.title}
-      textLink={collection.textLink}
-      alignment={collection.alignment}
-      layouts={layouts}
-      columns={gridColumns(collection.items.length, { sm: 1, md: 2, lg: 3 }, stacked)}
+      {...cardFrameSettings(collection)}
       items={collection.items.map((card, index) => ({
         key: `${index}-${card.title}`,
         content: (

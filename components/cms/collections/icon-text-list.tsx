@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { CanvasComponent } from '@/lib/contracts/content';
 import { RichHtml } from '../rich-html';
 import { textAlignClass } from './alignment';
-import { CmsIcon } from './icons';
+import { CmsIcon } from '@/components/ui/icons';
 
 type IconTextList = Extract<CanvasComponent, { type: 'icon-text-list' }>;
 

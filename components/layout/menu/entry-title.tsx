@@ -1,5 +1,5 @@
 import type { MenuItem } from '@/lib/contracts/cms/menu';
-import { MenuIcon } from './menu-icon';
+import { CmsIcon } from '@/components/ui/icons';
 
 /**
  * A menu entry's title: the editor's marked-up title when there is one (sanitised on the server
@@ -8,7 +8,7 @@ import { MenuIcon } from './menu-icon';
 export function EntryTitle({ item }: { item: MenuItem }) {
   return (
     <span className="inline-flex items-center gap-1.5">
-      {item.menuIcon && <MenuIcon name={item.menuIcon} />}
+      {item.menuIcon && <CmsIcon name={item.menuIcon} className="h-4 w-4 shrink-0" />}
       {item.titleHtml ? <span dangerouslySetInnerHTML={{ __html: item.titleHtml }} /> : item.title}
     </span>
   );

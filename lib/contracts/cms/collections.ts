@@ -97,7 +97,7 @@ export const multiLinkCardsSchema = z.object({
     .max(24),
 });
 
-/** The icons an icon-and-text list can show: a fixed set, drawn inline (components/cms/collections/icons.tsx). */
+/** The icons an icon-and-text list can show: a fixed set, drawn inline (components/ui/icons.tsx). */
 export const iconNames = [
   'truck',
   'return',

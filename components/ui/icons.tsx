@@ -1,7 +1,11 @@
 import type { IconName } from '@/lib/contracts/cms/collections';
+import type { menuIcons } from '@/lib/contracts/cms/menu';
 
-/** The icon set editors choose from: outline paths on a 24-unit grid, drawn in the text colour. */
-const paths: Record<IconName, string> = {
+/**
+ * The icon set editors choose from (icon-and-text lists, menu entries): outline paths on a
+ * 24-unit grid, drawn in the text colour.
+ */
+const paths: Record<IconName | (typeof menuIcons)[number], string> = {
   truck:
     'M3 6h11v9H3zM14 9h4l3 3v3h-7M7.5 18.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zm10 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
   return: 'M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3',
@@ -13,14 +17,18 @@ const paths: Record<IconName, string> = {
   chat: 'M4 5h16v11H9l-5 4z',
   lock: 'M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4',
   star: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9z',
+  sparkle: 'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8z',
+  tag: 'M3 12V4h8l10 10-8 8zM7.5 8.5h.01',
+  bolt: 'M13 2L4 14h7l-1 8 9-12h-7z',
 };
 
-/** Sized by the surrounding font size (1em), so a text-size class sizes it. */
-export function CmsIcon({ name }: { name: IconName }) {
+/** Sized by the surrounding font size (1em), so a text-size class sizes it, or by `className`. */
+export function CmsIcon({ name, className }: { name: keyof typeof paths; className?: string }) {
   return (
     <svg
       aria-hidden="true"
       data-icon={name}
+      className={className}
       viewBox="0 0 24 24"
       width="1em"
       height="1em"
