@@ -24,7 +24,7 @@ export default function RouteError({
       role="alert"
       className="mx-auto flex max-w-xl flex-col items-center gap-4 py-20 text-center"
     >
-      <h1 className="text-3xl font-black">{t('title')}</h1>
+      <h1 className="type-title">{t('title')}</h1>
       <p className="text-muted">{t('body')}</p>
       <Button onClick={reset}>{t('retry')}</Button>
     </div>

@@ -29,6 +29,7 @@ import { getFooter, getMenu, getPopups } from '../_server/reads';
 import { scriptNonce } from '../_server/script-nonce';
 import { dialogNotes } from './_components/dialog-notes';
 import { LayoutDialogs } from './_components/layout-dialogs';
+import { brandFont } from '../brand-font';
 import { Providers } from './providers';
 
 export async function generateMetadata({
@@ -78,7 +79,7 @@ export default async function LocaleLayout({
     site: siteSettingsOf(env),
   };
   return (
-    <html lang={toLanguageTag(locale)}>
+    <html lang={toLanguageTag(locale)} className={brandFont.variable}>
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
         <ClosedBenefitBarsScript nonce={nonce} />
         <a

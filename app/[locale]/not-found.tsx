@@ -15,7 +15,7 @@ export default async function NotFound() {
   ]);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-20 text-center">
-      <h1 className="text-3xl font-black">{canvas?.title ?? t('title')}</h1>
+      <h1 className="type-title">{canvas?.title ?? t('title')}</h1>
       {canvas ? (
         // Centred text: lists of links read better without bullets at the far edge.
         <div className="flex flex-col gap-4 [&_ul]:ml-0 [&_ul]:list-none">

@@ -77,7 +77,7 @@ export function AddressBookSection({
 
   return (
     <section aria-labelledby="address-book" className="flex flex-col gap-4">
-      <h2 id="address-book" ref={heading} tabIndex={-1} className="text-xl font-bold">
+      <h2 id="address-book" ref={heading} tabIndex={-1} className="type-heading">
         {t('sectionTitle')}
       </h2>
       <p role="status" className="text-sm">

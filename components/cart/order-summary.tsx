@@ -40,7 +40,7 @@ export function OrderSummary({ summary }: { summary: Summary }) {
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
-      <h2 id={titleId} className="text-lg font-bold">
+      <h2 id={titleId} className="type-subheading">
         {t('title')}
       </h2>
       <div aria-live="polite" aria-atomic="true" className="flex flex-col gap-2 text-sm">

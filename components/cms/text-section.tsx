@@ -58,7 +58,7 @@ export function TextSection({ section, values }: { section: Section; values: Pla
   if (!section.heading) return <div className="flex flex-col gap-3">{body}</div>;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h2 id={headingId} className="text-xl font-bold">
+      <h2 id={headingId} className="type-heading">
         {section.heading}
       </h2>
       {body}

@@ -29,7 +29,7 @@ export function StepSection({
         id={headingId}
         ref={headingRef}
         tabIndex={-1}
-        className="text-xl font-bold outline-none focus-visible:underline"
+        className="type-heading outline-none focus-visible:underline"
       >
         {title}
       </h3>

@@ -37,7 +37,7 @@ export async function CmsPage({
   return (
     <article className="mx-auto flex max-w-2xl flex-col gap-6 py-6">
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-black">{canvas.title}</h1>
+        <h1 className="type-title">{canvas.title}</h1>
         <p className="text-sm text-muted">
           {t('updated', { date: format.dateTime(new Date(updatedAt), { dateStyle: 'long' }) })}
         </p>
@@ -47,7 +47,7 @@ export async function CmsPage({
       {after}
       {pages.length > 0 ? (
         <nav aria-labelledby="cms-page-children" className="flex flex-col gap-3">
-          <h2 id="cms-page-children" className="text-xl font-bold">
+          <h2 id="cms-page-children" className="type-heading">
             {t('inThisSection')}
           </h2>
           <ul className="ml-5 flex list-disc flex-col gap-2">

@@ -29,9 +29,7 @@ export function LoyaltyMembership() {
     return (
       <div className="flex flex-col gap-3">
         {vouchers.data ? (
-          <p className="text-xl font-bold">
-            {t('memberBalance', { points: vouchers.data.points })}
-          </p>
+          <p className="type-heading">{t('memberBalance', { points: vouchers.data.points })}</p>
         ) : null}
         <Link
           href={accountSectionPath(locale, 'loyalty')}

@@ -14,7 +14,7 @@ export function OrderItems({ order }: { order: Pick<OrderResponse, 'items' | 'cu
   const money = useMoney(order.currency);
   return (
     <section aria-labelledby="order-items" className="flex flex-col gap-2">
-      <h2 id="order-items" className="text-lg font-bold">
+      <h2 id="order-items" className="type-subheading">
         {t('items')}
       </h2>
       <ul className="divide-y divide-neutral-200">

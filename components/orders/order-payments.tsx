@@ -16,7 +16,7 @@ export function OrderPayments({
   const paymentLabel = usePaymentLabel();
   return (
     <section aria-labelledby="order-payments" className="flex flex-col gap-2">
-      <h2 id="order-payments" className="text-lg font-bold">
+      <h2 id="order-payments" className="type-subheading">
         {t('payments')}
       </h2>
       <ul className="text-sm">

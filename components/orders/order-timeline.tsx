@@ -8,7 +8,7 @@ export function OrderTimeline({ timeline }: { timeline: OrderTimelineEntry[] }) 
   const format = useFormatter();
   return (
     <section aria-labelledby="order-timeline" className="flex flex-col gap-3">
-      <h2 id="order-timeline" className="text-lg font-bold">
+      <h2 id="order-timeline" className="type-subheading">
         {t('timeline')}
       </h2>
       <ol className="flex flex-col gap-4 border-l-2 border-neutral-300 pl-5">

@@ -12,7 +12,7 @@ export function CompleteTheLook({ productId }: { productId: string }) {
   if (list.length === 0) return null;
   return (
     <section aria-labelledby="complete-the-look" className="flex flex-col gap-6">
-      <h2 id="complete-the-look" className="text-xl font-bold">
+      <h2 id="complete-the-look" className="type-heading">
         {t('completeTheLook')}
       </h2>
       {list.map((set) => (

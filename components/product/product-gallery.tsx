@@ -1,20 +1,32 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 
-export function ProductGallery({ images }: { images: { url: string; alt: string }[] }) {
+/** A swipeable row on phones (the next picture peeks), two columns from small screens up. */
+export function ProductGallery({
+  images,
+  className = '',
+}: {
+  images: { url: string; alt: string }[];
+  className?: string;
+}) {
   const t = useTranslations('Product');
   return (
-    <ul aria-label={t('gallery')} className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+    <ul
+      aria-label={t('gallery')}
+      // Scrollable on phones, so it takes focus for arrow-key scrolling.
+      tabIndex={0}
+      className={`-mx-4 flex snap-x snap-mandatory gap-2 overflow-x-auto px-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:self-start ${className}`}
+    >
       {images.map((image, index) => (
         <li
           key={image.url}
-          className="relative aspect-square overflow-hidden rounded bg-neutral-100"
+          className="relative aspect-square w-4/5 shrink-0 snap-start overflow-hidden rounded bg-neutral-100 sm:w-auto"
         >
           <Image
             src={image.url}
             alt={image.alt}
             fill
-            sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
+            sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 80vw"
             priority={index === 0}
             className="object-cover"
           />

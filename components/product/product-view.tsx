@@ -19,9 +19,10 @@ export function ProductView({ product }: { product: ProductDetails }) {
 
   return (
     <div className="flex flex-col gap-12">
-      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <ProductGallery images={color?.images ?? []} />
-        <div className="flex flex-col gap-5">
+      {/* On phones the name and price come before the gallery, and the gallery is one swipeable
+          row, so add to cart is in reach without scrolling past every picture. */}
+      <div className="grid gap-x-8 gap-y-5 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_1fr]">
+        <div className="flex flex-col gap-3 lg:col-start-2 lg:row-start-1">
           <div className="flex flex-col gap-1">
             {product.eyebrow && (
               <p className="text-sm font-semibold uppercase text-brand-dark">{product.eyebrow}</p>
@@ -32,12 +33,18 @@ export function ProductView({ product }: { product: ProductDetails }) {
               </p>
             )}
             <div className="flex items-start justify-between gap-3">
-              <h1 className="text-3xl font-black">{product.name}</h1>
+              <h1 className="type-title">{product.name}</h1>
               <FavoriteButton productId={product.id} productName={product.name} />
             </div>
             <p className="text-xs text-muted">{t('styleId', { id: product.styleId })}</p>
           </div>
           <Price price={product.price} currency={product.currency} className="text-lg" />
+        </div>
+        <ProductGallery
+          images={color?.images ?? []}
+          className="lg:col-start-1 lg:row-span-2 lg:row-start-1"
+        />
+        <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-2">
           {product.presale && <p className="font-semibold">{t('presale')}</p>}
           {product.targetPublishDate && (
             <p className="font-semibold">
@@ -54,12 +61,12 @@ export function ProductView({ product }: { product: ProductDetails }) {
           />
           <LazyUpsells productId={product.id} />
           <section className="flex flex-col gap-2">
-            <h2 className="text-lg font-bold">{t('description')}</h2>
+            <h2 className="type-subheading">{t('description')}</h2>
             <p>{product.description}</p>
           </section>
           {product.details.length > 0 && (
             <section className="flex flex-col gap-2">
-              <h2 className="text-lg font-bold">{t('details')}</h2>
+              <h2 className="type-subheading">{t('details')}</h2>
               <ul className="list-disc pl-5 text-sm">
                 {product.details.map((detail) => (
                   <li key={detail}>{detail}</li>
@@ -69,7 +76,7 @@ export function ProductView({ product }: { product: ProductDetails }) {
           )}
           {product.modelMeasurements && (
             <section className="flex flex-col gap-2">
-              <h2 className="text-lg font-bold">{t('modelMeasurements')}</h2>
+              <h2 className="type-subheading">{t('modelMeasurements')}</h2>
               <p className="text-sm">{product.modelMeasurements}</p>
             </section>
           )}

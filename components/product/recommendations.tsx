@@ -57,7 +57,7 @@ export function Recommendations({
   if (query.isPending) {
     return (
       <section aria-busy="true" aria-labelledby={headingId} className="flex flex-col gap-4">
-        <h2 id={headingId} className="text-xl font-bold">
+        <h2 id={headingId} className="type-heading">
           {title ?? t('title')}
         </h2>
         <p className="sr-only">{t('loading')}</p>
@@ -74,7 +74,7 @@ export function Recommendations({
   if (layout === 'list') {
     return (
       <section aria-labelledby={headingId} className="flex flex-col gap-4">
-        <h2 id={headingId} className="text-xl font-bold">
+        <h2 id={headingId} className="type-heading">
           {title ?? t('title')}
         </h2>
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
@@ -100,7 +100,7 @@ export function Recommendations({
       className="flex flex-col gap-4"
     >
       <div className="flex items-center justify-between gap-4">
-        <h2 id={headingId} className="text-xl font-bold">
+        <h2 id={headingId} className="type-heading">
           {title ?? t('title')}
         </h2>
         {items.length > perView && (

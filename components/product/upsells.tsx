@@ -74,7 +74,7 @@ export function Upsells({
 
   return (
     <section aria-labelledby="upsells-heading" className="flex flex-col gap-2">
-      <h2 id="upsells-heading" className="text-lg font-bold">
+      <h2 id="upsells-heading" className="type-subheading">
         {t('title')}
       </h2>
       <ul className="flex flex-col divide-y divide-line">

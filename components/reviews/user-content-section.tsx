@@ -27,7 +27,7 @@ export function UserContentSection({
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id={headingId} className="text-xl font-bold">
+        <h2 id={headingId} className="type-heading">
           {title}
         </h2>
         <Button onClick={onAction}>{actionLabel}</Button>

@@ -6,7 +6,7 @@ const SOLD_OUT = 'ST00000005';
 const REGULAR_SHOE = 'ST00000001';
 const ACCESSORY = 'ST00000014';
 
-/** The column beside the gallery: eyebrow, name (with the heart) and price sit above the options. */
+/** The block above the options (beside the gallery on desktop): eyebrow, name with the heart, price. */
 const productInfo = (page: Page) =>
   page.getByRole('heading', { level: 1 }).locator('xpath=../../..');
 

@@ -40,7 +40,7 @@ export async function FixedCanvasPage({
   const collections = await fillCollections(locale, canvas);
   return (
     <div className="flex flex-col gap-10 py-6">
-      {!hasVisibleH1(canvas) && <h1 className="text-3xl font-black">{canvas.title}</h1>}
+      {!hasVisibleH1(canvas) && <h1 className="type-title">{canvas.title}</h1>}
       <CanvasSections canvas={canvas} collections={collections} />
     </div>
   );

@@ -25,7 +25,7 @@ export default async function AssociateLoginPage({ params }: Props) {
     <ClientMessages route="associateLogin">
       <div className="mx-auto flex w-full max-w-md flex-col gap-6 py-8">
         <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-black">{t('title')}</h1>
+          <h1 className="type-title">{t('title')}</h1>
           <p className="text-muted">{t('intro')}</p>
         </div>
         <AssociateLoginForm />

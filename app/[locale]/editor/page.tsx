@@ -45,7 +45,7 @@ export default async function EditorSignInPage({ params, searchParams }: Props) 
         className={`mx-auto flex w-full flex-col gap-6 py-8 ${drafts ? 'max-w-3xl' : 'max-w-md'}`}
       >
         <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-black">{t(editor ? 'signedInTitle' : 'title')}</h1>
+          <h1 className="type-title">{t(editor ? 'signedInTitle' : 'title')}</h1>
           {editor ? null : <p className="text-muted">{t('intro')}</p>}
         </div>
         {editor ? (

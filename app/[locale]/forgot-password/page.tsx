@@ -16,7 +16,7 @@ export default async function ForgotPasswordPage({ params }: Props) {
   const t = await getTranslations('Auth.forgot');
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4 py-8">
-      <h1 className="text-3xl font-black">{t('title')}</h1>
+      <h1 className="type-title">{t('title')}</h1>
       <p>{t('intro')}</p>
       <ForgotPasswordForm />
     </div>

@@ -36,7 +36,7 @@ export default async function LoyaltyPage({ params }: Props) {
   const money = (minor: number) => formatMoney(toMajor(minor), currency, locale);
   const ladder = (
     <section aria-labelledby="loyalty-ladder" className="flex flex-col gap-3">
-      <h2 id="loyalty-ladder" className="text-xl font-bold">
+      <h2 id="loyalty-ladder" className="type-heading">
         {t('ladderTitle')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -23,7 +23,7 @@ export default async function OfflinePage({ params }: Props) {
   const t = await getTranslations('Offline');
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-20 text-center">
-      <h1 className="text-3xl font-black">{t('title')}</h1>
+      <h1 className="type-title">{t('title')}</h1>
       <p className="text-muted">{t('body')}</p>
       <a href={`/${locale}`} className={primaryButtonClass}>
         {t('retry')}

@@ -23,7 +23,7 @@ export default async function OrderStatusPage({ params, searchParams }: Props) {
     <ClientMessages route="orderStatus">
       <div className="mx-auto flex max-w-3xl flex-col gap-6 py-6">
         <header className="flex flex-col gap-2">
-          <h1 className="text-3xl font-black">{t('title')}</h1>
+          <h1 className="type-title">{t('title')}</h1>
           <p>{t('intro')}</p>
         </header>
         <OrderLookup orderNumber={orderNumber} />

@@ -22,7 +22,7 @@ export default async function ResetPasswordPage({ params }: Props) {
   const t = await getTranslations('Auth.reset');
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4 py-8">
-      <h1 className="text-3xl font-black">{t('title')}</h1>
+      <h1 className="type-title">{t('title')}</h1>
       <Suspense>
         <ResetPasswordPanel />
       </Suspense>

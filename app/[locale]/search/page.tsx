@@ -83,7 +83,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         <div className="flex flex-col gap-6">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
-              <h1 className="text-3xl font-black">
+              <h1 className="type-title">
                 {!q
                   ? t('prompt')
                   : found

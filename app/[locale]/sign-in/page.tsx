@@ -16,7 +16,7 @@ export default async function SignInPage({ params }: Props) {
   const t = await getTranslations('Auth');
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4 py-8">
-      <h1 className="text-3xl font-black">{t('signInTitle')}</h1>
+      <h1 className="type-title">{t('signInTitle')}</h1>
       <p>{t('signInIntro')}</p>
       <SignInPanel />
     </div>

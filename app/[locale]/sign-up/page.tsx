@@ -27,7 +27,7 @@ export default async function SignUpPage({ params, searchParams }: Props) {
   const { loyalty, email, consumerId, source } = readSignUpQuery(query);
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 py-8">
-      <h1 className="text-3xl font-black">{loyalty ? t('titleLoyalty') : t('title')}</h1>
+      <h1 className="type-title">{loyalty ? t('titleLoyalty') : t('title')}</h1>
       <p>{loyalty ? t('loyaltyIntro') : t('intro')}</p>
       <FixedCanvasText locale={locale} page="sign-up" placement="top" />
       <SignUpPanel loyalty={loyalty} email={email} consumerId={consumerId} source={source} />

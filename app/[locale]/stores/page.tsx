@@ -87,7 +87,7 @@ export default async function StoreLocatorPage({ params, searchParams }: Props) 
     <ClientMessages route="stores">
       <div className="mx-auto flex max-w-4xl flex-col gap-6 py-6">
         <header className="flex flex-col gap-2">
-          <h1 className="text-3xl font-black">{t('title')}</h1>
+          <h1 className="type-title">{t('title')}</h1>
           <p>{t('intro')}</p>
         </header>
         <FixedCanvasText locale={locale} page="store-locator" placement="top" />
@@ -105,7 +105,7 @@ export default async function StoreLocatorPage({ params, searchParams }: Props) 
         {found && 'stores' in found && (
           <section aria-labelledby="store-results" className="flex flex-col gap-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id="store-results" className="text-xl font-bold">
+              <h2 id="store-results" className="type-heading">
                 {heading}
               </h2>
               <p className="text-sm text-muted">

@@ -11,16 +11,16 @@ export type TextScale = 'large' | 'medium' | 'small';
 
 const scaleClass: Record<TextScale, { title: string; subtitle: string; gap: string }> = {
   large: {
-    title: 'text-4xl font-black leading-tight sm:text-5xl',
+    title: 'type-display',
     subtitle: 'text-lg',
     gap: 'gap-3',
   },
   medium: {
-    title: 'text-2xl font-black leading-tight sm:text-3xl',
+    title: 'type-title',
     subtitle: 'text-base',
     gap: 'gap-2',
   },
-  small: { title: 'text-lg font-bold leading-snug', subtitle: 'text-sm', gap: 'gap-1.5' },
+  small: { title: 'type-subheading', subtitle: 'text-sm', gap: 'gap-1.5' },
 };
 
 const alignClass: Record<Alignment, { block: string; row: string }> = {
@@ -77,9 +77,7 @@ export function BannerText({
           className="h-8 w-auto"
         />
       ) : (
-        banner.eyebrowText && (
-          <p className="text-sm font-semibold uppercase tracking-wide">{banner.eyebrowText}</p>
-        )
+        banner.eyebrowText && <p className="type-eyebrow">{banner.eyebrowText}</p>
       )}
       {banner.overline && <p className="text-sm font-medium">{banner.overline}</p>}
       {title && <Title className={banner.hideTitle ? 'sr-only' : sizes.title}>{title}</Title>}

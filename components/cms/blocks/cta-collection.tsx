@@ -13,7 +13,7 @@ export function CtaCollection({ block }: { block: CtaCollectionBlock }) {
       {block.title && (
         <h2
           id={headingId}
-          className={`text-xl font-bold ${rowAlignmentClass[block.alignment ?? 'left']}`}
+          className={`type-heading ${rowAlignmentClass[block.alignment ?? 'left']}`}
         >
           {block.title}
         </h2>

@@ -20,7 +20,7 @@ export function ContentCollection({ collection }: { collection: Collection }) {
             variant={collection.variant}
             alignment={collection.alignment}
           >
-            <h3 className="text-lg font-bold">{card.title}</h3>
+            <h3 className="type-subheading">{card.title}</h3>
             {card.text && <RichHtml html={card.text} className="text-muted" />}
             {card.target && <TargetLink target={card.target} className="mt-1" />}
           </CardShell>

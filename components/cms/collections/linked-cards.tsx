@@ -23,7 +23,7 @@ export function LinkedCards({ cards }: { cards: LinkedCards }) {
             variant={cards.variant}
             alignment={cards.alignment}
           >
-            <h3 className="text-lg font-bold">
+            <h3 className="type-subheading">
               <Link
                 href={card.target.url}
                 {...newTabProps(card.target)}

@@ -19,7 +19,7 @@ export function MultiLinkCards({ cards }: { cards: MultiLinkCards }) {
             variant={cards.variant}
             alignment={cards.alignment}
           >
-            <h3 className="text-lg font-bold">{card.title}</h3>
+            <h3 className="type-subheading">{card.title}</h3>
             <ul aria-label={card.title} className="flex flex-wrap gap-x-4 gap-y-2">
               {card.targets.map((target) => (
                 <li key={target.url}>

@@ -30,7 +30,7 @@ export function DesktopPanel({
     >
       <div className="mx-auto max-h-[calc(100vh-8rem)] max-w-7xl overflow-y-auto">
         <div className="sticky top-0 z-10 flex items-center gap-6 border-b border-line bg-white px-4 py-3">
-          <p className="text-lg font-bold">
+          <p className="type-subheading">
             <EntryTitle item={item} />
           </p>
           {shopAll && (
@@ -90,7 +90,7 @@ export function DesktopPanel({
                 className="-z-10 object-cover transition-transform group-hover:scale-105"
               />
               <span className="absolute inset-0 -z-10 bg-gradient-to-t from-black/75 to-black/10" />
-              <span className="text-lg font-bold">{item.menuBanner.title}</span>
+              <span className="type-subheading">{item.menuBanner.title}</span>
               {item.menuBanner.subtitle && (
                 <span className="text-sm">{item.menuBanner.subtitle}</span>
               )}

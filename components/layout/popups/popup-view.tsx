@@ -100,7 +100,7 @@ export function PopupView({
           id={headingId}
           ref={heading}
           tabIndex={-1}
-          className="flex-1 text-lg font-bold outline-none"
+          className="flex-1 type-subheading outline-none"
         >
           {popup.maximizedTitle}
         </h2>

@@ -42,7 +42,7 @@ export function AccountView() {
   if (profile.data === null) {
     return (
       <section aria-labelledby="account-sign-in" className="flex flex-col gap-4">
-        <h1 id="account-sign-in" className="text-3xl font-black">
+        <h1 id="account-sign-in" className="type-title">
           {t('title')}
         </h1>
         <p>{t('guestIntro')}</p>
@@ -55,9 +55,7 @@ export function AccountView() {
   const { firstName, email, addresses = [] } = profile.data.consumerDetails;
   return (
     <>
-      <h1 className="text-3xl font-black">
-        {firstName ? t('greeting', { firstName }) : t('title')}
-      </h1>
+      <h1 className="type-title">{firstName ? t('greeting', { firstName }) : t('title')}</h1>
       <EmployeeSpendBanner />
       <RecentOrders />
       <ProfileDetails profile={profile.data} />

@@ -52,7 +52,7 @@ export function ChangePasswordForm() {
 
   return (
     <section aria-labelledby="change-password" className="flex flex-col gap-4">
-      <h2 id="change-password" className="text-xl font-bold">
+      <h2 id="change-password" className="type-heading">
         {t('title')}
       </h2>
       <div role="status">

@@ -9,7 +9,7 @@ export function ProfileDetails({ profile }: { profile: ProfileResponse }) {
   const name = [firstName, lastName].filter(Boolean).join(' ');
   return (
     <section aria-labelledby="account-details" className="flex flex-col gap-2">
-      <h2 id="account-details" className="text-xl font-bold">
+      <h2 id="account-details" className="type-heading">
         {t('details')}
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">

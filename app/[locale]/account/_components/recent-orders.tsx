@@ -16,7 +16,7 @@ export function RecentOrders() {
   const history = usePurchaseHistory({ page: 1, pageSize: RECENT }, true);
   return (
     <section aria-labelledby="recent-orders" className="flex flex-col gap-3">
-      <h2 id="recent-orders" className="text-xl font-bold">
+      <h2 id="recent-orders" className="type-heading">
         {t('recentOrders')}
       </h2>
       {history.isPending ? <p role="status">{t('loadingOrders')}</p> : null}

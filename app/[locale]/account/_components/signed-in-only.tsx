@@ -24,7 +24,7 @@ export function SignedInOnly({ title, children }: { title: string; children: Rea
   if (profile.data) return children;
   return (
     <section className="flex flex-col gap-4">
-      <h1 className="text-3xl font-black">{title}</h1>
+      <h1 className="type-title">{title}</h1>
       <p>{t('guestIntro')}</p>
       <button
         type="button"

@@ -92,7 +92,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
           <Breadcrumbs items={listing.breadcrumbs} />
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
-              <h1 className="text-3xl font-black">{listing.category.name}</h1>
+              <h1 className="type-title">{listing.category.name}</h1>
               <p className="text-sm text-muted" aria-live="polite">
                 {t('results', { count: listing.total })}
               </p>

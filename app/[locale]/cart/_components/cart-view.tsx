@@ -56,7 +56,7 @@ export function CartView() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-black">{t('title')}</h1>
+      <h1 className="type-title">{t('title')}</h1>
       {unavailable && <BagUnavailable reason={unavailable} onRetry={() => void refetch()} />}
       {!hasItems && !unavailable && <EmptyCart />}
       {hasItems && (

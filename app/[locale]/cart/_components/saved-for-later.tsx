@@ -21,7 +21,7 @@ export function SavedForLater({
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-2">
-      <h2 id={titleId} className="text-lg font-bold">
+      <h2 id={titleId} className="type-subheading">
         {t('savedTitle', { count: items.length })}
       </h2>
       <ul className="flex flex-col divide-y divide-line">

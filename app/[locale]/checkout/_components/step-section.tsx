@@ -48,7 +48,7 @@ export function StepSection({
           id={headingId}
           ref={heading}
           tabIndex={-1}
-          className="text-lg font-bold outline-none focus-visible:ring-2 focus-visible:ring-neutral-900"
+          className="type-subheading outline-none focus-visible:ring-2 focus-visible:ring-neutral-900"
         >
           <span className="sr-only">{t('stepOf', { number, total: 3 })} </span>
           {title}

@@ -27,7 +27,7 @@ export function DevRecordTable({
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-black">{text.title}</h1>
+        <h1 className="type-title">{text.title}</h1>
         <p className="text-muted">{text.intro}</p>
       </header>
       {rows.length === 0 ? (

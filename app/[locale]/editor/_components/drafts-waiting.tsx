@@ -49,7 +49,7 @@ export async function DraftsWaiting({ locale, drafts, outcome }: DraftsWaitingPr
         <ul className="flex flex-col divide-y divide-neutral-300 border-y border-neutral-300">
           {drafts.map((draft) => (
             <li key={`${draft.type}:${draft.key}`} className="flex flex-col gap-2 py-4">
-              <h3 className="text-lg font-bold">{draft.name}</h3>
+              <h3 className="type-subheading">{draft.name}</h3>
               <p className="text-sm">{t('canvas', { type: draft.type, key: draft.key })}</p>
               <p className="text-sm text-muted">
                 {draft.savedBy

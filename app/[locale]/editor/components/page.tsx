@@ -60,11 +60,11 @@ export default async function ComponentCataloguePage({ params }: Props) {
   return (
     <div className="flex flex-col gap-10 py-4">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-black">{t('title')}</h1>
+        <h1 className="type-title">{t('title')}</h1>
         <p className="text-muted">{t('intro')}</p>
       </div>
       <nav aria-labelledby="catalogue-contents">
-        <h2 id="catalogue-contents" className="text-lg font-bold">
+        <h2 id="catalogue-contents" className="type-subheading">
           {t('contents')}
         </h2>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">

@@ -90,7 +90,7 @@ export default async function ShowcasePage({ params, searchParams }: Props) {
   return (
     <div className="flex flex-col gap-6 py-4">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-black">{t('title')}</h1>
+        <h1 className="type-title">{t('title')}</h1>
         <p className="text-muted">{t('intro')}</p>
       </div>
 
@@ -172,7 +172,7 @@ export default async function ShowcasePage({ params, searchParams }: Props) {
       {Array.isArray(items) ? (
         <div className="flex flex-col gap-6 lg:flex-row">
           <section aria-labelledby="showcase-results" className="flex flex-col gap-2 lg:w-72">
-            <h2 id="showcase-results" className="text-lg font-bold">
+            <h2 id="showcase-results" className="type-subheading">
               {t('results')}
             </h2>
             {list.length === 0 ? (

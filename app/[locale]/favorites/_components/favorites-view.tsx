@@ -14,7 +14,7 @@ export function FavoritesView() {
   const locale = useLocale();
   const offered = useFavoritesOffered();
   const favorites = useFavorites();
-  const heading = <h1 className="text-3xl font-black">{t('title')}</h1>;
+  const heading = <h1 className="type-title">{t('title')}</h1>;
 
   if (!offered) {
     return (

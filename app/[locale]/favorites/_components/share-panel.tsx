@@ -41,7 +41,7 @@ export function SharePanel({ favoriteId }: { favoriteId: string }) {
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded border border-line p-4"
     >
-      <h2 id={headingId} className="text-lg font-bold">
+      <h2 id={headingId} className="type-subheading">
         {t('shareTitle')}
       </h2>
       <p className="text-sm">{t('shareIntro')}</p>

@@ -22,7 +22,7 @@ export default async function ContactUsPage({ params }: Props) {
     <ClientMessages route="contactUs">
       <div className="mx-auto flex max-w-2xl flex-col gap-6 py-6">
         <header className="flex flex-col gap-2">
-          <h1 className="text-3xl font-black">{t('title')}</h1>
+          <h1 className="type-title">{t('title')}</h1>
           <p>{t('intro')}</p>
         </header>
         <FixedCanvasText locale={locale} page="contact-us" placement="top" />

@@ -26,7 +26,7 @@ export default async function ConfirmSubscriptionPage({ params }: Props) {
   const t = await getTranslations('Newsletter');
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4 py-8">
-      <h1 className="text-3xl font-black">{t('confirmTitle')}</h1>
+      <h1 className="type-title">{t('confirmTitle')}</h1>
       <Suspense>
         <ConfirmSubscription />
       </Suspense>

@@ -79,7 +79,7 @@ function OrderDetails({
       <OrderItems order={order} />
 
       <section aria-labelledby="order-shipments" className="flex flex-col gap-2">
-        <h2 id="order-shipments" className="text-lg font-bold">
+        <h2 id="order-shipments" className="type-subheading">
           {t('shipments')}
         </h2>
         {order.shipments.map((shipment) => (

@@ -23,7 +23,7 @@ function LinkChips({
   if (links.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h2 id={headingId} className="text-lg font-bold">
+      <h2 id={headingId} className="type-subheading">
         {heading}
       </h2>
       <ul className="flex flex-wrap gap-2">

@@ -85,7 +85,7 @@ export default async function StorePage({ params }: Props) {
           {t('allStoresLink')}
         </Link>
         <header className="flex flex-col gap-3">
-          <h1 className="text-3xl font-black">{store.name}</h1>
+          <h1 className="type-title">{store.name}</h1>
           <StoreServices store={store} />
           <MakeMyStore store={{ id: store.id, name: store.name, city: store.city }} />
         </header>
@@ -99,7 +99,7 @@ export default async function StorePage({ params }: Props) {
         )}
         <div className="grid gap-6 sm:grid-cols-2">
           <section aria-labelledby="store-contact" className="flex flex-col gap-2">
-            <h2 id="store-contact" className="text-xl font-bold">
+            <h2 id="store-contact" className="type-heading">
               {t('contact')}
             </h2>
             <address className="not-italic">{address}</address>
@@ -128,7 +128,7 @@ export default async function StorePage({ params }: Props) {
             </a>
           </section>
           <section aria-labelledby="store-hours" className="flex flex-col gap-2">
-            <h2 id="store-hours" className="text-xl font-bold">
+            <h2 id="store-hours" className="type-heading">
               {t('openingHours')}
             </h2>
             <WeekHours store={store} locale={locale} now={new Date()} />

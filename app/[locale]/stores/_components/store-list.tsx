@@ -31,7 +31,7 @@ export async function StoreList({
           </span>
           <div className="flex flex-1 flex-col gap-2">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h3 className="text-lg font-bold">
+              <h3 className="type-subheading">
                 <Link href={storePath(locale, store.id)} className="hover:underline">
                   {store.name}
                 </Link>

@@ -14,7 +14,7 @@ export function CommunicationPreferences() {
   const t = useTranslations('Communication');
   return (
     <SignedInOnly title={t('title')}>
-      <h1 className="text-3xl font-black">{t('title')}</h1>
+      <h1 className="type-title">{t('title')}</h1>
       <Consents />
       <InterestsForm />
     </SignedInOnly>

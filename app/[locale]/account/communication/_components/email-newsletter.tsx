@@ -13,7 +13,7 @@ export function EmailNewsletter({ consent }: { consent: SubscriptionView | undef
   const on = consent?.optin ?? false;
   return (
     <section aria-labelledby="email-newsletter" className="flex flex-col gap-2">
-      <h2 id="email-newsletter" className="text-xl font-bold">
+      <h2 id="email-newsletter" className="type-heading">
         {t('email.title')}
       </h2>
       <p className="text-sm">{t('email.intro')}</p>

@@ -49,7 +49,7 @@ function Form({
   };
   return (
     <form onSubmit={onSubmit} aria-labelledby="interests-title" className="flex flex-col gap-4">
-      <h2 id="interests-title" className="text-xl font-bold">
+      <h2 id="interests-title" className="type-heading">
         {t('title')}
       </h2>
       {update.isError ? <ApiErrorAlert error={update.error} /> : null}

@@ -11,7 +11,7 @@ export function NotificationTopics({ preferences }: { preferences: NotificationP
   const update = useUpdateNotifications();
   return (
     <fieldset className="flex flex-col gap-2" aria-busy={update.isPending}>
-      <legend className="mb-2 text-xl font-bold">{t('title')}</legend>
+      <legend className="mb-2 type-heading">{t('title')}</legend>
       {update.isError ? <ApiErrorAlert error={update.error} /> : null}
       {notificationTopics.map((topic) => (
         <label key={topic} className="flex items-center gap-2">

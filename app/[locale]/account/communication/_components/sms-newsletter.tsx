@@ -38,7 +38,7 @@ export function SmsNewsletter({ consent }: { consent: SubscriptionView | undefin
   };
   return (
     <section aria-labelledby="sms-newsletter" className="flex flex-col gap-2">
-      <h2 id="sms-newsletter" className="text-xl font-bold">
+      <h2 id="sms-newsletter" className="type-heading">
         {t('sms.title')}
       </h2>
       {update.isError ? <ApiErrorAlert error={update.error} /> : null}

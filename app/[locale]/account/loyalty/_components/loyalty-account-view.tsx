@@ -27,7 +27,7 @@ function MemberOrJoin() {
   if (!profile?.isLoyaltyMember) {
     return (
       <section className="flex flex-col gap-4">
-        <h1 className="text-3xl font-black">{t('title')}</h1>
+        <h1 className="type-title">{t('title')}</h1>
         <p>{t('notMember')}</p>
         <button
           type="button"
@@ -42,7 +42,7 @@ function MemberOrJoin() {
   }
   return (
     <>
-      <h1 className="text-3xl font-black">{t('title')}</h1>
+      <h1 className="type-title">{t('title')}</h1>
       {profile.memberId ? <p>{t('memberNumber', { memberId: profile.memberId })}</p> : null}
       <VoucherSummary />
       <WelcomeOffer />

@@ -15,7 +15,7 @@ export function PointsHistory() {
   const history = usePointsHistory(page, true);
   return (
     <section aria-labelledby="loyalty-history" className="flex flex-col gap-3">
-      <h2 id="loyalty-history" className="text-xl font-bold">
+      <h2 id="loyalty-history" className="type-heading">
         {t('historyTitle')}
       </h2>
       {history.isPending ? (

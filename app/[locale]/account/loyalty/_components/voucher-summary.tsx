@@ -19,7 +19,7 @@ export function VoucherSummary() {
   const money = (amount: number) => formatMoney(amount, currency, locale);
   return (
     <section aria-labelledby="loyalty-balance" className="flex flex-col gap-3">
-      <h2 id="loyalty-balance" className="text-xl font-bold">
+      <h2 id="loyalty-balance" className="type-heading">
         {t('balanceTitle')}
       </h2>
       <p className="text-2xl font-black">{t('balance', { points })}</p>

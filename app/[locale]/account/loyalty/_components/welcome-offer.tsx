@@ -15,7 +15,7 @@ export function WelcomeOffer() {
       aria-labelledby="loyalty-welcome"
       className="flex flex-col gap-2 rounded-md bg-neutral-100 p-4"
     >
-      <h2 id="loyalty-welcome" className="text-xl font-bold">
+      <h2 id="loyalty-welcome" className="type-heading">
         {t('welcomeTitle')}
       </h2>
       <p>{offer.name}</p>

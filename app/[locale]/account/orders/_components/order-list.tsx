@@ -36,7 +36,7 @@ export function OrderList(props: OrderListProps) {
   const t = useTranslations('Orders');
   return (
     <SignedInOnly title={t('title')}>
-      <h1 className="text-3xl font-black">{t('title')}</h1>
+      <h1 className="type-title">{t('title')}</h1>
       <OrderFilters {...props} />
       <OrderPage {...props} />
     </SignedInOnly>

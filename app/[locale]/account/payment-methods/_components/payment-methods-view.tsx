@@ -38,7 +38,7 @@ export function PaymentMethodsView() {
   const t = useTranslations('SavedPaymentMethods');
   return (
     <SignedInOnly title={t('title')}>
-      <h1 className="text-3xl font-black">{t('title')}</h1>
+      <h1 className="type-title">{t('title')}</h1>
       <p>{t('intro')}</p>
       <Wallet />
       <AfterDialogOpened ids={['addCard']}>
@@ -71,7 +71,7 @@ function Wallet() {
   return (
     <>
       <section aria-labelledby="saved-cards" className="flex flex-col gap-3">
-        <h2 id="saved-cards" className="text-xl font-bold">
+        <h2 id="saved-cards" className="type-heading">
           {t('cardsHeading')}
         </h2>
         {cards.length === 0 ? <p>{t('noCards')}</p> : null}
@@ -90,7 +90,7 @@ function Wallet() {
         </button>
       </section>
       <section aria-labelledby="saved-gift-cards" className="flex flex-col gap-3">
-        <h2 id="saved-gift-cards" className="text-xl font-bold">
+        <h2 id="saved-gift-cards" className="type-heading">
           {t('giftCardsHeading')}
         </h2>
         {giftCards.length === 0 ? <p>{t('noGiftCards')}</p> : null}

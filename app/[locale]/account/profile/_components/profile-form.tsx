@@ -95,7 +95,7 @@ function DetailsForm({
 
   return (
     <section aria-labelledby="profile-details" className="flex flex-col gap-4">
-      <h2 id="profile-details" className="text-xl font-bold">
+      <h2 id="profile-details" className="type-heading">
         {t('detailsTitle')}
       </h2>
       <p>{t('email', { email: details.email })}</p>

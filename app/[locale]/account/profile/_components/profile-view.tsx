@@ -17,7 +17,7 @@ export function ProfileView() {
   const t = useTranslations('AccountProfile');
   return (
     <SignedInOnly title={t('title')}>
-      <h1 className="text-3xl font-black">{t('title')}</h1>
+      <h1 className="type-title">{t('title')}</h1>
       <EmployeeSpendBanner />
       <ProgrammeSpendBanner programme="athlete" />
       <ProgrammeSpendBanner programme="prosumer" />
@@ -33,7 +33,7 @@ function Identities() {
   if (identities.length === 0) return null;
   return (
     <section aria-labelledby="profile-programmes" className="flex flex-col gap-2">
-      <h2 id="profile-programmes" className="text-xl font-bold">
+      <h2 id="profile-programmes" className="type-heading">
         {t('programmesTitle')}
       </h2>
       <ul className="flex flex-col gap-1">

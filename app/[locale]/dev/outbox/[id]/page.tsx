@@ -51,7 +51,7 @@ export default async function OutboxMessagePage({ params, searchParams }: Props)
     [t('locale'), message.locale],
     [t('transport'), message.transport],
   ];
-  const heading = 'text-xl font-bold';
+  const heading = 'type-heading';
 
   return (
     <article className="flex flex-col gap-8">
@@ -63,7 +63,7 @@ export default async function OutboxMessagePage({ params, searchParams }: Props)
         {t('allMail')}
       </Link>
       <header className="flex flex-col gap-4">
-        <h1 className="text-3xl font-black break-words">{message.subject}</h1>
+        <h1 className="type-title break-words">{message.subject}</h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
           {details.map(([term, value]) => (
             <div key={term} className="contents">

@@ -8,7 +8,7 @@ export default function SharedFavoritesNotFound() {
   const locale = useLocale();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-20 text-center">
-      <h1 className="text-3xl font-black">{t('sharedNotFoundTitle')}</h1>
+      <h1 className="type-title">{t('sharedNotFoundTitle')}</h1>
       <p className="text-muted">{t('sharedNotFoundText')}</p>
       <Link href={`/${locale}`} className={primaryButtonClass}>
         {t('goHome')}

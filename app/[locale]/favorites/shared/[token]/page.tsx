@@ -29,7 +29,7 @@ export default async function SharedFavoritesPage({ params }: Props) {
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-black">{t('sharedTitle')}</h1>
+        <h1 className="type-title">{t('sharedTitle')}</h1>
         <p>{t('sharedIntro')}</p>
         <p className="text-sm text-muted">{t('count', { count: list.total })}</p>
       </div>

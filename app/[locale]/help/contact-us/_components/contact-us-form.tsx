@@ -153,7 +153,7 @@ function MessageSent({ reply }: { reply: ContactUsResponse }) {
       aria-labelledby="message-sent"
       className="flex flex-col gap-3 rounded-lg bg-neutral-50 p-4"
     >
-      <h2 id="message-sent" ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
+      <h2 id="message-sent" ref={heading} tabIndex={-1} className="type-heading outline-none">
         {t('sent')}
       </h2>
       <p role="status">{t('caseNumber', { caseNumber: reply.caseNumber })}</p>

@@ -19,7 +19,7 @@ export function AfterSales({ order }: { order: OrderDetailResponse }) {
       aria-labelledby="after-sales"
       className="flex flex-col gap-4 rounded-lg bg-neutral-50 p-4"
     >
-      <h2 id="after-sales" className="text-lg font-bold">
+      <h2 id="after-sales" className="type-subheading">
         {t('afterSales')}
       </h2>
       {refunds.length > 0 ? (

@@ -41,7 +41,7 @@ function LoadedOrder({ orderNumber }: { orderNumber: string }) {
   if (order.isError) {
     return (
       <div className="flex flex-col gap-3">
-        <h1 className="text-3xl font-black">{t('title', { orderNumber })}</h1>
+        <h1 className="type-title">{t('title', { orderNumber })}</h1>
         <p role="alert">{notFound ? t('notFound') : t('loadFailed')}</p>
         <Link href={ordersPath(locale)} className="self-start underline">
           {t('backToOrders')}
@@ -62,7 +62,7 @@ function OrderView({ order }: { order: OrderDetailResponse }) {
         {t('backToOrders')}
       </Link>
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-black">{t('title', { orderNumber: order.orderNumber })}</h1>
+        <h1 className="type-title">{t('title', { orderNumber: order.orderNumber })}</h1>
         <p className="text-sm text-muted">
           {t('placedOn', {
             date: format.dateTime(new Date(order.createdAt), { dateStyle: 'long' }),
@@ -86,7 +86,7 @@ function OrderView({ order }: { order: OrderDetailResponse }) {
       <OrderPayments order={order} />
       <OrderSummary summary={order.summary} />
       <section aria-labelledby="order-help" className="flex flex-col gap-2 text-sm">
-        <h2 id="order-help" className="text-lg font-bold">
+        <h2 id="order-help" className="type-subheading">
           {t('help')}
         </h2>
         <Link href={howToReturnPath(locale)} className="self-start underline">

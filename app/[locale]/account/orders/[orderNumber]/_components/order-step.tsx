@@ -57,7 +57,7 @@ function StepContent({
       <Link href={orderPath(locale, orderNumber)} className="self-start text-sm underline">
         {t('backToOrder', { orderNumber })}
       </Link>
-      <h1 className="text-3xl font-black">{title}</h1>
+      <h1 className="type-title">{title}</h1>
       {order.isError ? (
         <p role="alert">{notFound ? t('notFound') : t('loadFailed')}</p>
       ) : open(order.data) ? (

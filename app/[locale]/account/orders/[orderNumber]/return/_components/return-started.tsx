@@ -28,12 +28,7 @@ export function ReturnStarted({
   const started = order.returns.at(-1);
   return (
     <section aria-labelledby="return-started" className="flex flex-col gap-4">
-      <h2
-        id="return-started"
-        ref={heading}
-        tabIndex={-1}
-        className="text-xl font-bold outline-none"
-      >
+      <h2 id="return-started" ref={heading} tabIndex={-1} className="type-heading outline-none">
         {t('started')}
       </h2>
       <p role="status">{t('labelDownloaded')}</p>

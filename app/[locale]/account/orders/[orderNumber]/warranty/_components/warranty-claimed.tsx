@@ -21,12 +21,7 @@ export function WarrantyClaimed({
   useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby="warranty-claimed" className="flex flex-col gap-3">
-      <h2
-        id="warranty-claimed"
-        ref={heading}
-        tabIndex={-1}
-        className="text-xl font-bold outline-none"
-      >
+      <h2 id="warranty-claimed" ref={heading} tabIndex={-1} className="type-heading outline-none">
         {t('claimed')}
       </h2>
       <p role="status">{t('claimNumber', { claimId: claim.claimId })}</p>
