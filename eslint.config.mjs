@@ -42,6 +42,7 @@ const featureDependencies = {
   catalog: ['product'], // listings show product cards
   checkout: [],
   cms: ['product'],
+  consent: [],
   enrollment: ['auth'], // the flow's steps are the sign-in and sign-up forms
   layout: ['auth'], // the header's account menu
   orders: ['cart'], // an order's lines and totals look like the bag's

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LazyNewsletterForm } from './lazy-newsletter-form';
+import { cookieSettingsPath } from '@/lib/consent/consent';
 import type { FooterCanvas } from '@/lib/contracts/content';
 import { locales, type Locale } from '@/lib/i18n/locales';
 
@@ -60,7 +61,12 @@ export async function SiteFooter({
           </ul>
         </section>
       </div>
-      {footer && <p className="mx-auto max-w-7xl px-4 pb-8 text-xs text-muted">{footer.legal}</p>}
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pb-8 text-xs text-muted">
+        <Link href={cookieSettingsPath(locale)} className="self-start underline">
+          {t('cookieSettings')}
+        </Link>
+        {footer && <p>{footer.legal}</p>}
+      </div>
     </footer>
   );
 }
