@@ -12,6 +12,7 @@ import { SessionBootstrap } from '@/components/auth/session-bootstrap';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ClosedBenefitBarsScript } from '@/components/cms/closed-benefit-bars-script';
 import { ConsentGate } from '@/components/consent/consent-gate';
+import { SiteAnalytics } from '@/components/analytics/site-analytics';
 import { DemoBanner } from '@/components/layout/demo-banner';
 import { RouteFocus } from '@/components/layout/route-focus';
 import { ServiceWorker } from '@/components/layout/service-worker';
@@ -123,6 +124,7 @@ export default async function LocaleLayout({
             {!settings.apiMocking && <ServiceWorker locale={locale} />}
             <SessionBootstrap />
             <LayoutDialogs notes={dialogNotes(locale)} />
+            <SiteAnalytics />
             <ConsentGate
               region={settingsFor(locale).region}
               tagManagerContainer={env.GTM_CONTAINER_ID ?? null}

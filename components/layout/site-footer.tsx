@@ -24,7 +24,11 @@ export async function SiteFooter({
 }) {
   const t = await getTranslations('Footer');
   return (
-    <footer aria-label={t('label')} className="mt-16 border-t border-line bg-neutral-50">
+    <footer
+      aria-label={t('label')}
+      data-nav-area="footer"
+      className="mt-16 border-t border-line bg-neutral-50"
+    >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section className="sm:col-span-2 lg:col-span-1">
           <LazyNewsletterForm />

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_COOKIE } from '@/lib/consent/consent';
+import type { EcommerceEvent } from './ecommerce-items';
 
 // Each test starts a fresh page: a new consent store and data layer module, no cookie.
 async function freshPage() {
@@ -61,10 +62,14 @@ describe('the data layer under consent', () => {
   it('clears the previous e-commerce object before each e-commerce event, as GTM asks', async () => {
     const { pushDataLayer, consentStore } = await freshPage();
     consentStore.start('NORA', false);
-    pushDataLayer({ event: 'view_item', ecommerce: { items: [] } });
+    const viewItem: EcommerceEvent = {
+      event: 'view_item',
+      ecommerce: { currency: 'GBP', items: [] },
+    };
+    pushDataLayer(viewItem);
     expect(window.dataLayer).toEqual([
       { ecommerce: null },
-      { event: 'view_item', ecommerce: { items: [] } },
+      { event: 'view_item', ecommerce: { currency: 'GBP', items: [] } },
     ]);
   });
 });

@@ -2,10 +2,12 @@ import { consentRequired } from '@/lib/consent/consent';
 import { consentStore, isConsentGranted } from '@/lib/consent/consent-store';
 import { recordSessionEvent } from './session-log';
 
-/** An event for the tag manager's data layer (Google Tag Manager's `dataLayer` conventions). */
+/**
+ * An event for the tag manager's data layer (Google Tag Manager's `dataLayer` conventions).
+ * Each is made by a builder in lib/analytics, one module per concern, which types its fields.
+ */
 export interface DataLayerEvent {
   event: string;
-  [field: string]: unknown;
 }
 
 /** An entry of the data layer: an event, or a push that only sets or clears variables. */
@@ -28,7 +30,7 @@ function release(event: DataLayerEvent): void {
   window.dataLayer ??= [];
   // GTM merges pushes: clear the last e-commerce object so its items don't leak into this one.
   if ('ecommerce' in event) window.dataLayer.push({ ecommerce: null });
-  window.dataLayer.push(event);
+  window.dataLayer.push({ ...event });
   recordSessionEvent(event);
 }
 
