@@ -29,7 +29,7 @@ async function debugViewEvents(page: Page, locale: string): Promise<string[]> {
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics events' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Data layer events' });
   if ((await table.count()) === 0) {
-    await expect(page.getByRole('status')).toHaveText('No events yet.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('No events yet.');
     return [];
   }
   return table.locator('tbody tr td:nth-child(2)').allTextContents();
@@ -64,7 +64,9 @@ test('after accepting, a purchase sends its e-commerce events in order', async (
   await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
   await expect(banner).toBeHidden();
   // The page's view and product view waited for the choice, and arrive now.
-  await expect.poll(() => dataLayerEvents(page)).toEqual(['page_view', 'view_item']);
+  await expect
+    .poll(async () => (await dataLayerEvents(page)).sort())
+    .toEqual(['page_view', 'view_item']);
 
   const sizes = page.getByRole('group', { name: 'Größen' });
   const inStock = sizes.getByRole('radio', { name: /Auf Lager$/ }).first();
@@ -130,7 +132,7 @@ test('the footer’s cookie settings reopen the choice and withdraw it', async (
   await expect(analytics).toBeChecked();
   await analytics.uncheck();
   await page.getByRole('button', { name: 'Save choices' }).click();
-  await expect(page.getByRole('status')).toHaveText('Your choices are saved.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your choices are saved.');
   const cookies = await page.context().cookies();
   expect(cookies.find(({ name }) => name === 'stride_consent')?.value).toBe('v1.p0.f1.t1');
 
