@@ -35,13 +35,15 @@ const boundaries = [
  * A dependency not listed here is a shared piece waiting for its home in components/ui or lib/.
  */
 const featureDependencies = {
-  account: ['checkout/address'], // the address book edits with checkout's address form
+  account: ['checkout/address'],
+  analytics: [], // the address book edits with checkout's address form
   associate: ['auth'], // ending a till session signs the associate out
   auth: [],
   cart: [],
-  catalog: ['product'], // listings show product cards
+  catalog: ['product', 'analytics'], // listings show product cards and report them
   checkout: [],
   cms: ['product'],
+  consent: [],
   enrollment: ['auth'], // the flow's steps are the sign-in and sign-up forms
   layout: ['auth'], // the header's account menu
   orders: ['cart'], // an order's lines and totals look like the bag's

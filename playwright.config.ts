@@ -21,10 +21,22 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    // A visitor who closed the newsletter pop-up: it would cover what other tests click.
-    // popups.spec.ts starts without it.
+    // A visitor who closed the newsletter pop-up and answered the consent banner (accepting
+    // all): both would cover what other tests click. popups.spec.ts and consent.spec.ts start
+    // without them.
     storageState: {
-      cookies: [],
+      cookies: [
+        {
+          name: 'stride_consent',
+          value: 'v1.p1.f1.t1',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
       origins: [
         {
           origin: baseURL,

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { addToCartEvent } from '@/lib/analytics/cart-events';
 import type { FulfilmentCode, GiftOption } from '@/lib/contracts/cart';
 import { useDialogStore } from '@/stores/dialog-store';
 import { currentFavoriteStoreId } from '@/stores/favorite-store';
@@ -76,6 +77,8 @@ export function useAddToCart() {
     },
     errorLevel: 'input',
     retry: { delayMs: ADD_TO_CART_RETRY_MS, unless: isFinal },
+    // The product page adds without reading the whole bag: the event names what was added.
+    track: (cart, input) => addToCartEvent(cart, input.productId, input.qty ?? 1),
   });
 
   return {

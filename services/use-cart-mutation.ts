@@ -1,6 +1,8 @@
 'use client';
 
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { cartChangeEvents } from '@/lib/analytics/cart-events';
+import { pushDataLayer, type DataLayerEvent } from '@/lib/analytics/data-layer';
 import type { Cart } from '@/lib/contracts/cart';
 import { useCartStore } from '@/stores/cart-store';
 import { useToastStore } from '@/stores/toast-store';
@@ -36,6 +38,11 @@ export interface CartMutationOptions<Vars> {
   reapply?: Reapply<Vars>;
   /** One more attempt after a pause, unless the error says it cannot help. */
   retry?: { delayMs: number; unless: (error: unknown) => boolean };
+  /**
+   * The data layer's events for a change that succeeded; by default the lines that grew or
+   * shrank against the bag as the page held it (none when it held none).
+   */
+  track?: (after: Cart, vars: Vars) => DataLayerEvent[];
 }
 
 /** Needs a basket: calls that change a line or a coupon make no sense without one. */
@@ -65,6 +72,7 @@ export function useCartMutation<Vars>({
   errorLevel,
   reapply,
   retry,
+  track,
 }: CartMutationOptions<Vars>) {
   const { cart: client } = useCommerce();
   const queryClient = useQueryClient();
@@ -122,13 +130,21 @@ export function useCartMutation<Vars>({
 
   return useMutation<Cart, CommerceApiError | Error, Vars>({
     mutationFn: async (vars) => {
+      const basketId = useCartStore.getState().basketId;
+      const before = basketId
+        ? (queryClient.getQueryData<Cart | null>(cartQueryKey(basketId)) ?? undefined)
+        : undefined;
+      let after: Cart;
       try {
-        return await attempt(vars);
+        after = await attempt(vars);
       } catch (error) {
         if (!retry || retry.unless(error)) throw error;
         await wait(retry.delayMs);
-        return attempt(vars);
+        after = await attempt(vars);
       }
+      const events = track ? track(after, vars) : before ? cartChangeEvents(before, after) : [];
+      events.forEach(pushDataLayer);
+      return after;
     },
     onError: (error) => {
       if (errorLevel === 'top') showToast({ title: error.message, type: 'error' });

@@ -11,6 +11,8 @@ import { CarriedQuery } from '@/components/layout/carried-query';
 import { SessionBootstrap } from '@/components/auth/session-bootstrap';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ClosedBenefitBarsScript } from '@/components/cms/closed-benefit-bars-script';
+import { ConsentGate } from '@/components/consent/consent-gate';
+import { SiteAnalytics } from '@/components/analytics/site-analytics';
 import { DemoBanner } from '@/components/layout/demo-banner';
 import { RouteFocus } from '@/components/layout/route-focus';
 import { ServiceWorker } from '@/components/layout/service-worker';
@@ -22,7 +24,7 @@ import { Toaster } from '@/components/ui/toaster';
 import type { BrowserSettings } from '@/lib/browser-settings';
 import { siteSettingsOf } from '@/server/config/site-settings';
 import { errorTemplatesOf } from '@/lib/i18n/error-templates';
-import { locales, toLanguageTag, type Locale } from '@/lib/i18n/locales';
+import { locales, settingsFor, toLanguageTag, type Locale } from '@/lib/i18n/locales';
 import { getEnv } from '@/server/config/env';
 import { contentView } from '../_server/content-view';
 import { getFooter, getMenu, getPopups } from '../_server/reads';
@@ -123,6 +125,11 @@ export default async function LocaleLayout({
             {!settings.apiMocking && <ServiceWorker locale={locale} />}
             <SessionBootstrap />
             <LayoutDialogs notes={dialogNotes(locale)} />
+            <SiteAnalytics />
+            <ConsentGate
+              region={settingsFor(locale).region}
+              tagManagerContainer={env.GTM_CONTAINER_ID ?? null}
+            />
             <Toaster />
           </Providers>
         </ClientMessages>

@@ -1,5 +1,7 @@
 'use client';
 
+import { loginEvent } from '@/lib/analytics/account-events';
+import { pushDataLayer } from '@/lib/analytics/data-layer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCommerce } from '@/services/commerce-context';
 import { signInWithPassword } from '@/services/session';
@@ -36,6 +38,7 @@ export function useSignIn() {
         ...(Object.keys(guestObjects).length > 0 ? { guestObjects } : {}),
       });
       useAuthStore.getState().sessionStarted(session);
+      pushDataLayer(loginEvent());
       // Read now, whatever is cached: the cached answer was the guest's (null). The shopper is
       // signed in even if this read fails; the header then says "My account" instead of a name.
       const profile = await queryClient

@@ -1,5 +1,7 @@
 'use client';
 
+import { signUpEvent } from '@/lib/analytics/account-events';
+import { pushDataLayer } from '@/lib/analytics/data-layer';
 import { useMutation } from '@tanstack/react-query';
 import { useCommerce } from '@/services/commerce-context';
 import type { SignUpRequestBody } from './sign-up-payload';
@@ -33,6 +35,7 @@ export function useSignUp() {
         { ...body, recaptcha_response: await recaptcha('register') },
         leadSource ? { source: leadSource } : undefined,
       );
+      pushDataLayer(signUpEvent());
       try {
         await signIn.mutateAsync({ email: body.email, password: body.password });
       } catch {

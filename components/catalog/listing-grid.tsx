@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   listingQuery,
   morePageNumbers,
@@ -12,7 +12,9 @@ import {
 } from '@/lib/catalog/listing-state';
 import type { ProductTile } from '@/lib/contracts/products';
 import { useCommerce } from '@/services/commerce-context';
+import { useListAnalytics } from '@/components/analytics/use-list-analytics';
 import { PendingButton } from '@/components/ui/pending-button';
+import { selectItemEvent } from '@/lib/analytics/catalog-events';
 import { ProductGrid } from '@/components/product/product-grid';
 
 /** Where a listing's further pages come from. */
@@ -47,6 +49,17 @@ export function ListingGrid(props: ListingGridProps) {
   const before = (state.page - 1) * pageSize;
   const nextPage = state.page + loadedPages + 1;
   const hasMore = before + shown < total;
+  const shownProducts = useMemo(() => [...products, ...more], [products, more]);
+  const list = {
+    id: source.kind === 'category' ? `category-${source.categoryId}` : 'search',
+    name: label,
+  };
+  const analytics = useListAnalytics(
+    list,
+    shownProducts,
+    (product, index) => selectItemEvent(list, product, index),
+    before,
+  );
 
   const readPage = useCallback(
     async (page: number) => {
@@ -103,8 +116,8 @@ export function ListingGrid(props: ListingGridProps) {
 
   return (
     <div className="flex flex-col items-center gap-6">
-      <div className="w-full">
-        <ProductGrid products={[...products, ...more]} label={label} />
+      <div className="w-full" onClick={analytics.onClick}>
+        <ProductGrid products={shownProducts} label={label} />
       </div>
       <p className="text-sm text-muted" aria-live="polite">
         {t('shown', { shown: before + shown, total })}

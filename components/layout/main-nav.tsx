@@ -74,6 +74,7 @@ export function MainNav({
     <nav
       ref={navRef}
       aria-label={t('mainNav')}
+      data-nav-area="top_nav"
       onPointerEnter={preloadPanels}
       onFocus={preloadPanels}
       onTouchStart={preloadPanels}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LazyNewsletterForm } from './lazy-newsletter-form';
+import { cookieSettingsPath } from '@/lib/consent/consent';
 import type { FooterCanvas } from '@/lib/contracts/content';
 import { locales, type Locale } from '@/lib/i18n/locales';
 
@@ -23,7 +24,11 @@ export async function SiteFooter({
 }) {
   const t = await getTranslations('Footer');
   return (
-    <footer aria-label={t('label')} className="mt-16 border-t border-line bg-neutral-50">
+    <footer
+      aria-label={t('label')}
+      data-nav-area="footer"
+      className="mt-16 border-t border-line bg-neutral-50"
+    >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section className="sm:col-span-2 lg:col-span-1">
           <LazyNewsletterForm />
@@ -60,7 +65,12 @@ export async function SiteFooter({
           </ul>
         </section>
       </div>
-      {footer && <p className="mx-auto max-w-7xl px-4 pb-8 text-xs text-muted">{footer.legal}</p>}
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pb-8 text-xs text-muted">
+        <Link href={cookieSettingsPath(locale)} className="self-start underline">
+          {t('cookieSettings')}
+        </Link>
+        {footer && <p>{footer.legal}</p>}
+      </div>
     </footer>
   );
 }

@@ -1,8 +1,10 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { productApplePaySlot } from '@/components/checkout/express/product-apple-pay-slot';
+import { viewItemEvent } from '@/lib/analytics/catalog-events';
+import { pushDataLayer } from '@/lib/analytics/data-layer';
 import type { ProductDetails } from '@/lib/contracts/products';
 import { LazyProductSections, LazyUpsells } from './lazy-product-sections';
 import { FavoriteButton } from './favorite-button';
@@ -16,6 +18,8 @@ export function ProductView({ product }: { product: ProductDetails }) {
   const colors = product.attributes.find((attribute) => attribute.type === 'color')?.options ?? [];
   const [colorCode, setColorCode] = useState(colors[0]?.value ?? '');
   const color = colors.find((option) => option.value === colorCode) ?? colors[0];
+
+  useEffect(() => pushDataLayer(viewItemEvent(product)), [product]);
 
   return (
     <div className="flex flex-col gap-12">

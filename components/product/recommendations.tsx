@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { RatingStars } from '@/components/reviews/rating-stars';
+import { pushDataLayer } from '@/lib/analytics/data-layer';
+import { recommendationClickEvent } from '@/lib/analytics/recommendation-events';
 import type { RecommendedProduct } from '@/lib/contracts/recommendations';
 import { useRecommendations } from '@/services/use-product-page';
 import { ProductCard } from './product-card';
@@ -16,21 +18,31 @@ const gridColumns: Record<Exclude<RecommendationLayout, 'list'>, string> = {
   6: 'grid-cols-2 md:grid-cols-3 lg:grid-cols-6',
 };
 
-function RecommendationCard({ product }: { product: RecommendedProduct }) {
+const recommendationList = { id: 'recommendations', name: 'You may also like' };
+
+function RecommendationCard({ product, index }: { product: RecommendedProduct; index: number }) {
   const t = useTranslations('Reviews');
+  const card = { ...product, name: product.title };
   return (
-    <ProductCard
-      product={{ ...product, name: product.title }}
-      sizes="(min-width: 1024px) 20vw, 50vw"
-      details={
-        product.rating && (
-          <p className="flex items-center gap-1 text-xs">
-            <RatingStars rating={product.rating.average} />
-            <span className="text-muted">{t('countShort', { count: product.rating.count })}</span>
-          </p>
-        )
-      }
-    />
+    <div
+      onClick={(event) => {
+        if (!(event.target as Element).closest('a[href]')) return;
+        pushDataLayer(recommendationClickEvent(recommendationList, card, index));
+      }}
+    >
+      <ProductCard
+        product={card}
+        sizes="(min-width: 1024px) 20vw, 50vw"
+        details={
+          product.rating && (
+            <p className="flex items-center gap-1 text-xs">
+              <RatingStars rating={product.rating.average} />
+              <span className="text-muted">{t('countShort', { count: product.rating.count })}</span>
+            </p>
+          )
+        }
+      />
+    </div>
   );
 }
 
@@ -78,9 +90,9 @@ export function Recommendations({
           {title ?? t('title')}
         </h2>
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-          {items.map((product) => (
+          {items.map((product, index) => (
             <li key={product.id}>
-              <RecommendationCard product={product} />
+              <RecommendationCard product={product} index={index} />
             </li>
           ))}
         </ul>
@@ -130,9 +142,9 @@ export function Recommendations({
         {t('showing', { first: start + 1, last, total: items.length })}
       </p>
       <ul className={`grid gap-4 ${gridColumns[layout]}`}>
-        {shown.map((product) => (
+        {shown.map((product, index) => (
           <li key={product.id}>
-            <RecommendationCard product={product} />
+            <RecommendationCard product={product} index={start + index} />
           </li>
         ))}
       </ul>

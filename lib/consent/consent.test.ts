@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_REJECTED,
+  consentCookie,
   consentGranted,
   consentRequired,
+  isPreviewLocation,
   parseConsent,
   readConsentCookie,
   serializeConsent,
@@ -39,5 +41,20 @@ describe('consent', () => {
       targeting: false,
     });
     expect(readConsentCookie('a=1; other_stride_consent=v1.p1.f1.t1')).toBeNull();
+  });
+});
+
+describe('the consent cookie as the browser writes it', () => {
+  it('covers the whole site for a year, Lax, and Secure only on https', () => {
+    const cookie = consentCookie(ALL_REJECTED, { secure: false });
+    expect(cookie).toBe('stride_consent=v1.p0.f0.t0; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(consentCookie(ALL_REJECTED, { secure: true })).toMatch(/; Secure$/);
+  });
+
+  it('recognises an editor’s preview by the /pre prefix or preview=true', () => {
+    expect(isPreviewLocation({ pathname: '/pre/en-gb', search: '' })).toBe(true);
+    expect(isPreviewLocation({ pathname: '/en-gb', search: '?preview=true' })).toBe(true);
+    expect(isPreviewLocation({ pathname: '/en-gb', search: '?preview=false' })).toBe(false);
+    expect(isPreviewLocation({ pathname: '/presale', search: '' })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { Region } from '@/lib/i18n/locales';
+import { PREVIEW_PREFIX, PREVIEW_QUERY } from '@/lib/routes/preview-routing';
 
 /** The consent cookie: the shopper's choice, readable on the server for the first render. */
 export const CONSENT_COOKIE = 'stride_consent';
@@ -82,3 +83,30 @@ export function readConsentCookie(cookies: string): ConsentChoice | null {
     .find((part) => part.startsWith(prefix));
   return parseConsent(entry?.slice(prefix.length));
 }
+
+/**
+ * The `Set-Cookie`-style string that stores a choice from the browser: the whole site (path /),
+ * sent on top-level navigations from other sites (Lax) so the first render can read it, and
+ * Secure on https.
+ */
+export function consentCookie(choice: ConsentChoice, { secure }: { secure: boolean }): string {
+  return [
+    `${CONSENT_COOKIE}=${serializeConsent(choice)}`,
+    'Path=/',
+    `Max-Age=${CONSENT_COOKIE_MAX_AGE_SECONDS}`,
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** An editor's preview, recognised in the browser: a `/pre` path or `preview=true` (spec 000). */
+export function isPreviewLocation({ pathname, search }: { pathname: string; search: string }) {
+  return (
+    pathname === PREVIEW_PREFIX ||
+    pathname.startsWith(`${PREVIEW_PREFIX}/`) ||
+    new URLSearchParams(search).get(PREVIEW_QUERY.preview) === 'true'
+  );
+}
+
+/** The preferences page, where any visitor sees and changes their choice. */
+export const cookieSettingsPath = (locale: string) => `/${locale}/cookie-settings`;

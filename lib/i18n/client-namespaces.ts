@@ -21,6 +21,7 @@ export const CLIENT_NAMESPACES = {
     'Cms',
     'CmsBanners',
     'CollectionPoints',
+    'Consent',
     'Dialog',
     'Enrollment',
     'Error',

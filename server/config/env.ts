@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAG_MANAGER_CONTAINER_PATTERN } from '@/lib/analytics/tag-manager';
 import { PRICE_ADJUSTMENT_AMOUNT_CEILING } from '@/lib/contracts/cart';
 import { locales } from '@/lib/i18n/locales';
 
@@ -126,6 +127,14 @@ const envSchema = z.object({
    * the provider's MP4 delivery URL.
    */
   VIDEO_PLAYER_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
+  /**
+   * A Google Tag Manager container (`GTM-…`): loaded into pages only with the shopper's
+   * performance and analytics consent; unset, no tag manager and the debug view lists events.
+   */
+  GTM_CONTAINER_ID: z
+    .string()
+    .regex(TAG_MANAGER_CONTAINER_PATTERN, 'must be a container id such as GTM-AB12CD3')
+    .optional(),
   /** When set, server-rendered pages call this commerce API host instead of the in-process one. */
   COMMERCE_API_URL: z.url().optional(),
   /**

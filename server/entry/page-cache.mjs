@@ -21,6 +21,7 @@ export const PAGE_SETTINGS = [
   'ADYEN_ENVIRONMENT',
   'APPLE_PAY_MERCHANT_ID',
   'TRANSLATION_API_URL',
+  'GTM_CONTAINER_ID',
 ];
 
 /** A digest, so the marker keeps no secret that a setting such as DATABASE_URL holds. */

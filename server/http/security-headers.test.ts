@@ -76,6 +76,14 @@ describe('the page policy', () => {
     ]);
   });
 
+  it('lets the tag manager and GA4 in only when a container is configured', () => {
+    const tagged = directives(pageContentSecurityPolicy('n', { ...demo, tagManager: true }));
+    expect(tagged.get('script-src')).toContain('https://www.googletagmanager.com');
+    expect(tagged.get('connect-src')).toContain('https://*.google-analytics.com');
+    expect(tagged.get('img-src')).toContain('https://*.googletagmanager.com');
+    expect(pageContentSecurityPolicy('n', demo)).not.toContain('google');
+  });
+
   it('allows eval only under next dev', () => {
     const dev = pageContentSecurityPolicy('n', { ...demo, development: true });
     expect(directives(dev).get('script-src')).toContain("'unsafe-eval'");

@@ -1,3 +1,4 @@
+import { TAG_MANAGER_ORIGIN } from '@/lib/analytics/tag-manager';
 import { HOSTED_VIDEO_ORIGIN } from '@/lib/content/video';
 import type { Env } from '../config/env';
 import { SHARED_RENDER_HEADER, SHARED_RENDER_KEY } from '../entry/shared-render.mjs';
@@ -15,6 +16,8 @@ export interface PolicySources {
   mapTiles: string | null;
   /** CMS videos may play from the video host's delivery origin (components/cms/blocks/video.tsx). */
   hostedVideos?: boolean;
+  /** Google Tag Manager and the GA4 collection it sends to, when GTM_CONTAINER_ID is set. */
+  tagManager?: boolean;
   /** `next dev` evaluates code with eval for fast refresh; a production build never does. */
   development: boolean;
 }
@@ -27,6 +30,7 @@ export function policySourcesFromEnv(env: Env, nodeEnv = process.env.NODE_ENV): 
     mapTiles: env.MAP_TILE_URL ? new URL(env.MAP_TILE_URL).origin : null,
     // The offline demo reaches no third party unless the video player is configured.
     hostedVideos: !env.DEMO_MODE || Boolean(env.VIDEO_PLAYER_SCRIPT_URL),
+    tagManager: Boolean(env.GTM_CONTAINER_ID),
     development: nodeEnv === 'development',
   };
 }
@@ -49,15 +53,37 @@ const paypalOrigins = {
   live: ['https://www.paypal.com'],
 };
 const recaptchaOrigins = ['https://www.google.com', 'https://www.gstatic.com'];
+// Google's list for a GTM container with GA4 (developers.google.com/tag-platform/security/
+// guides/csp): the container's script and pixels, GA4's collection endpoints.
+const tagManagerOrigins = {
+  scripts: [TAG_MANAGER_ORIGIN],
+  connections: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+  images: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+};
 
 function thirdParty(sources: PolicySources) {
   const adyen = sources.adyen ? [...adyenOrigins[sources.adyen]] : [];
   const paypal = sources.adyen ? [...paypalOrigins[sources.adyen]] : [];
   const recaptcha = sources.recaptcha ? recaptchaOrigins : [];
+  const tags = sources.tagManager
+    ? tagManagerOrigins
+    : { scripts: [], connections: [], images: [] };
   return {
+    // Hosts beside 'strict-dynamic' only count for browsers that predate it.
+    scripts: tags.scripts,
     frames: [...adyen, ...paypal, ...recaptcha],
-    connections: [...adyen, ...paypal],
-    images: [...adyen, ...paypal, ...recaptcha, ...(sources.mapTiles ? [sources.mapTiles] : [])],
+    connections: [...adyen, ...paypal, ...tags.connections],
+    images: [
+      ...adyen,
+      ...paypal,
+      ...recaptcha,
+      ...tags.images,
+      ...(sources.mapTiles ? [sources.mapTiles] : []),
+    ],
   };
 }
 
@@ -75,6 +101,7 @@ export function pageContentSecurityPolicy(nonce: string, sources: PolicySources)
     directive('script-src', [
       `'nonce-${nonce}'`,
       "'strict-dynamic'",
+      ...origins.scripts,
       ...(sources.development ? ["'unsafe-eval'"] : []),
     ]),
     directive('style-src', ["'self'", "'unsafe-inline'"]),

@@ -15,7 +15,7 @@ test('the newsletter pop-up opens after its delay, minimises, and never comes ba
   await expect(panel.getByLabel('Email address')).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Stay a stride ahead' })).not.toBeFocused();
   const events = await page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) => entry.event).filter((name) => name.startsWith('popup')),
+    (window.dataLayer ?? []).flatMap(({ event }) => (event?.startsWith('popup') ? [event] : [])),
   );
   expect(events).toEqual(['popup_impression', 'popup_expand']);
 

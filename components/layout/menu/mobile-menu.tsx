@@ -23,6 +23,7 @@ export function MobileMenu({
   return (
     <div
       id={id}
+      data-nav-area="mobile_menu"
       className="absolute inset-x-0 top-full z-40 max-h-[80vh] overflow-y-auto border-b border-line bg-white p-4 shadow-lg lg:hidden"
     >
       <ul className="flex flex-col gap-1">

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { consentStore } from '@/lib/consent/consent-store';
 import { popupsCanvasSchema } from '@/lib/contracts/canvas-documents';
 import { renderWithIntl } from '@/tests/support/render-with-intl';
 import { PopupHost } from './popup-host';
@@ -31,6 +32,8 @@ beforeEach(() => {
   localStorage.clear();
   navigation.pathname = '/en-us';
   window.dataLayer = [];
+  // A North American visitor: consent is assumed, so the events reach the data layer.
+  consentStore.start('NORA', false);
 });
 afterEach(() => vi.useRealTimers());
 

@@ -5,6 +5,11 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { pushDataLayer } from '@/lib/analytics/data-layer';
+import {
+  popupDismissEvent,
+  popupExpandEvent,
+  popupImpressionEvent,
+} from '@/lib/analytics/popup-events';
 import { popupMemory } from '@/lib/content/popup-memory';
 import type { PopupsCanvas } from '@/lib/contracts/canvas-documents';
 import { pageTypeOf, type PageType } from '@/lib/routes/page-type';
@@ -43,12 +48,12 @@ export function PopupHost({ popups }: { popups: Popup[] }) {
   useEffect(() => {
     const shown = popups.find((candidate) => candidate.id === popupId);
     if (!shown) return;
-    pushDataLayer({ event: 'popup_impression', popupId: shown.id, popupKind: shown.kind });
+    pushDataLayer(popupImpressionEvent(shown.id, shown.kind));
     if (popupMemory.hasOpened(shown.id)) return;
     const timer = window.setTimeout(() => {
       popupMemory.markOpened(shown.id);
       setExpanded(true);
-      pushDataLayer({ event: 'popup_expand', popupId: shown.id, trigger: 'delay' });
+      pushDataLayer(popupExpandEvent(shown.id, 'delay'));
     }, shown.delay);
     return () => window.clearTimeout(timer);
   }, [popupId, popups]);
@@ -61,12 +66,12 @@ export function PopupHost({ popups }: { popups: Popup[] }) {
       onExpand={() => {
         popupMemory.markOpened(popup.id);
         setExpanded(true);
-        pushDataLayer({ event: 'popup_expand', popupId: popup.id, trigger: 'click' });
+        pushDataLayer(popupExpandEvent(popup.id, 'click'));
       }}
       onMinimise={() => setExpanded(false)}
       onDismiss={() => {
         popupMemory.dismiss(popup.id);
-        pushDataLayer({ event: 'popup_dismiss', popupId: popup.id });
+        pushDataLayer(popupDismissEvent(popup.id));
         setDismissedNow((ids) => [...ids, popup.id]);
       }}
     />

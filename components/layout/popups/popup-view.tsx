@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/close-icon';
 import { pushDataLayer } from '@/lib/analytics/data-layer';
+import { popupClickEvent } from '@/lib/analytics/popup-events';
 import type { PopupsCanvas } from '@/lib/contracts/canvas-documents';
 
 type Popup = PopupsCanvas['popups'][number];
@@ -127,9 +128,7 @@ export function PopupView({
             <Link
               key={target.id}
               href={target.url}
-              onClick={() =>
-                pushDataLayer({ event: 'popup_click', popupId: popup.id, targetId: target.id })
-              }
+              onClick={() => pushDataLayer(popupClickEvent(popup.id, target.id))}
               className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white"
             >
               {target.text}

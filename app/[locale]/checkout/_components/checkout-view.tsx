@@ -24,6 +24,7 @@ import { BillingStep, PayPalExpress, preloadStep, ShippingStep, SummaryStep } fr
 import { CollectionRecap } from './collection-recap';
 import { StepSection } from './step-section';
 import { useExpressStart } from './use-express-start';
+import { useCheckoutAnalytics } from './use-checkout-analytics';
 import { useStepHistory } from './use-step-history';
 
 // Stock or a store may have changed since the bag: its notices load when a reply brings some.
@@ -78,6 +79,7 @@ export function CheckoutView({
     void useBuyInStoreStore.persist.rehydrate();
   }, []);
   useStepHistory();
+  useCheckoutAnalytics(cart, step, draft);
   useEffect(() => preloadStep(step), [step]);
 
   // Focus follows the step only after the shopper moved, not on arrival at the page.

@@ -7,6 +7,8 @@ import { OrderSummary } from '@/components/cart/order-summary';
 import { InStoreSaleNote } from '@/components/orders/in-store-sale-note';
 import { OrderItems } from '@/components/orders/order-items';
 import { OrderPayments } from '@/components/orders/order-payments';
+import { firstSightOfOrder, purchaseEvent } from '@/lib/analytics/checkout-events';
+import { pushDataLayer } from '@/lib/analytics/data-layer';
 import { shipmentDestinationLines } from '@/lib/checkout/shipment-lines';
 import type { OrderResponse } from '@/lib/contracts/checkout';
 import type { Locale } from '@/lib/i18n/locales';
@@ -32,6 +34,11 @@ export function OrderConfirmation({
   useEffect(() => {
     if (loaded) heading.current?.focus();
   }, [loaded]);
+  useEffect(() => {
+    if (order.data && firstSightOfOrder(order.data.orderNumber)) {
+      pushDataLayer(purchaseEvent(order.data));
+    }
+  }, [order.data]);
 
   if (order.isPending) return <p role="status">{t('loading')}</p>;
   if (order.isError || !order.data) {
