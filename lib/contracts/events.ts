@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { eventDays, MAX_EVENT_DAYS, splitAttendingDays } from '../events/event-days';
 import { parseIsoDate } from '../validation/calendar-date';
 import { isValidName } from '../validation/rules';
-import { mediaSchema } from './cms/primitives';
 import { canvasSlugSchema, pageMetadataSchema } from './content';
 
 const isoDateSchema = z.string().refine((value) => parseIsoDate(value) !== null, {
@@ -23,7 +22,6 @@ export const eventCanvasSchema = z
     place: z.string().min(1),
     /** Paragraphs of plain text. */
     description: z.array(z.string()).default([]),
-    media: mediaSchema.optional(),
     capacity: z.number().int().min(1).max(100_000),
     enablePlusOne: z.boolean().default(false),
     /** The terms the shopper accepts, plain text. */
