@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { lazyResolver } from '@/components/ui/form/lazy-resolver';
@@ -46,7 +46,7 @@ export function EventJoinForm({ event, email }: { event: EventSignUpDetails; ema
   const {
     register: field,
     handleSubmit,
-    watch,
+    control,
     formState: { errors },
   } = useForm<EventSignUpFormValues>({
     resolver,
@@ -57,7 +57,7 @@ export function EventJoinForm({ event, email }: { event: EventSignUpDetails; ema
       guestName: '',
     },
   });
-  const bringsGuest = watch('plusOne');
+  const bringsGuest = useWatch({ control, name: 'plusOne' });
   // The days' rule is on the list as a whole, which react-hook-form types as an array's error.
   const daysError = errors.attendingDays?.message
     ? messageOf({ type: 'validate', message: errors.attendingDays.message })
