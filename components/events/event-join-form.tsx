@@ -149,11 +149,12 @@ export function EventJoinForm({ event, email }: { event: EventSignUpDetails; ema
 function Confirmation({ event, onClose }: { event: EventSignUpDetails; onClose: () => void }) {
   const t = useTranslations('Events');
   const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
   // Focus moves to the news, so a screen reader hears it and the form's button is not lost.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="flex flex-col gap-3" aria-live="polite">
-      <h3 ref={heading} tabIndex={-1} className="text-xl font-bold">
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-bold">
         {event.confirmationTitle}
       </h3>
       {event.confirmationSubtitle ? <p>{event.confirmationSubtitle}</p> : null}
