@@ -45,6 +45,7 @@ const featureDependencies = {
   cms: ['product'],
   consent: [],
   enrollment: ['auth'], // the flow's steps are the sign-in and sign-up forms
+  events: ['auth'], // the sign-up dialog's first step signs in or creates an account
   layout: ['auth'], // the header's account menu
   orders: ['cart'], // an order's lines and totals look like the bag's
   pickup: [],

@@ -141,3 +141,8 @@ export function storesPath(locale: Locale): string {
 export function storePath(locale: Locale, storeId: string): string {
   return `${storesPath(locale)}/${encodeURIComponent(storeId)}`;
 }
+
+/** An event's page (docs/events.md). */
+export function eventPath(locale: Locale, eventId: string): string {
+  return `/${locale}/events/${encodeURIComponent(eventId)}`;
+}

@@ -14,6 +14,7 @@ import {
   type CanvasType,
   type FixedPage,
 } from '@/lib/contracts/content';
+import { eventCanvasSchema } from '@/lib/contracts/events';
 import { showcaseResponseSchema, type ShowcaseQuery } from '@/lib/contracts/content-preview';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Transport } from './transport';
@@ -78,6 +79,8 @@ export function createCaasClient(request: Transport) {
       document(`menu/${siteId}`, options, menuCanvasSchema),
     getFooter: (siteId: Locale, options: CanvasReadOptions) =>
       document(`footer/${siteId}`, options, footerCanvasSchema),
+    getEvent: (siteId: Locale, eventId: string, options: CanvasReadOptions) =>
+      document(`event/${siteId}/${eventId}`, options, eventCanvasSchema),
     getPopups: (siteId: Locale, options: CanvasReadOptions) =>
       document(`popups/${siteId}`, options, popupsCanvasSchema),
     getChildren: async (siteId: Locale, parentPageSlug: string, options: CanvasReadOptions) =>

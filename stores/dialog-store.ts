@@ -12,6 +12,7 @@ export const dialogIds = [
   'changeStoreConfirmation',
   'collectionPoint',
   'employeeTerms',
+  'eventSignUp',
   'forgotPassword',
   'interests',
   'bnplInfo',

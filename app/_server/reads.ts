@@ -151,6 +151,10 @@ export const getSearchCanvas = async (locale: Locale, searchType: string) =>
 export const getPopups = (locale: Locale) =>
   readCanvas(locale, 'popups', 'main', (caas, options) => caas.getPopups(locale, options));
 
+/** An event's canvas, keyed by its event id (docs/events.md). */
+export const getEventCanvas = (locale: Locale, eventId: string) =>
+  readCanvas(locale, 'event', eventId, (caas, options) => caas.getEvent(locale, eventId, options));
+
 export const getMenu = (locale: Locale) =>
   readCanvas(locale, 'menu', 'main', (caas, options) => caas.getMenu(locale, options));
 

@@ -1,4 +1,5 @@
 import { menuCanvasSchema } from './cms/menu';
+import { eventCanvasSchema } from './events';
 import { z } from 'zod';
 import {
   canvasComponentSchema,
@@ -49,4 +50,5 @@ export const canvasDocumentSchemas = {
   footer: footerCanvasSchema,
   fragment: fragmentCanvasSchema,
   popups: popupsCanvasSchema,
+  event: eventCanvasSchema,
 } satisfies Record<CanvasType, z.ZodType>;

@@ -160,6 +160,7 @@ export const canvasTypes = [
   'fragment',
   'popups',
   'search',
+  'event',
 ] as const;
 export type CanvasType = (typeof canvasTypes)[number];
 

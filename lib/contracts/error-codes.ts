@@ -142,6 +142,10 @@ export const errorCatalogue = {
   SUB404: [404, 'This confirmation link is not valid or has expired.'],
   SUB429: [429, 'Too many newsletter requests from this address.'],
   CCN429: [429, 'Too many profile look-ups from this address.'],
+  // Ours, beyond the spec: event registration (docs/api.md, "Event registration").
+  EVT404: [404, 'This event is not open for registration.'],
+  EVT409: [409, 'You are already registered for this event.'],
+  EVT410: [409, 'This event is full.'],
   API400: [400, 'A required request header is missing or invalid.'],
   API404: [404, 'No such endpoint.'],
   API405: [405, 'Method not allowed on this endpoint.'],

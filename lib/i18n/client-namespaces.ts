@@ -109,6 +109,8 @@ export const CLIENT_NAMESPACES = {
   ],
   checkoutReturn: ['Checkout', 'PaymentReturn', 'Validation'],
   contactUs: ['Auth', 'ContactUs', 'Validation'],
+  /** An event's page: its sign-up dialog signs in, creates an account and joins. */
+  event: ['Auth', 'Dialog', 'Events', 'SignUp', 'Validation'],
   editorSignIn: ['Auth', 'EditorPreview.signIn', 'Validation'],
   /** Category and search result pages. */
   listing: ['Category', 'Favorites', 'Listing', 'Price', 'Product', 'QuickShop', 'Validation'],

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/context';
+import { eventRegistrationRoutes } from '../events/routes';
 import { loyaltyRoutes } from '../loyalty/loyalty-routes';
 import { addressRoutes } from './address-routes';
 import type { ConsumerDependencies } from './consumer-dependencies';
@@ -18,5 +19,6 @@ export function consumerRoutes(deps: ConsumerDependencies) {
     .route('/', subscriptionRoutes(deps))
     .route('/', notificationRoutes(deps))
     .route('/', retrieveUserDataRoutes(deps))
-    .route('/', loyaltyRoutes(deps));
+    .route('/', loyaltyRoutes(deps))
+    .route('/', eventRegistrationRoutes(deps));
 }

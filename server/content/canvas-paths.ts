@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { isFixedPage, type CanvasType } from '@/lib/contracts/content';
 import { fixedPagePath } from '@/lib/content/fixed-page-paths';
 import type { Locale } from '@/lib/i18n/locales';
-import { categoryPath, productPath } from '@/lib/routes';
+import { categoryPath, eventPath, productPath } from '@/lib/routes';
 import type { Database } from '../db/client';
 import { categories, products } from '../db/schema';
 import type { CanvasRow } from './canvases';
@@ -56,6 +56,7 @@ export async function canvasPathFinder(
     const categorySlug = categorySlugs.get(row.key);
     const productSlug = productSlugs.get(row.key);
     if (row.type === 'page') return pagePath(siteId, row.key, parents);
+    if (row.type === 'event') return eventPath(siteId, row.key);
     if (row.type === 'fixed') return isFixedPage(row.key) ? fixedPagePath(siteId, row.key) : null;
     if (row.type === 'category' && categorySlug) return categoryPath(siteId, categorySlug, row.key);
     if (row.type === 'product' && productSlug) return productPath(siteId, productSlug, row.key);

@@ -32,6 +32,7 @@ const pageParams = siteParams.extend({ page: keySchema });
 const categoryParams = siteParams.extend({ categoryId: z.string().regex(/^\d{4,10}$/) });
 const productParams = siteParams.extend({ productId: productIdSchema });
 const searchParams = siteParams.extend({ searchType: keySchema });
+const eventParams = siteParams.extend({ eventId: keySchema });
 const childrenParams = siteParams.extend({ parentPageSlug: keySchema });
 const showcaseParams = siteParams.extend({ docType: z.enum(canvasTypes) });
 const fragmentParams = z.object({ mode: canvasModeSchema, fragmentId: keySchema });
@@ -125,6 +126,10 @@ export function contentRoutes(deps: PreviewAccessDependencies) {
       .get('/:mode/caas/v1/canvas/footer/:siteId', async (c) => {
         const { mode, siteId } = readParams(c, siteParams);
         return c.json(await canvas(c, mode, { siteId, type: 'footer', key: 'main' }));
+      })
+      .get('/:mode/caas/v1/canvas/event/:siteId/:eventId', async (c) => {
+        const { mode, siteId, eventId } = readParams(c, eventParams);
+        return c.json(await canvas(c, mode, { siteId, type: 'event', key: eventId }));
       })
       .get('/:mode/caas/v1/canvas/popups/:siteId', async (c) => {
         const { mode, siteId } = readParams(c, siteParams);

@@ -16,7 +16,8 @@ export type EmailKind =
   | 'order-delivered'
   | 'order-cancelled'
   | 'refund-issued'
-  | 'newsletter-confirmation';
+  | 'newsletter-confirmation'
+  | 'event-registration';
 
 export interface EmailMessage {
   kind: EmailKind;

@@ -167,6 +167,14 @@ const validData: { [K in EmailKind]: EmailDataOf[K] } = {
     confirmUrl: 'https://shop.example/fr-fr/newsletter/confirm?token=abc',
     expiresInDays: '7',
   },
+  'event-registration': {
+    firstName: 'Ada',
+    eventId: 'trail-weekend',
+    eventTitle: 'Trail weekend',
+    place: 'Stride Westend, London',
+    days: '13/06/2026, 14/06/2026',
+    guestName: 'Zoë Martin',
+  },
 };
 
 afterEach(() => {

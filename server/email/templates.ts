@@ -14,6 +14,7 @@ import {
   refundIssuedContent,
   type OrderUpdateData,
 } from './kinds/order-updates';
+import { eventRegistrationContent } from './kinds/event-registration';
 import { newsletterConfirmationContent } from './kinds/newsletter-confirmation';
 import { passwordChangedContent } from './kinds/password-changed';
 import { passwordResetContent } from './kinds/password-reset';
@@ -46,6 +47,7 @@ export interface EmailDataOf {
   'order-cancelled': OrderUpdateData;
   'refund-issued': OrderUpdateData;
   'newsletter-confirmation': EmailData;
+  'event-registration': EmailData;
 }
 
 export interface RenderOptions {
@@ -78,6 +80,7 @@ const contentOf: ContentOf = {
   'order-cancelled': orderCancelledContent,
   'refund-issued': refundIssuedContent,
   'newsletter-confirmation': newsletterConfirmationContent,
+  'event-registration': eventRegistrationContent,
 };
 
 /**

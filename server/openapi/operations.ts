@@ -6,6 +6,7 @@ import { contactUsOperations } from './operations/contact-us';
 import { contentOperations } from './operations/content';
 import { contentPublishingOperations } from './operations/content-publishing';
 import { editorSessionOperations } from './operations/editor-session';
+import { eventOperations } from './operations/events';
 import { identityOperations } from './operations/identity';
 import { loyaltyOperations } from './operations/loyalty';
 import { orderOperations } from './operations/orders';
@@ -33,5 +34,6 @@ export const operations: readonly Operation[] = [
   ...wishlistOperations,
   ...walletOperations,
   ...subscriptionOperations,
+  ...eventOperations,
   ...tillOperations,
 ];

@@ -1,7 +1,7 @@
 import type { MenuCanvas, MenuItem } from '@/lib/contracts/cms/menu';
 import type { FooterCanvas } from '@/lib/contracts/content';
 import type { Locale } from '@/lib/i18n/locales';
-import { contactUsPath, orderStatusPath, storesPath } from '@/lib/routes';
+import { contactUsPath, eventPath, orderStatusPath, storesPath } from '@/lib/routes';
 import {
   CATEGORY_IDS,
   categoryPath,
@@ -13,6 +13,7 @@ import { contentCopy } from './content-copy';
 import type { CardCategory, ContentMedia, HeroCategory } from './content-media';
 import type { SeedImage } from './image-jobs';
 import { helpPageLinks, legalColumn } from './legal/footer-links';
+import { eventCanvases, SEEDED_EVENT_IDS } from './events';
 import { localeLanguage } from './translated';
 
 function visible(categories: readonly SeedCategory[]): SeedCategory[] {
@@ -97,6 +98,7 @@ export function menuCanvas(locale: Locale, media: ContentMedia): MenuCanvas {
 export function footerCanvas(locale: Locale): FooterCanvas {
   const language = localeLanguage(locale);
   const copy = contentCopy[language].footer;
+  const trailWeekend = eventCanvases(locale)[SEEDED_EVENT_IDS.trailWeekend]!;
   const shopRoots = [
     CATEGORY_IDS.men,
     CATEGORY_IDS.women,
@@ -108,10 +110,13 @@ export function footerCanvas(locale: Locale): FooterCanvas {
     columns: [
       {
         title: copy.shop,
-        links: shopRoots.map((id) => ({
-          text: findCategory(id).name[language],
-          url: categoryPath(locale, id),
-        })),
+        links: [
+          ...shopRoots.map((id) => ({
+            text: findCategory(id).name[language],
+            url: categoryPath(locale, id),
+          })),
+          { text: trailWeekend.title, url: eventPath(locale, SEEDED_EVENT_IDS.trailWeekend) },
+        ],
       },
       // Only pages the store has: a page comes before its link
       // (server/db/seed/content-links.test.ts guards this).

@@ -2,12 +2,14 @@ import { menuCanvasSchema } from '@/lib/contracts/cms/menu';
 import { catalogueFragmentId } from '@/lib/content/component-catalogue';
 import { fragmentCanvasSchema, popupsCanvasSchema } from '@/lib/contracts/canvas-documents';
 import { footerCanvasSchema, pageCanvasSchema, type PageCanvas } from '@/lib/contracts/content';
+import { eventCanvasSchema } from '@/lib/contracts/events';
 import { locales } from '@/lib/i18n/locales';
 import type { CanvasType, canvases } from '@/server/db/schema';
 import { categoryCanvas, homeCanvas } from './canvas-pages';
 import { footerCanvas, menuCanvas } from './canvas-navigation';
 import { CATEGORY_IDS } from './categories';
 import { componentCatalogue } from './component-catalogue';
+import { eventCanvases } from './events';
 import { contentMedia, type HeroCategory } from './content-media';
 import { SEED_BASE_DATE } from './fixtures';
 import { fixedPageCanvases } from './fixed-pages/canvases';
@@ -61,7 +63,7 @@ function row(
 
 /**
  * Every site (one per locale) gets a home page, a landing banner per root category, the mega
- * menu, the footer, the pop-ups and the component catalogue's examples. Pages have a draft whose hero titles carry DRAFT_MARKER; menu and footer
+ * menu, the footer, the pop-ups, the component catalogue's examples and the events. Pages have a draft whose hero titles carry DRAFT_MARKER; menu and footer
  * drafts equal the published documents. Each document is parsed with its schema first, so one the
  * app would reject never reaches the database.
  */
@@ -88,8 +90,11 @@ export function canvasRows(images: ImageRegistry): CanvasRow[] {
       ...Object.entries(fixedPageCanvases(locale, media)).map(([key, canvas]) =>
         page('fixed', key, canvas),
       ),
-
       ...helpAndLegalCanvases(locale).map(({ key, document }) => page('page', key, document)),
+      ...Object.entries(eventCanvases(locale)).map(([key, document]) => {
+        const event = eventCanvasSchema.parse(document);
+        return row(locale, 'event', key, event, event);
+      }),
     ];
   });
 }

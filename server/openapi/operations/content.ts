@@ -91,6 +91,7 @@ export const contentOperations: Operation[] = [
   canvasCall('menu/{siteId}', 'The main menu'),
   canvasCall('footer/{siteId}', 'The footer'),
   canvasCall('popups/{siteId}', "The site's pop-ups"),
+  canvasCall('event/{siteId}/{eventId}', 'An event, by its id (docs/events.md)'),
   canvasCall('{fixedPage}/{siteId}', `A fixed page's canvas: ${fixedPages.join(', ')}`),
   internal(
     '/fapi/components/footer',
