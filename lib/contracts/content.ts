@@ -82,14 +82,8 @@ const fragmentRefSchema = z.object({
   fragmentId: canvasSlugSchema,
 });
 
-/** The components a filter-by block shows or hides are any canvas components. */
-const filterBySchema = filterByFieldsSchema.extend({
-  get components() {
-    return z.array(canvasComponentSchema);
-  },
-});
-
-export const canvasComponentSchema = z.discriminatedUnion('type', [
+/** Every canvas component but the filter-by block, which may hold any of these. */
+const nestableComponentSchemas = [
   ...bannerSchemas,
   benefitBarSchema,
   productCollectionSchema,
@@ -104,12 +98,24 @@ export const canvasComponentSchema = z.discriminatedUnion('type', [
   accordionSchema,
   anchorSchema,
   ctaCollectionSchema,
-  filterBySchema,
   videoSchema,
   collectionSchema,
   linkedCardsSchema,
   multiLinkCardsSchema,
   iconTextListSchema,
+] as const;
+
+/**
+ * A filter-by block never holds another: nesting them says nothing one block cannot, and a
+ * schema without a cycle keeps validation depth bounded whatever a request sends.
+ */
+const filterBySchema = filterByFieldsSchema.extend({
+  components: z.array(z.discriminatedUnion('type', nestableComponentSchemas)),
+});
+
+export const canvasComponentSchema = z.discriminatedUnion('type', [
+  ...nestableComponentSchemas,
+  filterBySchema,
 ]);
 export type CanvasComponent = z.infer<typeof canvasComponentSchema>;
 
