@@ -41,9 +41,10 @@ const featureDependencies = {
   cart: [],
   catalog: ['product'], // listings show product cards
   checkout: [],
-  cms: ['product'],
+  cms: ['product', 'newsletter'], // product rails' cards, the newsletter form editors place
   enrollment: ['auth'], // the flow's steps are the sign-in and sign-up forms
-  layout: ['auth'], // the header's account menu
+  layout: ['auth', 'newsletter'], // the header's account menu, the footer's newsletter form
+  newsletter: [],
   orders: ['cart'], // an order's lines and totals look like the bag's
   pickup: [],
   product: ['checkout/express', 'reviews'], // the product page pays express and shows reviews

@@ -15,6 +15,7 @@ import { VerticalList } from './blocks/vertical-list';
 import { Video } from './blocks/video';
 import { CategoryCards } from './category-cards';
 import { ContentCollection } from './collections/collection';
+import { NewsletterBlock } from './growth/newsletter-block';
 import { IconTextList } from './collections/icon-text-list';
 import { LinkedCards } from './collections/linked-cards';
 import { MultiLinkCards } from './collections/multi-link-cards';
@@ -124,6 +125,8 @@ function CanvasComponentView({
       return <MultiLinkCards cards={item} />;
     case 'icon-text-list':
       return <IconTextList list={item} />;
+    case 'newsletter':
+      return <NewsletterBlock block={item} />;
   }
 }
 

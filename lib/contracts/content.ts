@@ -10,6 +10,7 @@ import {
   verticalListSchema,
   videoSchema,
 } from './cms/blocks';
+import { newsletterSchema } from './cms/growth';
 import { mediaSchema, targetSchema } from './cms/primitives';
 import { bannerSchemas, benefitBarSchema } from './cms/banners';
 import {
@@ -103,6 +104,7 @@ const nestableComponentSchemas = [
   linkedCardsSchema,
   multiLinkCardsSchema,
   iconTextListSchema,
+  newsletterSchema,
 ] as const;
 
 /**
