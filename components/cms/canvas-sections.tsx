@@ -16,6 +16,7 @@ import { Video } from './blocks/video';
 import { CategoryCards } from './category-cards';
 import { ContentCollection } from './collections/collection';
 import { NewsletterBlock } from './growth/newsletter-block';
+import { UgcWidget } from './growth/ugc-widget';
 import { IconTextList } from './collections/icon-text-list';
 import { LinkedCards } from './collections/linked-cards';
 import { MultiLinkCards } from './collections/multi-link-cards';
@@ -127,6 +128,8 @@ function CanvasComponentView({
       return <IconTextList list={item} />;
     case 'newsletter':
       return <NewsletterBlock block={item} />;
+    case 'ugc-widget':
+      return <UgcWidget block={item} />;
   }
 }
 

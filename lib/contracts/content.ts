@@ -10,7 +10,7 @@ import {
   verticalListSchema,
   videoSchema,
 } from './cms/blocks';
-import { newsletterSchema } from './cms/growth';
+import { newsletterSchema, ugcWidgetSchema } from './cms/growth';
 import { mediaSchema, targetSchema } from './cms/primitives';
 import { bannerSchemas, benefitBarSchema } from './cms/banners';
 import {
@@ -105,6 +105,7 @@ const nestableComponentSchemas = [
   multiLinkCardsSchema,
   iconTextListSchema,
   newsletterSchema,
+  ugcWidgetSchema,
 ] as const;
 
 /**

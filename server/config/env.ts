@@ -126,6 +126,11 @@ const envSchema = z.object({
    * the provider's MP4 delivery URL.
    */
   VIDEO_PLAYER_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
+  /**
+   * The user-generated-content provider's widget script (https); unset, CMS UGC widgets and
+   * social galleries render nothing.
+   */
+  UGC_WIDGET_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
   /** When set, server-rendered pages call this commerce API host instead of the in-process one. */
   COMMERCE_API_URL: z.url().optional(),
   /**

@@ -15,6 +15,11 @@ export interface PolicySources {
   mapTiles: string | null;
   /** CMS videos may play from the video host's delivery origin (components/cms/blocks/video.tsx). */
   hostedVideos?: boolean;
+  /**
+   * The origin of UGC_WIDGET_SCRIPT_URL, or null: the widget it builds reads its posts, shows
+   * their pictures and may frame them from there (components/cms/growth/ugc-widget.tsx).
+   */
+  ugcWidgets?: string | null;
   /** `next dev` evaluates code with eval for fast refresh; a production build never does. */
   development: boolean;
 }
@@ -27,6 +32,7 @@ export function policySourcesFromEnv(env: Env, nodeEnv = process.env.NODE_ENV): 
     mapTiles: env.MAP_TILE_URL ? new URL(env.MAP_TILE_URL).origin : null,
     // The offline demo reaches no third party unless the video player is configured.
     hostedVideos: !env.DEMO_MODE || Boolean(env.VIDEO_PLAYER_SCRIPT_URL),
+    ugcWidgets: env.UGC_WIDGET_SCRIPT_URL ? new URL(env.UGC_WIDGET_SCRIPT_URL).origin : null,
     development: nodeEnv === 'development',
   };
 }
@@ -54,10 +60,17 @@ function thirdParty(sources: PolicySources) {
   const adyen = sources.adyen ? [...adyenOrigins[sources.adyen]] : [];
   const paypal = sources.adyen ? [...paypalOrigins[sources.adyen]] : [];
   const recaptcha = sources.recaptcha ? recaptchaOrigins : [];
+  const ugc = sources.ugcWidgets ? [sources.ugcWidgets] : [];
   return {
-    frames: [...adyen, ...paypal, ...recaptcha],
-    connections: [...adyen, ...paypal],
-    images: [...adyen, ...paypal, ...recaptcha, ...(sources.mapTiles ? [sources.mapTiles] : [])],
+    frames: [...adyen, ...paypal, ...recaptcha, ...ugc],
+    connections: [...adyen, ...paypal, ...ugc],
+    images: [
+      ...adyen,
+      ...paypal,
+      ...recaptcha,
+      ...(sources.mapTiles ? [sources.mapTiles] : []),
+      ...ugc,
+    ],
   };
 }
 

@@ -20,3 +20,14 @@ export const newsletterSchema = z.object({
     .refine(suitsForm, 'A background the form’s error messages stay readable on (AA contrast).')
     .optional(),
 });
+
+/**
+ * A user-generated-content widget or social gallery, which the provider's script
+ * (UGC_WIDGET_SCRIPT_URL) builds in the element with this id; on a product page it shows that
+ * product's posts. Nothing renders until a provider is configured.
+ */
+export const ugcWidgetSchema = z.object({
+  type: z.literal('ugc-widget'),
+  id: z.string(),
+  containerId: z.string().regex(/^[A-Za-z][\w-]{0,63}$/),
+});

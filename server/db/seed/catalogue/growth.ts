@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { contentCopy } from '../content-copy';
 import { localeLanguage } from '../translated';
 
-/** Live examples of the growth family beside the home page's (newsletter form…). */
+/** Live examples of the growth family beside the home page's (newsletter form, UGC widget). */
 export function growthExamples(locale: Locale): CanvasComponent[] {
   const copy = contentCopy[localeLanguage(locale)];
   return [
@@ -14,5 +14,7 @@ export function growthExamples(locale: Locale): CanvasComponent[] {
       alignment: 'left',
       background: '#f3efe7',
     },
+    // Empty in the demo: the widget renders only once a provider is configured.
+    { type: 'ugc-widget', id: 'catalogue-ugc-widget', containerId: 'stride-community' },
   ];
 }
