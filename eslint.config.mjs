@@ -35,18 +35,19 @@ const boundaries = [
  * A dependency not listed here is a shared piece waiting for its home in components/ui or lib/.
  */
 const featureDependencies = {
-  account: ['checkout/address'],
-  analytics: [], // the address book edits with checkout's address form
+  account: ['checkout/address'], // the address book edits with checkout's address form
+  analytics: [],
   associate: ['auth'], // ending a till session signs the associate out
   auth: [],
   cart: [],
   catalog: ['product', 'analytics'], // listings show product cards and report them
   checkout: [],
-  cms: ['product'],
+  cms: ['product', 'newsletter'], // product rails' cards, the newsletter form editors place
   consent: [],
   enrollment: ['auth'], // the flow's steps are the sign-in and sign-up forms
   events: ['auth'], // the sign-up dialog's first step signs in or creates an account
-  layout: ['auth'], // the header's account menu
+  layout: ['auth', 'newsletter'], // the header's account menu, the footer's newsletter form
+  newsletter: [],
   orders: ['cart'], // an order's lines and totals look like the bag's
   pickup: [],
   product: ['checkout/express', 'reviews'], // the product page pays express and shows reviews

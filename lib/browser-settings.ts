@@ -15,6 +15,8 @@ export interface BrowserSettings {
   apiMocking: boolean;
   /** The hosted video provider's player script (VIDEO_PLAYER_SCRIPT_URL); null plays MP4s natively. */
   videoPlayerScriptUrl: string | null;
+  /** The UGC provider's widget script (UGC_WIDGET_SCRIPT_URL); null hides UGC widgets. */
+  ugcWidgetScriptUrl: string | null;
   site: SiteSettings;
 }
 
@@ -24,5 +26,6 @@ export const offlineBrowserSettings: BrowserSettings = {
   validateResponses: false,
   apiMocking: false,
   videoPlayerScriptUrl: null,
+  ugcWidgetScriptUrl: null,
   site: defaultSiteSettings,
 };

@@ -78,6 +78,7 @@ export default async function LocaleLayout({
     validateResponses: DEMO_MODE && env.VALIDATE_RESPONSES,
     apiMocking: DEMO_MODE && env.API_MOCKING,
     videoPlayerScriptUrl: env.VIDEO_PLAYER_SCRIPT_URL ?? null,
+    ugcWidgetScriptUrl: env.UGC_WIDGET_SCRIPT_URL ?? null,
     site: siteSettingsOf(env),
   };
   return (

@@ -15,6 +15,8 @@ import { VerticalList } from './blocks/vertical-list';
 import { Video } from './blocks/video';
 import { CategoryCards } from './category-cards';
 import { ContentCollection } from './collections/collection';
+import { NewsletterBlock } from './growth/newsletter-block';
+import { UgcWidget } from './growth/ugc-widget';
 import { IconTextList } from './collections/icon-text-list';
 import { LinkedCards } from './collections/linked-cards';
 import { MultiLinkCards } from './collections/multi-link-cards';
@@ -124,6 +126,10 @@ function CanvasComponentView({
       return <MultiLinkCards cards={item} />;
     case 'icon-text-list':
       return <IconTextList list={item} />;
+    case 'newsletter':
+      return <NewsletterBlock block={item} />;
+    case 'ugc-widget':
+      return <UgcWidget block={item} />;
   }
 }
 

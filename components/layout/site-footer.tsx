@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { LazyNewsletterForm } from './lazy-newsletter-form';
+import { LazyNewsletterForm } from '@/components/newsletter/lazy-newsletter-form';
 import { cookieSettingsPath } from '@/lib/consent/consent';
 import type { FooterCanvas } from '@/lib/contracts/content';
 import { locales, type Locale } from '@/lib/i18n/locales';

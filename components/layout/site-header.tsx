@@ -6,6 +6,7 @@ import type { MenuCanvas } from '@/lib/contracts/cms/menu';
 import type { Locale } from '@/lib/i18n/locales';
 import { favoritesPath } from '@/lib/routes';
 import { CartLink } from './cart-link';
+import { HideOnScroll } from './hide-on-scroll';
 import { MainNav } from './main-nav';
 import { PageTypeMarker } from './page-type-marker';
 import { SearchBox } from './search-box';
@@ -15,8 +16,9 @@ export async function SiteHeader({ locale, menu }: { locale: Locale; menu: MenuC
   const t = await getTranslations('Header');
   const tFavorites = await getTranslations('Favorites');
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-white">
+    <header className="sticky top-0 z-30 border-b border-line bg-white motion-safe:transition-transform data-[scrolled-away]:-translate-y-full">
       <PageTypeMarker />
+      <HideOnScroll />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <Link
           href={`/${locale}`}

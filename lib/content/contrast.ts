@@ -34,3 +34,11 @@ export function readableTextColor(background: string, preferred?: string): strin
   if (preferred && contrastRatio(preferred, background) >= AA_RATIO) return preferred;
   return isDarkBackground(background) ? WHITE : INK;
 }
+
+/** A form's palest words: its error messages (Tailwind's red-700). */
+const FORM_ERROR_TEXT = '#b91c1c';
+
+/** Whether a form's words, its error messages included, keep AA contrast on this background. */
+export function suitsForm(background: string): boolean {
+  return contrastRatio(FORM_ERROR_TEXT, background) >= AA_RATIO;
+}

@@ -7,7 +7,7 @@ export interface FilterByRule {
 }
 
 /** The product (`/{locale}/p/{slug}-{id}`) or category (`/{locale}/c/{slug}-{id}`) a path shows. */
-function pageIdOf(pathname: string, variant: FilterByRule['variant']): string | null {
+export function pageIdOf(pathname: string, variant: FilterByRule['variant']): string | null {
   const segments = pathname.split('/').filter(Boolean);
   // Preview mode adds a /pre prefix in front of the locale.
   const [, kind, segment] = segments[0] === 'pre' ? segments.slice(1) : segments;

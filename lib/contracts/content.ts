@@ -10,6 +10,7 @@ import {
   verticalListSchema,
   videoSchema,
 } from './cms/blocks';
+import { newsletterSchema, ugcWidgetSchema } from './cms/growth';
 import { mediaSchema, targetSchema } from './cms/primitives';
 import { bannerSchemas, benefitBarSchema } from './cms/banners';
 import {
@@ -82,14 +83,8 @@ const fragmentRefSchema = z.object({
   fragmentId: canvasSlugSchema,
 });
 
-/** The components a filter-by block shows or hides are any canvas components. */
-const filterBySchema = filterByFieldsSchema.extend({
-  get components() {
-    return z.array(canvasComponentSchema);
-  },
-});
-
-export const canvasComponentSchema = z.discriminatedUnion('type', [
+/** Every canvas component but the filter-by block, which may hold any of these. */
+const nestableComponentSchemas = [
   ...bannerSchemas,
   benefitBarSchema,
   productCollectionSchema,
@@ -104,12 +99,26 @@ export const canvasComponentSchema = z.discriminatedUnion('type', [
   accordionSchema,
   anchorSchema,
   ctaCollectionSchema,
-  filterBySchema,
   videoSchema,
   collectionSchema,
   linkedCardsSchema,
   multiLinkCardsSchema,
   iconTextListSchema,
+  newsletterSchema,
+  ugcWidgetSchema,
+] as const;
+
+/**
+ * A filter-by block never holds another: nesting them says nothing one block cannot, and a
+ * schema without a cycle keeps validation depth bounded whatever a request sends.
+ */
+const filterBySchema = filterByFieldsSchema.extend({
+  components: z.array(z.discriminatedUnion('type', nestableComponentSchemas)),
+});
+
+export const canvasComponentSchema = z.discriminatedUnion('type', [
+  ...nestableComponentSchemas,
+  filterBySchema,
 ]);
 export type CanvasComponent = z.infer<typeof canvasComponentSchema>;
 

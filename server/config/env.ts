@@ -135,6 +135,11 @@ const envSchema = z.object({
     .string()
     .regex(TAG_MANAGER_CONTAINER_PATTERN, 'must be a container id such as GTM-AB12CD3')
     .optional(),
+  /**
+   * The user-generated-content provider's widget script (https); unset, CMS UGC widgets and
+   * social galleries render nothing.
+   */
+  UGC_WIDGET_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
   /** When set, server-rendered pages call this commerce API host instead of the in-process one. */
   COMMERCE_API_URL: z.url().optional(),
   /**

@@ -238,4 +238,47 @@ describe('the publish API', () => {
       firstError(reply.json);
     }
   });
+
+  it('refuses a filter-by nested in a filter-by with a 400, however deep, on import and publish', async () => {
+    const nested = (depth: number) => {
+      let item: Record<string, unknown> = { type: 'rich-text', id: 'leaf', paragraphs: ['x'] };
+      for (let level = 0; level < depth; level += 1) {
+        item = {
+          type: 'filter-by',
+          id: `f${level}`,
+          variant: 'bySku',
+          filterBy: ['sku'],
+          operator: 'IN',
+          components: [item],
+        };
+      }
+      return { ...page('Deep'), sections: [{ name: 'main', items: [item] }] };
+    };
+    for (const depth of [2, 2000]) {
+      const imported = await call('/content/v1/import', {
+        method: 'POST',
+        body: {
+          canvases: [{ siteId: 'en-us', type: 'page', key: 'deep', document: nested(depth) }],
+        },
+        headers: webhook,
+      });
+      expect(imported.status, `import at depth ${depth}`).toBe(400);
+      expect(firstError(imported.json).message).toContain(
+        'sections[0].items[0].components[0].type',
+      );
+      const published = await call('/content/v1/canvases/en-us/page/deep/publish', {
+        method: 'POST',
+        body: { document: nested(depth) },
+        headers: webhook,
+      });
+      expect(published.status, `publish at depth ${depth}`).toBe(400);
+      expect(firstError(published.json).errorId).toBeTruthy();
+    }
+    const single = await call('/content/v1/canvases/en-us/page/deep/publish', {
+      method: 'POST',
+      body: { document: nested(1) },
+      headers: webhook,
+    });
+    expect(single.status).toBe(200);
+  });
 });

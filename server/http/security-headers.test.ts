@@ -84,6 +84,16 @@ describe('the page policy', () => {
     expect(pageContentSecurityPolicy('n', demo)).not.toContain('google');
   });
 
+  it("lets the UGC widget reach, show and frame its provider's origin once one is configured", () => {
+    const withUgc = directives(
+      pageContentSecurityPolicy('n', { ...demo, ugcWidgets: 'https://widgets.ugc.example' }),
+    );
+    for (const name of ['connect-src', 'img-src', 'frame-src']) {
+      expect(withUgc.get(name), name).toContain('https://widgets.ugc.example');
+    }
+    expect(withUgc.get('script-src')).toEqual(["'nonce-n'", "'strict-dynamic'"]);
+  });
+
   it('allows eval only under next dev', () => {
     const dev = pageContentSecurityPolicy('n', { ...demo, development: true });
     expect(directives(dev).get('script-src')).toContain("'unsafe-eval'");

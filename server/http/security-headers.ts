@@ -18,6 +18,11 @@ export interface PolicySources {
   hostedVideos?: boolean;
   /** Google Tag Manager and the GA4 collection it sends to, when GTM_CONTAINER_ID is set. */
   tagManager?: boolean;
+  /**
+   * The origin of UGC_WIDGET_SCRIPT_URL, or null: the widget it builds reads its posts, shows
+   * their pictures and may frame them from there (components/cms/growth/ugc-widget.tsx).
+   */
+  ugcWidgets?: string | null;
   /** `next dev` evaluates code with eval for fast refresh; a production build never does. */
   development: boolean;
 }
@@ -31,6 +36,7 @@ export function policySourcesFromEnv(env: Env, nodeEnv = process.env.NODE_ENV): 
     // The offline demo reaches no third party unless the video player is configured.
     hostedVideos: !env.DEMO_MODE || Boolean(env.VIDEO_PLAYER_SCRIPT_URL),
     tagManager: Boolean(env.GTM_CONTAINER_ID),
+    ugcWidgets: env.UGC_WIDGET_SCRIPT_URL ? new URL(env.UGC_WIDGET_SCRIPT_URL).origin : null,
     development: nodeEnv === 'development',
   };
 }
@@ -72,17 +78,19 @@ function thirdParty(sources: PolicySources) {
   const tags = sources.tagManager
     ? tagManagerOrigins
     : { scripts: [], connections: [], images: [] };
+  const ugc = sources.ugcWidgets ? [sources.ugcWidgets] : [];
   return {
     // Hosts beside 'strict-dynamic' only count for browsers that predate it.
     scripts: tags.scripts,
-    frames: [...adyen, ...paypal, ...recaptcha],
-    connections: [...adyen, ...paypal, ...tags.connections],
+    frames: [...adyen, ...paypal, ...recaptcha, ...ugc],
+    connections: [...adyen, ...paypal, ...tags.connections, ...ugc],
     images: [
       ...adyen,
       ...paypal,
       ...recaptcha,
       ...tags.images,
       ...(sources.mapTiles ? [sources.mapTiles] : []),
+      ...ugc,
     ],
   };
 }

@@ -3,7 +3,7 @@ import { statusOf, type ErrorCode } from '@/lib/contracts/error-codes';
 import { errorBodySchema } from '@/lib/contracts/errors';
 import packageJson from '../../package.json';
 import { headerParameterComponents, headerParameterRefs } from './header-parameters';
-import { hoistDefinitions, toJsonSchema, type JsonSchema } from './json-schema';
+import { toJsonSchema, type JsonSchema } from './json-schema';
 import type { Method, NamedSchema, Operation, Success } from './operation';
 import { operations } from './operations';
 
@@ -40,7 +40,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
     const earlier = published.get(named.name);
     if (!earlier) {
       published.set(named.name, { named, io });
-      schemas[named.name] = hoistDefinitions(toJsonSchema(named.schema, io), named.name, schemas);
+      schemas[named.name] = toJsonSchema(named.schema, io);
     } else if (earlier.named.schema !== named.schema || earlier.io !== io) {
       throw new Error(`Two different schemas are published as ${named.name}.`);
     }

@@ -21,3 +21,18 @@ test('a desktop menu panel leads to a category and closes with Escape', async ({
   await nav.getByRole('link', { name: 'Trail', exact: true }).click();
   await expect(page).toHaveURL(/\/en-us\/c\/womens-trail-shoes-20001040$/);
 });
+
+test('the header steps aside while the shopper scrolls down and returns on the way up', async ({
+  page,
+}) => {
+  await page.goto('/en-us');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeInViewport();
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 1500);
+  await expect(nav).not.toBeInViewport();
+  await page.mouse.wheel(0, -300);
+  await expect(nav).toBeInViewport();
+  await nav.getByRole('link', { name: 'New Arrivals' }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/en-us\/c\/new-arrivals-5000$/);
+});

@@ -70,3 +70,14 @@ test('a visitor subscribes to the newsletter from the footer and confirms throug
     page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'newsletter-confirmation' }),
   ).toHaveCount(1);
 });
+
+test("a visitor subscribes from the home page's newsletter block", async ({ page }) => {
+  await page.goto('/en-us');
+  const block = page.getByRole('region', { name: 'Run with us' });
+  await block.scrollIntoViewIfNeeded();
+  const form = block.getByRole('form', { name: 'Run with us' });
+  await form.getByLabel('Email address').fill(`block.${email}`);
+  await form.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(block.getByRole('heading', { name: 'Thanks for subscribing!' })).toBeFocused();
+});

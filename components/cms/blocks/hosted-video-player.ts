@@ -1,3 +1,5 @@
+import { loadScript } from '@/lib/load-script';
+
 /** The part of the hosted provider's player script this page uses (Cloudinary's video player). */
 interface HostedPlayerGlobal {
   videoPlayer(
@@ -6,28 +8,6 @@ interface HostedPlayerGlobal {
   ): {
     source(publicId: string): unknown;
   };
-}
-
-const loads = new Map<string, Promise<void>>();
-
-/** Loads a script once per page, on demand; a failure rejects, and a later call tries again. */
-function loadScript(url: string): Promise<void> {
-  const pending = loads.get(url);
-  if (pending) return pending;
-  const load = new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      loads.delete(url);
-      script.remove();
-      reject(new Error(`The video player script failed to load: ${url}`));
-    };
-    document.head.append(script);
-  });
-  loads.set(url, load);
-  return load;
 }
 
 /**

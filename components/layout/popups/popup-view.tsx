@@ -13,7 +13,7 @@ type Popup = PopupsCanvas['popups'][number];
 
 // The form's code loads when a newsletter pop-up opens.
 const NewsletterForm = dynamic(
-  () => import('../newsletter-form').then((module) => module.NewsletterForm),
+  () => import('@/components/newsletter/newsletter-form').then((module) => module.NewsletterForm),
   { ssr: false },
 );
 

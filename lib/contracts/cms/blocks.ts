@@ -75,8 +75,8 @@ export const filterByOperators = ['IN', 'NOT IN'] as const;
 
 /**
  * Shows its components only on product pages (bySku) or category pages (byCategory) whose id
- * is IN, or NOT IN, the list. content.ts adds `components` (any canvas components), since
- * those come from the union this schema is part of.
+ * is IN, or NOT IN, the list. content.ts adds `components` (any canvas component but another
+ * filter-by), since those come from the union this schema is part of.
  */
 export const filterByFieldsSchema = z.object({
   type: z.literal('filter-by'),

@@ -119,6 +119,12 @@ export function homeCanvas(locale: Locale, images: ContentMedia): PageCanvas {
         items: [{ ...collection(CATEGORY_IDS.sale, 'sale', copy.collections.sale), limit: 4 }],
       },
       { name: 'story', items: [{ type: 'rich-text', id: 'home-story', paragraphs: copy.story }] },
+      {
+        name: 'newsletter',
+        items: [
+          { type: 'newsletter', id: 'home-newsletter', ...copy.newsletter, alignment: 'center' },
+        ],
+      },
     ],
   };
 }

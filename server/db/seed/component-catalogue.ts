@@ -5,6 +5,7 @@ import { homeCanvas } from './canvas-pages';
 import { blockExamples } from './catalogue/blocks';
 import { collectionExamples } from './catalogue/collections';
 import { bannerExamples } from './catalogue/banners';
+import { growthExamples } from './catalogue/growth';
 import type { ContentMedia } from './content-media';
 import { helpAndLegalCanvases } from './legal/pages';
 
@@ -35,6 +36,7 @@ export function componentCatalogue(locale: Locale, media: ContentMedia): Fragmen
       ...bannerExamples(locale, media),
       ...collectionExamples(locale, media),
       ...blockExamples(locale, media),
+      ...growthExamples(locale),
     ],
   };
 }

@@ -21,6 +21,8 @@ export interface ContentCopy {
     kidsShoes: string;
   };
   story: string[];
+  /** The home page's newsletter block. */
+  newsletter: { title: string; text: string };
   categoryHeroes: Record<
     'newArrivals' | 'men' | 'women' | 'kids' | 'sale' | 'giftCards',
     { title: string; subtitle: string }
@@ -77,6 +79,10 @@ export const contentCopy: Record<Language, ContentCopy> = {
       'Stride started with a simple idea: gear that keeps up with you, from the first mile to the last rep.',
       'Every shoe is tested by runners and coaches before it reaches our stores, and more of our range is made with recycled materials each season.',
     ],
+    newsletter: {
+      title: 'Run with us',
+      text: 'New arrivals, training plans and members-only offers, once a week. Unsubscribe whenever you like.',
+    },
     categoryHeroes: {
       newArrivals: {
         title: 'Just landed',
@@ -154,6 +160,10 @@ export const contentCopy: Record<Language, ContentCopy> = {
       "Stride est né d'une idée simple : un équipement qui vous suit, du premier kilomètre à la dernière répétition.",
       'Chaque chaussure est testée par des coureurs et des coachs avant d’arriver en magasin, et chaque saison une plus grande part de notre collection utilise des matériaux recyclés.',
     ],
+    newsletter: {
+      title: 'Courez avec nous',
+      text: 'Nouveautés, plans d’entraînement et offres réservées aux membres, une fois par semaine. Désinscription à tout moment.',
+    },
     categoryHeroes: {
       newArrivals: {
         title: 'Tout juste arrivés',
@@ -235,6 +245,10 @@ export const contentCopy: Record<Language, ContentCopy> = {
       'Stride begann mit einer einfachen Idee: Ausrüstung, die mithält – vom ersten Kilometer bis zur letzten Wiederholung.',
       'Jeder Schuh wird von Läuferinnen, Läufern und Coaches getestet, bevor er in unsere Stores kommt, und mit jeder Saison verwenden wir mehr recycelte Materialien.',
     ],
+    newsletter: {
+      title: 'Lauf mit uns',
+      text: 'Neuheiten, Trainingspläne und Angebote nur für Mitglieder, einmal pro Woche. Abmelden kannst du dich jederzeit.',
+    },
     categoryHeroes: {
       newArrivals: {
         title: 'Frisch eingetroffen',
@@ -315,6 +329,10 @@ export const contentCopy: Record<Language, ContentCopy> = {
       "Stride è nata da un'idea semplice: un'attrezzatura che ti segue, dal primo chilometro all'ultima ripetizione.",
       'Ogni scarpa viene testata da runner e allenatori prima di arrivare nei nostri negozi e ogni stagione usiamo più materiali riciclati.',
     ],
+    newsletter: {
+      title: 'Corri con noi',
+      text: 'Novità, piani di allenamento e offerte riservate ai membri, una volta a settimana. Puoi disiscriverti quando vuoi.',
+    },
     categoryHeroes: {
       newArrivals: {
         title: 'Appena arrivati',
