@@ -11,6 +11,12 @@ import {
   videoSchema,
 } from './cms/blocks';
 import { mediaSchema, targetSchema } from './cms/primitives';
+import {
+  experienceFieldsSchema,
+  experienceVariantFieldsSchema,
+  segmentFieldsSchema,
+  segmentationFieldsSchema,
+} from './cms/personalisation';
 import { bannerSchemas, benefitBarSchema } from './cms/banners';
 import {
   collectionFields,
@@ -89,6 +95,41 @@ const filterBySchema = filterByFieldsSchema.extend({
   },
 });
 
+/** A list of components that shows or hides as one: a baseline, a variant's or segment's targets. */
+const componentListSchema = () => z.array(canvasComponentSchema).min(1);
+
+export const experienceVariantSchema = experienceVariantFieldsSchema.extend({
+  get targets() {
+    return componentListSchema();
+  },
+});
+
+export const experienceSchema = experienceFieldsSchema.extend({
+  get baselines() {
+    return componentListSchema();
+  },
+  get variants() {
+    return z.array(experienceVariantSchema).min(1).max(10);
+  },
+});
+export type Experience = z.infer<typeof experienceSchema>;
+
+export const segmentSchema = segmentFieldsSchema.extend({
+  get targets() {
+    return componentListSchema();
+  },
+});
+
+export const segmentationSchema = segmentationFieldsSchema.extend({
+  get baselines() {
+    return componentListSchema();
+  },
+  get segments() {
+    return z.array(segmentSchema).min(1).max(20);
+  },
+});
+export type Segmentation = z.infer<typeof segmentationSchema>;
+
 export const canvasComponentSchema = z.discriminatedUnion('type', [
   ...bannerSchemas,
   benefitBarSchema,
@@ -110,6 +151,8 @@ export const canvasComponentSchema = z.discriminatedUnion('type', [
   linkedCardsSchema,
   multiLinkCardsSchema,
   iconTextListSchema,
+  experienceSchema,
+  segmentationSchema,
 ]);
 export type CanvasComponent = z.infer<typeof canvasComponentSchema>;
 
