@@ -11,6 +11,7 @@ import { createCheckoutClient } from './checkout';
 import { createConsumerClient } from './consumer';
 import { createErrorDescriber } from './error-messages';
 import { createBrowserMonitoring, watchUncaughtErrors } from './monitoring';
+import { createPersonalisationClient } from './personalisation';
 import { createProductPageClient } from './product-page';
 import { createProductsClient } from './products';
 import { createRecaptchaTokens } from './recaptcha';
@@ -101,6 +102,7 @@ function createBrowserCommerce(options: {
     consumer: createConsumerClient(request, recaptcha),
     products: createProductsClient(request),
     productPage: createProductPageClient(request),
+    personalisation: createPersonalisationClient(request, options.brand),
     stores: createStoresClient(request),
   };
 }

@@ -26,3 +26,38 @@ export function chooseVariant(
   if (forcedVariant) return forcedVariant;
   return decided && variantIds.includes(decided) ? decided : null;
 }
+
+/** A personalised block as the page knows it: its key in the decision and its alternatives' ids. */
+export type PersonalisedBlockKey =
+  | { kind: 'experience'; experienceId: string; trackingEvent: string; variantIds: string[] }
+  | { kind: 'segmentation'; id: string; segmentIds: string[] };
+
+/** What the page was told: the server's decision (or none) and QA's forced ids. */
+export interface DecisionIds {
+  summary: {
+    actions: {
+      experiences: { experienceId: string; variants: { variantId: string }[] }[];
+      segmentation: { id: string; segments: { id: string }[] }[];
+    };
+  } | null;
+  forced: readonly string[];
+}
+
+/** The alternative a block shows (null: its baseline) and whether the server's decision chose it. */
+export function chooseAlternative(
+  block: PersonalisedBlockKey,
+  { summary, forced }: DecisionIds,
+): { id: string | null; decided: boolean } {
+  if (block.kind === 'segmentation') {
+    const matched = summary?.actions.segmentation
+      .find((decision) => decision.id === block.id)
+      ?.segments.map((segment) => segment.id);
+    const id = chooseSegment(block.segmentIds, matched ?? [], forced);
+    return { id, decided: id !== null && !forced.includes(id) };
+  }
+  const decided =
+    summary?.actions.experiences.find((decision) => decision.experienceId === block.experienceId)
+      ?.variants[0]?.variantId ?? null;
+  const id = chooseVariant(block.variantIds, decided, forced);
+  return { id, decided: id !== null && id === decided && !forced.includes(id) };
+}

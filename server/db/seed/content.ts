@@ -1,7 +1,12 @@
 import { menuCanvasSchema } from '@/lib/contracts/cms/menu';
 import { catalogueFragmentId } from '@/lib/content/component-catalogue';
 import { fragmentCanvasSchema, popupsCanvasSchema } from '@/lib/contracts/canvas-documents';
-import { footerCanvasSchema, pageCanvasSchema, type PageCanvas } from '@/lib/contracts/content';
+import {
+  footerCanvasSchema,
+  pageCanvasSchema,
+  type CanvasComponent,
+  type PageCanvas,
+} from '@/lib/contracts/content';
 import { locales } from '@/lib/i18n/locales';
 import type { CanvasType, canvases } from '@/server/db/schema';
 import { categoryCanvas, homeCanvas } from './canvas-pages';
@@ -23,15 +28,26 @@ export const DRAFT_MARKER = '[Draft]';
 
 const heroCategories: HeroCategory[] = ['newArrivals', 'men', 'women', 'kids', 'sale', 'giftCards'];
 
+function markHero(item: CanvasComponent): CanvasComponent {
+  if (item.type === 'hero-banner') return { ...item, title: `${DRAFT_MARKER} ${item.title}` };
+  // The home hero is a segmentation: every hero it may show is marked.
+  if (item.type === 'segmentation') {
+    return {
+      ...item,
+      baselines: item.baselines.map(markHero),
+      segments: item.segments.map((segment) => ({
+        ...segment,
+        targets: segment.targets.map(markHero),
+      })),
+    };
+  }
+  return item;
+}
+
 function withDraftMarker(page: PageCanvas): PageCanvas {
   return {
     ...page,
-    sections: page.sections.map((section) => ({
-      ...section,
-      items: section.items.map((item) =>
-        item.type === 'hero-banner' ? { ...item, title: `${DRAFT_MARKER} ${item.title}` } : item,
-      ),
-    })),
+    sections: page.sections.map((section) => ({ ...section, items: section.items.map(markHero) })),
   };
 }
 
