@@ -11,7 +11,6 @@ import { createCheckoutClient } from './checkout';
 import { createConsumerClient } from './consumer';
 import { createErrorDescriber } from './error-messages';
 import { createBrowserMonitoring, watchUncaughtErrors } from './monitoring';
-import { createPersonalisationClient } from './personalisation';
 import { createProductPageClient } from './product-page';
 import { createProductsClient } from './products';
 import { createRecaptchaTokens } from './recaptcha';
@@ -91,6 +90,8 @@ function createBrowserCommerce(options: {
     session,
     recaptcha,
     site: settings.site,
+    // For the clients only some pages build (personalisation), kept out of every page's load.
+    brand: options.brand,
     videoPlayerScriptUrl: settings.videoPlayerScriptUrl,
     // For the clients a few pages build themselves (orders, reviews, utilities), kept out of
     // every page's load.
@@ -102,7 +103,6 @@ function createBrowserCommerce(options: {
     consumer: createConsumerClient(request, recaptcha),
     products: createProductsClient(request),
     productPage: createProductPageClient(request),
-    personalisation: createPersonalisationClient(request, options.brand),
     stores: createStoresClient(request),
   };
 }

@@ -1,14 +1,14 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { consentGranted, readConsentCookie } from '@/lib/consent/consent';
 import { detectChannel } from '@/lib/channel';
 import type { DecisionSummary } from '@/lib/contracts/personalisation';
 import { settingsFor, type Locale } from '@/lib/i18n/locales';
 import { parseTestContext, TEST_CONTEXT_PARAM } from '@/lib/personalisation/test-context';
 import { useCommerce } from './commerce-context';
-import type { PersonalisationClient } from './personalisation';
+import { createPersonalisationClient, type PersonalisationClient } from './personalisation';
 
 /**
  * How long a personalised block stays reserved (blank, at its size) waiting for the decision
@@ -51,13 +51,19 @@ function targetingGranted(locale: Locale): boolean {
   );
 }
 
+/** The decide call's client, built on the page's transport where a personalised block is. */
+export function usePersonalisationClient(): PersonalisationClient {
+  const { request, brand } = useCommerce();
+  return useMemo(() => createPersonalisationClient(request, brand), [request, brand]);
+}
+
 /**
  * The decision for this page view; undefined while it is awaited. Without targeting consent
  * nothing is asked or forced: every block shows its baseline.
  */
 export function usePersonalisationDecision(): Decision | undefined {
   const locale = useLocale() as Locale;
-  const { personalisation } = useCommerce();
+  const personalisation = usePersonalisationClient();
   const [decision, setDecision] = useState<Decision>();
   useEffect(() => {
     const tracking = targetingGranted(locale);

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PROGRAMME_ACCOUNTS } from '@/server/db/seed/demo-programme-accounts';
 import { signIn } from './helpers/bag';
 
 /**
@@ -25,7 +24,10 @@ async function openMeasuringTheSwap(page: Page, path: string) {
     await released;
     await route.continue();
   });
-  await page.goto(path);
+  // Timers stand still, so the block's fallback to its baseline cannot end the wait first.
+  await page.clock.install();
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   await expect(heroBox(page)).toHaveAttribute('aria-busy', 'true');
   const before = await heroBox(page).boundingBox();
   release();
@@ -45,7 +47,12 @@ test('a guest sees the season hero in a box that does not move', async ({ page }
 test('a signed-in loyalty member sees the members hero, linking to the programme', async ({
   page,
 }) => {
-  await signIn(page, DEMO_PROGRAMME_ACCOUNTS.member);
+  // The seeded demo member (README, server/db/seed/demo-programme-accounts.ts).
+  await signIn(page, {
+    email: 'demo.member@stride.example',
+    password: 'Members24',
+    firstName: 'Maya',
+  });
   const { before, after } = await openMeasuringTheSwap(page, '/en-us');
   await expect(membersHero(page)).toBeVisible();
   await expect(seasonHero(page)).toHaveCount(0);

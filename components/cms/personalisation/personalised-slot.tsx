@@ -6,8 +6,10 @@ import {
   chooseAlternative,
   type PersonalisedBlockKey,
 } from '@/lib/personalisation/choose-alternative';
-import { useCommerce } from '@/services/commerce-context';
-import { usePersonalisationDecision } from '@/services/use-personalisation-decision';
+import {
+  usePersonalisationClient,
+  usePersonalisationDecision,
+} from '@/services/use-personalisation-decision';
 
 export interface Alternative {
   /** null for the baseline. */
@@ -56,7 +58,7 @@ export function PersonalisedSlot({
 
 /** Reports a variant the decision chose, once per view, with the experience's trackingEvent. */
 function useTrackedView(block: PersonalisedBlockKey, variantId: string | null) {
-  const { personalisation } = useCommerce();
+  const personalisation = usePersonalisationClient();
   const reported = useRef<string | null>(null);
   useEffect(() => {
     if (block.kind !== 'experience' || !variantId || reported.current === variantId) return;
