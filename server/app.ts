@@ -27,6 +27,7 @@ import { omsRoutes } from './orders/oms-routes';
 import { resolveOrderDependencies } from './orders/order-dependencies';
 import { orderRoutes } from './orders/routes';
 import { openApiRoutes } from './openapi/routes';
+import { personalisationRoutes } from './personalisation/routes';
 import type { Database } from './db/client';
 import { acceptsJson, acceptsPdf } from './http/accept';
 import { ApiError } from './http/api-error';
@@ -177,7 +178,9 @@ export function createApi({
   api.route('/', storeRoutes());
   api.route('/', collectionPointRoutes({ ...authDeps, provider: collectionPoints }));
   api.route('/', tillCustomerRoutes(authDeps));
-  api.route('/', cartRoutes(resolveCartDependencies(authDeps.clock)));
+  const cartDeps = resolveCartDependencies(authDeps.clock);
+  api.route('/', cartRoutes(cartDeps));
+  api.route('/', personalisationRoutes({ clock: authDeps.clock, idleDays: cartDeps.idleDays }));
   api.route('/', checkoutRoutes(checkout));
   api.route('/', wishlistRoutes(resolveWishlistDependencies(authDeps)));
   api.route('/', walletRoutes(checkout));

@@ -90,6 +90,8 @@ function createBrowserCommerce(options: {
     session,
     recaptcha,
     site: settings.site,
+    // For the clients only some pages build (personalisation), kept out of every page's load.
+    brand: options.brand,
     videoPlayerScriptUrl: settings.videoPlayerScriptUrl,
     ugcWidgetScriptUrl: settings.ugcWidgetScriptUrl,
     // For the clients a few pages build themselves (orders, reviews, utilities), kept out of

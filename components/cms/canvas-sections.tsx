@@ -14,6 +14,7 @@ import { SecondaryNavigation } from './blocks/secondary-navigation';
 import { VerticalList } from './blocks/vertical-list';
 import { Video } from './blocks/video';
 import { CategoryCards } from './category-cards';
+import { ExperienceBlock, SegmentationBlock } from './personalisation/personalised-blocks';
 import { ContentCollection } from './collections/collection';
 import { NewsletterBlock } from './growth/newsletter-block';
 import { UgcWidget } from './growth/ugc-widget';
@@ -130,16 +131,59 @@ function CanvasComponentView({
       return <NewsletterBlock block={item} />;
     case 'ugc-widget':
       return <UgcWidget block={item} />;
+    case 'experience':
+    case 'segmentation': {
+      // Each alternative is laid out as a section is; the block's first component keeps the
+      // priority of the place it holds (the hero's picture).
+      const render = (items: CanvasComponent[]) => (
+        <div className="flex flex-col gap-10">
+          {items.map((child, index) => (
+            <CanvasComponentView
+              key={child.id}
+              item={child}
+              collections={collections}
+              values={values}
+              first={first && index === 0}
+            />
+          ))}
+        </div>
+      );
+      return item.type === 'experience' ? (
+        <ExperienceBlock block={item} render={render} />
+      ) : (
+        <SegmentationBlock block={item} render={render} />
+      );
+    }
   }
 }
 
+/** The components a block holds: a filter-by's, or every alternative of a personalised block. */
+function nestedComponents(item: CanvasComponent): CanvasComponent[] {
+  switch (item.type) {
+    case 'filter-by':
+      return item.components;
+    case 'experience':
+      return [...item.baselines, ...item.variants.flatMap((variant) => variant.targets)];
+    case 'segmentation':
+      return [...item.baselines, ...item.segments.flatMap((segment) => segment.targets)];
+    default:
+      return [];
+  }
+}
+
+/** Every component of a canvas, blocks' components included. */
+function allComponents(canvas: PageCanvas): CanvasComponent[] {
+  const walk = (item: CanvasComponent): CanvasComponent[] => [
+    item,
+    ...nestedComponents(item).flatMap(walk),
+  ];
+  return canvas.sections.flatMap((section) => section.items.flatMap(walk));
+}
+
 /** The ids and categories of the product collections a canvas needs filled. */
-export function collectionsOf(canvas: PageCanvas) {
-  return canvas.sections.flatMap((section) =>
-    section.items.flatMap(function collections(item: CanvasComponent): ProductCollectionItem[] {
-      if (item.type === 'filter-by') return item.components.flatMap(collections);
-      return item.type === 'product-collection' ? [item] : [];
-    }),
+export function collectionsOf(canvas: PageCanvas): ProductCollectionItem[] {
+  return allComponents(canvas).filter(
+    (item): item is ProductCollectionItem => item.type === 'product-collection',
   );
 }
 
@@ -147,7 +191,5 @@ type ProductCollectionItem = Extract<CanvasComponent, { type: 'product-collectio
 
 /** A page has one h1: a banner's title when the editor made it one. */
 export function hasVisibleH1(canvas: PageCanvas): boolean {
-  return canvas.sections.some((section) =>
-    section.items.some((item) => isBanner(item) && item.titleH1 === true),
-  );
+  return allComponents(canvas).some((item) => isBanner(item) && item.titleH1 === true);
 }

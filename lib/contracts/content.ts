@@ -12,6 +12,12 @@ import {
 } from './cms/blocks';
 import { newsletterSchema, ugcWidgetSchema } from './cms/growth';
 import { mediaSchema, targetSchema } from './cms/primitives';
+import {
+  experienceFieldsSchema,
+  experienceVariantFieldsSchema,
+  segmentFieldsSchema,
+  segmentationFieldsSchema,
+} from './cms/personalisation';
 import { bannerSchemas, benefitBarSchema } from './cms/banners';
 import {
   collectionFields,
@@ -83,7 +89,11 @@ const fragmentRefSchema = z.object({
   fragmentId: canvasSlugSchema,
 });
 
-/** Every canvas component but the filter-by block, which may hold any of these. */
+/**
+ * Every canvas component that holds no other. A filter-by block holds only these, and an
+ * experience's or segmentation's alternatives hold these and filter-by blocks: no schema is
+ * recursive, so validation depth stays bounded whatever a request sends.
+ */
 const nestableComponentSchemas = [
   ...bannerSchemas,
   benefitBarSchema,
@@ -108,17 +118,40 @@ const nestableComponentSchemas = [
   ugcWidgetSchema,
 ] as const;
 
-/**
- * A filter-by block never holds another: nesting them says nothing one block cannot, and a
- * schema without a cycle keeps validation depth bounded whatever a request sends.
- */
 const filterBySchema = filterByFieldsSchema.extend({
   components: z.array(z.discriminatedUnion('type', nestableComponentSchemas)),
 });
 
+/** A list of components that shows or hides as one: a baseline, a variant's or segment's targets. */
+const componentListSchema = z
+  .array(z.discriminatedUnion('type', [...nestableComponentSchemas, filterBySchema]))
+  .min(1);
+/** What an experience's or segmentation's alternative may hold. */
+export type AlternativeComponent = z.infer<typeof componentListSchema>[number];
+
+export const experienceVariantSchema = experienceVariantFieldsSchema.extend({
+  targets: componentListSchema,
+});
+
+export const experienceSchema = experienceFieldsSchema.extend({
+  baselines: componentListSchema,
+  variants: z.array(experienceVariantSchema).min(1).max(10),
+});
+export type Experience = z.infer<typeof experienceSchema>;
+
+export const segmentSchema = segmentFieldsSchema.extend({ targets: componentListSchema });
+
+export const segmentationSchema = segmentationFieldsSchema.extend({
+  baselines: componentListSchema,
+  segments: z.array(segmentSchema).min(1).max(20),
+});
+export type Segmentation = z.infer<typeof segmentationSchema>;
+
 export const canvasComponentSchema = z.discriminatedUnion('type', [
   ...nestableComponentSchemas,
   filterBySchema,
+  experienceSchema,
+  segmentationSchema,
 ]);
 export type CanvasComponent = z.infer<typeof canvasComponentSchema>;
 

@@ -4,7 +4,7 @@ import type { ShopperSubject } from '../auth/subject';
 import type { Database } from '../db/client';
 import { basketItems, baskets } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { ownedOpenBasket } from './basket-store';
+import { findOpenBasket, ownedOpenBasket, ownerOf } from './basket-store';
 import { isIdleExpired } from './expiry';
 
 const DAY_MS = 86_400_000;
@@ -40,4 +40,23 @@ export async function readBasketSummary(
       .where(and(eq(baskets.id, basketId), lt(baskets.updatedAt, aDayAgo)));
   }
   return { basketId, totalItems: Number(row.totalItems), version: row.version };
+}
+
+/**
+ * Whether the subject's bag holds anything: their newest open basket, not idle past
+ * `idleDays`, with at least one line. A read only; the idle clock is not moved.
+ */
+export async function openBasketHasItems(
+  db: Database,
+  subject: ShopperSubject,
+  { now, idleDays }: { now: Date; idleDays: number },
+): Promise<boolean> {
+  const basket = await findOpenBasket(db, ownerOf(subject));
+  if (!basket || isIdleExpired(basket.updatedAt, now, idleDays)) return false;
+  const [line] = await db
+    .select({ id: basketItems.id })
+    .from(basketItems)
+    .where(eq(basketItems.basketId, basket.id))
+    .limit(1);
+  return line !== undefined;
 }

@@ -33,6 +33,7 @@ export {
   expireBasket,
 } from './basket-placement';
 export { isSameLine } from './same-line';
+export { openBasketHasItems } from './basket-summary';
 export { basketLocale } from './line-store';
 export { expireIdleBaskets } from './expiry';
 export {

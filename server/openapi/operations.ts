@@ -3,6 +3,7 @@ import { cartOperations } from './operations/cart';
 import { catalogOperations } from './operations/catalog';
 import { checkoutOperations } from './operations/checkout';
 import { contactUsOperations } from './operations/contact-us';
+import { personalisationOperations } from './operations/personalisation';
 import { contentOperations } from './operations/content';
 import { contentPublishingOperations } from './operations/content-publishing';
 import { editorSessionOperations } from './operations/editor-session';
@@ -31,6 +32,7 @@ export const operations: readonly Operation[] = [
   ...checkoutOperations,
   ...orderOperations,
   ...contactUsOperations,
+  ...personalisationOperations,
   ...wishlistOperations,
   ...walletOperations,
   ...subscriptionOperations,

@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { loyaltyPath } from '@/lib/routes';
 import type { PageCanvas } from '@/lib/contracts/content';
 import { CATEGORY_IDS, categoryPath, findCategory } from './categories';
 import { contentCopy } from './content-copy';
@@ -26,6 +27,20 @@ export function homeCanvas(locale: Locale, images: ContentMedia): PageCanvas {
     limit: 8,
     textLink: { url: path(id), text: copy.collections.shopAll, style: 'link' as const },
   });
+  const hero = {
+    type: 'hero-banner' as const,
+    id: 'home-hero-season',
+    eyebrowText: copy.hero.eyebrow,
+    title: copy.hero.title,
+    subtitle: copy.hero.subtitle,
+    media: media(images.homeHero, copy.hero.title),
+    targets: [
+      { url: path(CATEGORY_IDS.men), text: copy.hero.shopMen, style: 'primary' as const },
+      { url: path(CATEGORY_IDS.women), text: copy.hero.shopWomen, style: 'secondary' as const },
+    ],
+    titleH1: true,
+    promotionTracking: { promotionName: 'home-hero-new-season' },
+  };
   return {
     name: 'home',
     title: copy.hero.title,
@@ -41,18 +56,33 @@ export function homeCanvas(locale: Locale, images: ContentMedia): PageCanvas {
         name: 'hero',
         items: [
           {
-            type: 'hero-banner',
+            // Signed-in loyalty members see their own hero; everyone else the season's.
+            type: 'segmentation',
             id: 'home-hero',
-            eyebrowText: copy.hero.eyebrow,
-            title: copy.hero.title,
-            subtitle: copy.hero.subtitle,
-            media: media(images.homeHero, copy.hero.title),
-            targets: [
-              { url: path(CATEGORY_IDS.men), text: copy.hero.shopMen, style: 'primary' },
-              { url: path(CATEGORY_IDS.women), text: copy.hero.shopWomen, style: 'secondary' },
+            baselines: [hero],
+            segments: [
+              {
+                id: 'loyalty-member',
+                targets: [
+                  {
+                    ...hero,
+                    id: 'home-hero-members',
+                    eyebrowText: copy.memberHero.eyebrow,
+                    title: copy.memberHero.title,
+                    subtitle: copy.memberHero.subtitle,
+                    targets: [
+                      { url: loyaltyPath(locale), text: copy.memberHero.rewards, style: 'primary' },
+                      {
+                        url: path(CATEGORY_IDS.newArrivals),
+                        text: copy.shopNow,
+                        style: 'secondary',
+                      },
+                    ],
+                    promotionTracking: { promotionName: 'home-hero-members' },
+                  },
+                ],
+              },
             ],
-            titleH1: true,
-            promotionTracking: { promotionName: 'home-hero-new-season' },
           },
           {
             type: 'benefit-bar',

@@ -5,6 +5,8 @@ export interface ContentCopy {
   homeTitle: string;
   homeDescription: string;
   hero: { eyebrow: string; title: string; subtitle: string; shopMen: string; shopWomen: string };
+  /** The home hero signed-in loyalty members see instead (a segmentation block). */
+  memberHero: { eyebrow: string; title: string; subtitle: string; rewards: string };
   benefit: { title: string; subtitle: string };
   collections: {
     newArrivals: string;
@@ -56,6 +58,13 @@ export const contentCopy: Record<Language, ContentCopy> = {
       subtitle: 'Lightweight running shoes and training gear for the way you move.',
       shopMen: 'Shop Men',
       shopWomen: 'Shop Women',
+    },
+    memberHero: {
+      eyebrow: 'Stride Members',
+      title: 'Welcome back, member',
+      subtitle:
+        'Your points turn into vouchers at checkout. See what you have earned and what is next.',
+      rewards: 'See your rewards',
     },
     benefit: {
       title: 'Free returns within 30 days',
@@ -137,6 +146,13 @@ export const contentCopy: Record<Language, ContentCopy> = {
         'Des chaussures de running légères et des tenues de training pour bouger à votre façon.',
       shopMen: 'Homme',
       shopWomen: 'Femme',
+    },
+    memberHero: {
+      eyebrow: 'Stride Members',
+      title: 'Bon retour parmi nous',
+      subtitle:
+        'Vos points deviennent des bons d’achat au paiement. Découvrez ce que vous avez cumulé.',
+      rewards: 'Voir mes avantages',
     },
     benefit: {
       title: 'Retours gratuits sous 30 jours',
@@ -223,6 +239,13 @@ export const contentCopy: Record<Language, ContentCopy> = {
       shopMen: 'Herren',
       shopWomen: 'Damen',
     },
+    memberHero: {
+      eyebrow: 'Stride Members',
+      title: 'Willkommen zurück',
+      subtitle:
+        'Ihre Punkte werden beim Bezahlen zu Gutscheinen. Sehen Sie, was Sie gesammelt haben.',
+      rewards: 'Meine Vorteile ansehen',
+    },
     benefit: {
       title: 'Kostenlose Rücksendung innerhalb von 30 Tagen',
       subtitle: 'Nicht das Richtige? Schick es kostenlos zurück.',
@@ -306,6 +329,13 @@ export const contentCopy: Record<Language, ContentCopy> = {
         'Scarpe da running leggere e abbigliamento da training per il tuo modo di muoverti.',
       shopMen: 'Uomo',
       shopWomen: 'Donna',
+    },
+    memberHero: {
+      eyebrow: 'Stride Members',
+      title: 'Bentornato nel club',
+      subtitle:
+        'I tuoi punti diventano buoni al momento del pagamento. Scopri quanto hai accumulato.',
+      rewards: 'Scopri i tuoi vantaggi',
     },
     benefit: {
       title: 'Resi gratuiti entro 30 giorni',

@@ -1,7 +1,13 @@
 import { menuCanvasSchema } from '@/lib/contracts/cms/menu';
 import { catalogueFragmentId } from '@/lib/content/component-catalogue';
 import { fragmentCanvasSchema, popupsCanvasSchema } from '@/lib/contracts/canvas-documents';
-import { footerCanvasSchema, pageCanvasSchema, type PageCanvas } from '@/lib/contracts/content';
+import {
+  footerCanvasSchema,
+  pageCanvasSchema,
+  type AlternativeComponent,
+  type CanvasComponent,
+  type PageCanvas,
+} from '@/lib/contracts/content';
 import { eventCanvasSchema } from '@/lib/contracts/events';
 import { locales } from '@/lib/i18n/locales';
 import type { CanvasType, canvases } from '@/server/db/schema';
@@ -25,15 +31,29 @@ export const DRAFT_MARKER = '[Draft]';
 
 const heroCategories: HeroCategory[] = ['newArrivals', 'men', 'women', 'kids', 'sale', 'giftCards'];
 
+function markHeroBanner(item: AlternativeComponent): AlternativeComponent {
+  return item.type === 'hero-banner' ? { ...item, title: `${DRAFT_MARKER} ${item.title}` } : item;
+}
+
+function markHero(item: CanvasComponent): CanvasComponent {
+  // The home hero is a segmentation: every hero it may show is marked.
+  if (item.type === 'segmentation') {
+    return {
+      ...item,
+      baselines: item.baselines.map(markHeroBanner),
+      segments: item.segments.map((segment) => ({
+        ...segment,
+        targets: segment.targets.map(markHeroBanner),
+      })),
+    };
+  }
+  return item.type === 'hero-banner' ? markHeroBanner(item) : item;
+}
+
 function withDraftMarker(page: PageCanvas): PageCanvas {
   return {
     ...page,
-    sections: page.sections.map((section) => ({
-      ...section,
-      items: section.items.map((item) =>
-        item.type === 'hero-banner' ? { ...item, title: `${DRAFT_MARKER} ${item.title}` } : item,
-      ),
-    })),
+    sections: page.sections.map((section) => ({ ...section, items: section.items.map(markHero) })),
   };
 }
 

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fragmentCanvasSchema, popupsCanvasSchema } from '@/lib/contracts/canvas-documents';
 import { menuCanvasSchema } from '@/lib/contracts/cms/menu';
+import { eventCanvasSchema } from '@/lib/contracts/events';
 import { footerCanvasSchema, pageCanvasSchema } from '@/lib/contracts/content';
 import { locales } from '@/lib/i18n/locales';
 import type { DatabaseHandle } from '@/server/db/client';
@@ -300,6 +301,9 @@ describe('seedDatabase with default options', () => {
         }
       } else if (row.type === 'popups') {
         expect(popupsCanvasSchema.parse(row.published).popups.length).toBeGreaterThan(0);
+      } else if (row.type === 'event') {
+        const event = eventCanvasSchema.parse(row.published);
+        expect(event.startDate <= event.endDate).toBe(true);
       } else {
         expect(row.type).toBe('footer');
         footerCanvasSchema.parse(row.published);
