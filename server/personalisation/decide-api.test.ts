@@ -210,10 +210,18 @@ describe('POST /engine/v1/decide/{brand}: experiences and consent', () => {
     expect(undecided.headers.get('set-cookie')).toBeNull();
 
     const rejected = `${CONSENT_COOKIE}=${serializeConsent(ALL_REJECTED)}`;
-    const refused = decideResponseSchema.parse(
-      (await decide(null, { channel: 'ECOMM' }, { ...emea, cookie: rejected })).json,
+    // A visitor id kept from before the shopper refused is removed with the refusal.
+    const refusedReply = await decide(
+      null,
+      { channel: 'ECOMM' },
+      { ...emea, cookie: `${rejected}; ${VISITOR_COOKIE}=visitor-0001` },
     );
+    const refused = decideResponseSchema.parse(refusedReply.json);
     expect(fixtureSegments(refused)).toEqual([]);
+    expect(refused.monetateId).toBeNull();
+    expect(refusedReply.headers.get('set-cookie')).toMatch(
+      new RegExp(`^${VISITOR_COOKIE}=;.*Max-Age=0`),
+    );
 
     const accepted = `${CONSENT_COOKIE}=${serializeConsent(ALL_ACCEPTED)}`;
     const granted = decideResponseSchema.parse(

@@ -12,7 +12,7 @@ import { decideActions } from './decide';
 import { recordImpressions } from './impressions';
 import { readPersonalisedBlocks } from './published-blocks';
 import { readVisitorFacts } from './visitor-facts';
-import { resolveVisitorId } from './visitor-id';
+import { forgetVisitorId, resolveVisitorId } from './visitor-id';
 
 export interface PersonalisationDependencies {
   clock: Clock;
@@ -44,6 +44,7 @@ export function personalisationRoutes({ clock, idleDays }: PersonalisationDepend
     const blocks = await readPersonalisedBlocks(db, locale, now);
     const choice = readConsentCookie(c.req.header('cookie') ?? '');
     if (!consentGranted({ region, choice }, 'targeting')) {
+      forgetVisitorId(c);
       return c.json({
         monetateId: null,
         actions: decideActions(blocks, null),
