@@ -141,3 +141,12 @@ export function storesPath(locale: Locale): string {
 export function storePath(locale: Locale, storeId: string): string {
   return `${storesPath(locale)}/${encodeURIComponent(storeId)}`;
 }
+
+/** The journal: every article, with its tag filters. */
+export function articlesPath(locale: Locale): string {
+  return `/${locale}/articles`;
+}
+
+export function articlePath(locale: Locale, slug: string): string {
+  return `${articlesPath(locale)}/${slug}`;
+}

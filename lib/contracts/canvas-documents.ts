@@ -1,3 +1,4 @@
+import { articleCanvasSchema } from './articles';
 import { menuCanvasSchema } from './cms/menu';
 import { z } from 'zod';
 import {
@@ -37,7 +38,8 @@ export type PopupsCanvas = z.infer<typeof popupsCanvasSchema>;
 
 /**
  * The document schema of each canvas type: what an import must satisfy and what a read is
- * parsed with. Pages, fixed pages, category, product and search canvases are all CMS pages.
+ * parsed with. Pages, fixed pages, category, product and search canvases are all CMS pages;
+ * an article is a CMS page with a header of its own.
  */
 export const canvasDocumentSchemas = {
   page: pageCanvasSchema,
@@ -49,4 +51,5 @@ export const canvasDocumentSchemas = {
   footer: footerCanvasSchema,
   fragment: fragmentCanvasSchema,
   popups: popupsCanvasSchema,
+  article: articleCanvasSchema,
 } satisfies Record<CanvasType, z.ZodType>;

@@ -10,6 +10,7 @@ import {
   verticalListSchema,
   videoSchema,
 } from './cms/blocks';
+import { articleGridSchema } from './cms/articles';
 import { mediaSchema, targetSchema } from './cms/primitives';
 import { bannerSchemas, benefitBarSchema } from './cms/banners';
 import {
@@ -110,6 +111,7 @@ export const canvasComponentSchema = z.discriminatedUnion('type', [
   linkedCardsSchema,
   multiLinkCardsSchema,
   iconTextListSchema,
+  articleGridSchema,
 ]);
 export type CanvasComponent = z.infer<typeof canvasComponentSchema>;
 
@@ -160,6 +162,7 @@ export const canvasTypes = [
   'fragment',
   'popups',
   'search',
+  'article',
 ] as const;
 export type CanvasType = (typeof canvasTypes)[number];
 

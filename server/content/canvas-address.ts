@@ -19,6 +19,7 @@ const keySchemas: Record<CanvasType, z.ZodType<string>> = {
   menu: z.literal('main'),
   footer: z.literal('main'),
   popups: z.literal('main'),
+  article: slugSchema,
 };
 
 /** One canvas: a site (a storefront locale), a canvas type and the key within that type. */
