@@ -1,7 +1,9 @@
+import type { ArticleGridPages } from '@/lib/content/article-grids';
 import type { PlaceholderValues } from '@/lib/content/inline-text';
 import type { CanvasComponent, PageCanvas } from '@/lib/contracts/content';
 import type { ProductTile } from '@/lib/contracts/products';
 import { isBanner } from '@/lib/contracts/cms/banners';
+import { ArticleGrid } from './articles/article-grid';
 import { Banner } from './banners/banner';
 import { BenefitBar } from './benefit-bar';
 import { Accordion } from './blocks/accordion';
@@ -28,10 +30,13 @@ export type CollectionProducts = Record<string, ProductTile[]>;
 export function CanvasSections({
   canvas,
   collections,
+  articleGrids = {},
   values = {},
 }: {
   canvas: PageCanvas;
   collections: CollectionProducts;
+  /** The first page of each article grid (app/_server/article-grids.ts). */
+  articleGrids?: ArticleGridPages;
   /** What fills text sections' `{placeholders}` (app/_server/content-values.ts). */
   values?: PlaceholderValues;
 }) {
@@ -45,6 +50,7 @@ export function CanvasSections({
               key={item.id}
               item={item}
               collections={collections}
+              articleGrids={articleGrids}
               values={values}
               first={index === 0}
             />
@@ -58,11 +64,13 @@ export function CanvasSections({
 function CanvasComponentView({
   item,
   collections,
+  articleGrids,
   values,
   first,
 }: {
   item: CanvasComponent;
   collections: CollectionProducts;
+  articleGrids: ArticleGridPages;
   values: PlaceholderValues;
   first: boolean;
 }) {
@@ -108,6 +116,7 @@ function CanvasComponentView({
               key={child.id}
               item={child}
               collections={collections}
+              articleGrids={articleGrids}
               values={values}
               first={first && index === 0}
             />
@@ -124,6 +133,8 @@ function CanvasComponentView({
       return <MultiLinkCards cards={item} />;
     case 'icon-text-list':
       return <IconTextList list={item} />;
+    case 'article-grid':
+      return <ArticleGrid grid={item} data={articleGrids[item.id]} />;
   }
 }
 

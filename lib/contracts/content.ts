@@ -170,8 +170,7 @@ export { fixedPages, isFixedPage, type FixedPage } from '../content/fixed-pages'
 
 export const canvasModeSchema = z.enum(['publish', 'preview']);
 
-/** The header that carries an editor's preview grant to the content service. */
-export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
+export { PREVIEW_TOKEN_HEADER } from './header-names';
 export type CanvasMode = z.infer<typeof canvasModeSchema>;
 
 /** What every content call's query may carry: the time an editor previews the site at. */

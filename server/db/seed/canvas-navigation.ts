@@ -12,6 +12,7 @@ import {
 import { contentCopy } from './content-copy';
 import type { CardCategory, ContentMedia, HeroCategory } from './content-media';
 import type { SeedImage } from './image-jobs';
+import { journalLink } from './articles/canvases';
 import { helpPageLinks, legalColumn } from './legal/footer-links';
 import { localeLanguage } from './translated';
 
@@ -108,10 +109,13 @@ export function footerCanvas(locale: Locale): FooterCanvas {
     columns: [
       {
         title: copy.shop,
-        links: shopRoots.map((id) => ({
-          text: findCategory(id).name[language],
-          url: categoryPath(locale, id),
-        })),
+        links: [
+          ...shopRoots.map((id) => ({
+            text: findCategory(id).name[language],
+            url: categoryPath(locale, id),
+          })),
+          journalLink(locale),
+        ],
       },
       // Only pages the store has: a page comes before its link
       // (server/db/seed/content-links.test.ts guards this).

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { PageCanvas } from '@/lib/contracts/content';
+import { homeArticleGrid } from './articles/canvases';
 import { CATEGORY_IDS, categoryPath, findCategory } from './categories';
 import { contentCopy } from './content-copy';
 import type { ContentMedia, HeroCategory } from './content-media';
@@ -12,7 +13,8 @@ function media(image: SeedImage, alt: string) {
 
 /**
  * The home page, composed as a brand's: the hero and the benefit bar, a carousel of new
- * arrivals, an editorial split banner, category cards, four sale picks and the brand story.
+ * arrivals, an editorial split banner, category cards, four sale picks, the brand story and
+ * the newest articles.
  */
 export function homeCanvas(locale: Locale, images: ContentMedia): PageCanvas {
   const language = localeLanguage(locale);
@@ -119,6 +121,7 @@ export function homeCanvas(locale: Locale, images: ContentMedia): PageCanvas {
         items: [{ ...collection(CATEGORY_IDS.sale, 'sale', copy.collections.sale), limit: 4 }],
       },
       { name: 'story', items: [{ type: 'rich-text', id: 'home-story', paragraphs: copy.story }] },
+      { name: 'journal', items: [homeArticleGrid(locale)] },
     ],
   };
 }

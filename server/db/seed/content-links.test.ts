@@ -21,7 +21,10 @@ const storePages = [
 
 type Row = ReturnType<typeof canvasRows>[number];
 
-/** Each locale's CMS page paths: a page's slug after its parent chain (app/[locale]/[...rest]). */
+/**
+ * Each locale's CMS page paths: a page's slug after its parent chain (app/[locale]/[...rest]),
+ * and its articles (`articles/{slug}`).
+ */
 function cmsPagePaths(rows: Row[]): Map<string, Set<string>> {
   const paths = new Map<string, Set<string>>();
   for (const locale of locales) {
@@ -32,7 +35,10 @@ function cmsPagePaths(rows: Row[]): Map<string, Set<string>> {
     );
     const pathOf = (slug: string): string =>
       pages.get(slug) ? `${pathOf(pages.get(slug)!)}/${slug}` : slug;
-    paths.set(locale, new Set([...pages.keys()].map(pathOf)));
+    const articles = rows
+      .filter((row) => row.siteId === locale && row.type === 'article')
+      .map((row) => `articles/${row.key}`);
+    paths.set(locale, new Set([...[...pages.keys()].map(pathOf), ...articles]));
   }
   return paths;
 }

@@ -1,9 +1,16 @@
+import { articleCanvasSchema } from '@/lib/contracts/articles';
 import { menuCanvasSchema } from '@/lib/contracts/cms/menu';
 import { catalogueFragmentId } from '@/lib/content/component-catalogue';
 import { fragmentCanvasSchema, popupsCanvasSchema } from '@/lib/contracts/canvas-documents';
 import { footerCanvasSchema, pageCanvasSchema, type PageCanvas } from '@/lib/contracts/content';
 import { locales } from '@/lib/i18n/locales';
 import type { CanvasType, canvases } from '@/server/db/schema';
+import {
+  articleCanvases,
+  articlePictures,
+  journalCanvas,
+  JOURNAL_PAGE_SLUG,
+} from './articles/canvases';
 import { categoryCanvas, homeCanvas } from './canvas-pages';
 import { footerCanvas, menuCanvas } from './canvas-navigation';
 import { CATEGORY_IDS } from './categories';
@@ -61,12 +68,14 @@ function row(
 
 /**
  * Every site (one per locale) gets a home page, a landing banner per root category, the mega
- * menu, the footer, the pop-ups and the component catalogue's examples. Pages have a draft whose hero titles carry DRAFT_MARKER; menu and footer
+ * menu, the footer, the pop-ups, the component catalogue's examples, the journal and its
+ * articles. Pages have a draft whose hero titles carry DRAFT_MARKER; menu, footer and article
  * drafts equal the published documents. Each document is parsed with its schema first, so one the
  * app would reject never reaches the database.
  */
 export function canvasRows(images: ImageRegistry): CanvasRow[] {
   const media = contentMedia(images);
+  const pictures = articlePictures(images);
   return locales.flatMap((locale) => {
     const page = (type: CanvasType, key: string, document: PageCanvas) => {
       const published = pageCanvasSchema.parse(document);
@@ -90,6 +99,11 @@ export function canvasRows(images: ImageRegistry): CanvasRow[] {
       ),
 
       ...helpAndLegalCanvases(locale).map(({ key, document }) => page('page', key, document)),
+      page('page', JOURNAL_PAGE_SLUG, journalCanvas(locale)),
+      ...articleCanvases(locale, pictures).map(({ key, document }) => {
+        const article = articleCanvasSchema.parse(document);
+        return row(locale, 'article', key, article, article);
+      }),
     ];
   });
 }
