@@ -30,7 +30,7 @@ export function ArticleCard({
           width={article.picture.width}
           height={article.picture.height}
           sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-          className="aspect-[16/10] w-full object-cover"
+          className="aspect-[16/10] w-full object-cover object-[70%_50%]"
         />
         {article.media && (
           <span className="absolute top-3 left-3 rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white">

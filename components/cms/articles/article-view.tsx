@@ -12,7 +12,7 @@ import { RelatedArticles } from './related-articles';
 
 /**
  * An article as the server renders it: its tags (each opening the journal filtered by it),
- * title as the h1, subtitle and date, its picture, its video when it has one, the body's
+ * title as the h1, subtitle and date, its video when it has one (else its picture), the body's
  * components, then four related articles.
  */
 export function ArticleView({
@@ -52,19 +52,21 @@ export function ArticleView({
             </time>
           </p>
         </header>
-        <Image
-          src={article.picture.url}
-          alt={article.picture.alt}
-          width={article.picture.width}
-          height={article.picture.height}
-          priority
-          sizes="(min-width: 1280px) 1232px, 100vw"
-          className="aspect-[16/7] w-full rounded-lg object-cover"
-        />
-        {article.media && (
-          <div className="mx-auto w-full max-w-3xl">
+        {article.media ? (
+          // The video leads in the picture's place; its poster is the picture.
+          <div className="mx-auto w-full max-w-4xl">
             <Video block={{ type: 'video', id: 'article-media', ...article.media }} />
           </div>
+        ) : (
+          <Image
+            src={article.picture.url}
+            alt={article.picture.alt}
+            width={article.picture.width}
+            height={article.picture.height}
+            priority
+            sizes="(min-width: 1280px) 1232px, 100vw"
+            className="aspect-[16/7] w-full rounded-lg object-cover object-[70%_50%]"
+          />
         )}
         <div className="mx-auto flex w-full max-w-3xl flex-col gap-10">
           <CanvasSections canvas={article} collections={collections} articleGrids={articleGrids} />

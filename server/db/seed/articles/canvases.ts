@@ -67,6 +67,15 @@ const facts: Record<
   },
 };
 
+/** Paragraphs of running text, left-aligned like a help page's (a text section without a list). */
+const paragraphs = (id: string, lines: string[]) => ({
+  type: 'text-section' as const,
+  id,
+  paragraphs: lines,
+  items: [],
+  numbered: false,
+});
+
 /** The journal page's slug: it shows at `/{locale}/articles`, where the articles live under. */
 export const JOURNAL_PAGE_SLUG = 'articles';
 
@@ -132,7 +141,7 @@ export function articleCanvases(
           {
             name: 'body',
             items: [
-              { type: 'rich-text', id: `${slug}-intro`, paragraphs: words.intro },
+              paragraphs(`${slug}-intro`, words.intro),
               {
                 type: 'text-section',
                 id: `${slug}-steps`,
@@ -141,7 +150,7 @@ export function articleCanvases(
                 items: words.items,
                 numbered: false,
               },
-              { type: 'rich-text', id: `${slug}-outro`, paragraphs: [words.outro] },
+              paragraphs(`${slug}-outro`, [words.outro]),
             ],
           },
         ],
@@ -178,7 +187,7 @@ export function journalCanvas(locale: Locale): PageCanvas {
       {
         name: 'main',
         items: [
-          { type: 'rich-text', id: 'journal-intro', paragraphs: [journal.intro] },
+          paragraphs('journal-intro', [journal.intro]),
           {
             type: 'article-grid',
             id: 'journal-articles',
