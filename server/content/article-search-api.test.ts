@@ -5,6 +5,7 @@ import {
   type ArticleTag,
 } from '@/lib/contracts/articles';
 import { canvasResponseSchema } from '@/lib/contracts/canvas-response';
+import { showcaseResponseSchema } from '@/lib/contracts/content-preview';
 import { firstError } from '../testing/test-api';
 import { pageDocument, setupContentApi } from './content-test-support';
 
@@ -136,6 +137,17 @@ describe('article search', () => {
 });
 
 describe('an article canvas', () => {
+  it('is listed in the content preview viewer at its page', async () => {
+    const response = await call('/preview/caas/v1/canvas/showcase/en-ca/article', {
+      headers: { 'x-preview-token': await editorGrant() },
+    });
+    const { items } = showcaseResponseSchema.parse(response.json);
+    expect(items.find((item) => item.key === 'tempo-days')).toMatchObject({
+      name: 'tempo days',
+      path: '/en-ca/articles/tempo-days',
+    });
+  });
+
   it('answers the article by slug, and API404 for one not published', async () => {
     const found = await call('/publish/caas/v1/canvas/article/en-ca/tempo-days');
     expect(found.status).toBe(200);
