@@ -146,3 +146,12 @@ export function storePath(locale: Locale, storeId: string): string {
 export function eventPath(locale: Locale, eventId: string): string {
   return `/${locale}/events/${encodeURIComponent(eventId)}`;
 }
+
+/** The journal: every article, with its tag filters. */
+export function articlesPath(locale: Locale): string {
+  return `/${locale}/articles`;
+}
+
+export function articlePath(locale: Locale, slug: string): string {
+  return `${articlesPath(locale)}/${slug}`;
+}

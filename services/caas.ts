@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { articleCanvasSchema } from '@/lib/contracts/articles';
 import { menuCanvasSchema } from '@/lib/contracts/cms/menu';
 import { popupsCanvasSchema, fragmentCanvasSchema } from '@/lib/contracts/canvas-documents';
 import {
@@ -73,6 +74,8 @@ export function createCaasClient(request: Transport) {
       document(`product/${siteId}/${productId}`, options, pageCanvasSchema),
     getSearch: (siteId: Locale, searchType: string, options: CanvasReadOptions, q?: string) =>
       document(`search/${siteId}/${searchType}`, options, pageCanvasSchema, { q }),
+    getArticle: (siteId: Locale, slug: string, options: CanvasReadOptions) =>
+      document(`article/${siteId}/${slug}`, options, articleCanvasSchema),
     getFragment: (fragmentId: string, options: CanvasReadOptions) =>
       document(`fragment/${fragmentId}`, options, fragmentCanvasSchema),
     getMenu: (siteId: Locale, options: CanvasReadOptions) =>

@@ -5,6 +5,7 @@ import { CanvasSections, hasVisibleH1 } from '@/components/cms/canvas-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { webSiteJsonLd } from '@/lib/seo/json-ld';
 import { canvasMetadata } from '@/lib/seo/canvas-metadata';
+import { fillArticleGrids } from '../_server/article-grids';
 import { fillCollections } from '../_server/collections';
 import { requireLocale } from '../_server/locale';
 import { getPageCanvas } from '../_server/reads';
@@ -24,13 +25,16 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(locale);
   const canvas = await getPageCanvas(locale, 'home');
   if (!canvas) notFound();
-  const collections = await fillCollections(locale, canvas);
+  const [collections, articleGrids] = await Promise.all([
+    fillCollections(locale, canvas),
+    fillArticleGrids(locale, canvas),
+  ]);
   const t = await getTranslations('Common');
   return (
     <div className="flex flex-col gap-12">
       <JsonLd data={webSiteJsonLd(getPublicBaseUrl(), t('brand'), `/${locale}/search`)} />
       {!hasVisibleH1(canvas) && <h1 className="sr-only">{canvas.title}</h1>}
-      <CanvasSections canvas={canvas} collections={collections} />
+      <CanvasSections canvas={canvas} collections={collections} articleGrids={articleGrids} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getEnv } from '@/server/config/env';
 import { getApi } from '@/server/runtime';
 import type { Locale } from '@/lib/i18n/locales';
+import { createArticlesClient } from '@/services/articles';
 import { createCaasClient } from '@/services/caas';
 import { createCheckoutClient } from '@/services/checkout';
 import { createProductsClient } from '@/services/products';
@@ -32,6 +33,7 @@ export function getServerCommerce(locale: Locale) {
     products: createProductsClient(request),
     reviews: createReviewsClient(request),
     caas: createCaasClient(request),
+    articles: createArticlesClient(request),
     checkout: createCheckoutClient(request),
     stores: createStoresClient(request),
     utilities: createUtilitiesClient(request),

@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cacheTags } from '@/lib/cache-tags';
 import { listingParams, listingQuery, type ListingState } from '@/lib/catalog/listing-state';
+import type { ArticleSearchParams } from '@/lib/contracts/articles';
 import type { ChildPage } from '@/lib/contracts/canvas-response';
 import type { CanvasType, FixedPage, PageCanvas } from '@/lib/contracts/content';
 import { fragmentIdsOf, withFragments } from '@/lib/content/fragment-refs';
@@ -169,3 +170,20 @@ export const getChildren = async (locale: Locale, slug: string): Promise<ChildPa
   (await readContent([locale, 'children', slug], [cacheTags.content], (options) =>
     getServerCommerce(locale).caas.getChildren(locale, slug, options),
   )) ?? [];
+
+/** An article with the fragments its body embeds in place. */
+export const getArticle = async (locale: Locale, slug: string) =>
+  withEmbeddedFragments(
+    await readCanvas(locale, 'article', slug, (caas, options) =>
+      caas.getArticle(locale, slug, options),
+    ),
+  );
+
+/**
+ * A page of the article search. Any article's publish may change it, so it goes with every
+ * publish (the `content` tag).
+ */
+export const searchArticles = async (locale: Locale, params: ArticleSearchParams) =>
+  readContent([locale, 'article-search', JSON.stringify(params)], [cacheTags.content], (options) =>
+    getServerCommerce(locale).articles.search(locale, params, options),
+  );

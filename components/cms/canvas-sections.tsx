@@ -1,7 +1,10 @@
+import { allComponents } from '@/lib/content/canvas-components';
+import type { ArticleGridPages } from '@/lib/content/article-grids';
 import type { PlaceholderValues } from '@/lib/content/inline-text';
 import type { CanvasComponent, PageCanvas } from '@/lib/contracts/content';
 import type { ProductTile } from '@/lib/contracts/products';
 import { isBanner } from '@/lib/contracts/cms/banners';
+import { ArticleGrid } from './articles/article-grid';
 import { Banner } from './banners/banner';
 import { BenefitBar } from './benefit-bar';
 import { Accordion } from './blocks/accordion';
@@ -31,10 +34,13 @@ export type CollectionProducts = Record<string, ProductTile[]>;
 export function CanvasSections({
   canvas,
   collections,
+  articleGrids = {},
   values = {},
 }: {
   canvas: PageCanvas;
   collections: CollectionProducts;
+  /** The first page of each article grid (app/_server/article-grids.ts). */
+  articleGrids?: ArticleGridPages;
   /** What fills text sections' `{placeholders}` (app/_server/content-values.ts). */
   values?: PlaceholderValues;
 }) {
@@ -48,6 +54,7 @@ export function CanvasSections({
               key={item.id}
               item={item}
               collections={collections}
+              articleGrids={articleGrids}
               values={values}
               first={index === 0}
             />
@@ -61,11 +68,13 @@ export function CanvasSections({
 function CanvasComponentView({
   item,
   collections,
+  articleGrids,
   values,
   first,
 }: {
   item: CanvasComponent;
   collections: CollectionProducts;
+  articleGrids: ArticleGridPages;
   values: PlaceholderValues;
   first: boolean;
 }) {
@@ -111,6 +120,7 @@ function CanvasComponentView({
               key={child.id}
               item={child}
               collections={collections}
+              articleGrids={articleGrids}
               values={values}
               first={first && index === 0}
             />
@@ -142,6 +152,7 @@ function CanvasComponentView({
               key={child.id}
               item={child}
               collections={collections}
+              articleGrids={articleGrids}
               values={values}
               first={first && index === 0}
             />
@@ -154,30 +165,9 @@ function CanvasComponentView({
         <SegmentationBlock block={item} render={render} />
       );
     }
+    case 'article-grid':
+      return <ArticleGrid grid={item} data={articleGrids[item.id]} />;
   }
-}
-
-/** The components a block holds: a filter-by's, or every alternative of a personalised block. */
-function nestedComponents(item: CanvasComponent): CanvasComponent[] {
-  switch (item.type) {
-    case 'filter-by':
-      return item.components;
-    case 'experience':
-      return [...item.baselines, ...item.variants.flatMap((variant) => variant.targets)];
-    case 'segmentation':
-      return [...item.baselines, ...item.segments.flatMap((segment) => segment.targets)];
-    default:
-      return [];
-  }
-}
-
-/** Every component of a canvas, blocks' components included. */
-function allComponents(canvas: PageCanvas): CanvasComponent[] {
-  const walk = (item: CanvasComponent): CanvasComponent[] => [
-    item,
-    ...nestedComponents(item).flatMap(walk),
-  ];
-  return canvas.sections.flatMap((section) => section.items.flatMap(walk));
 }
 
 /** The ids and categories of the product collections a canvas needs filled. */

@@ -1,3 +1,4 @@
+import { articleCanvasSchema } from './articles';
 import { menuCanvasSchema } from './cms/menu';
 import { eventCanvasSchema } from './events';
 import { z } from 'zod';
@@ -38,7 +39,8 @@ export type PopupsCanvas = z.infer<typeof popupsCanvasSchema>;
 
 /**
  * The document schema of each canvas type: what an import must satisfy and what a read is
- * parsed with. Pages, fixed pages, category, product and search canvases are all CMS pages.
+ * parsed with. Pages, fixed pages, category, product and search canvases are all CMS pages;
+ * an article is a CMS page with a header of its own.
  */
 export const canvasDocumentSchemas = {
   page: pageCanvasSchema,
@@ -51,4 +53,5 @@ export const canvasDocumentSchemas = {
   fragment: fragmentCanvasSchema,
   popups: popupsCanvasSchema,
   event: eventCanvasSchema,
+  article: articleCanvasSchema,
 } satisfies Record<CanvasType, z.ZodType>;

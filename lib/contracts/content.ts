@@ -11,6 +11,7 @@ import {
   videoSchema,
 } from './cms/blocks';
 import { newsletterSchema, ugcWidgetSchema } from './cms/growth';
+import { articleGridSchema } from './cms/articles';
 import { mediaSchema, targetSchema } from './cms/primitives';
 import {
   experienceFieldsSchema,
@@ -116,6 +117,7 @@ const nestableComponentSchemas = [
   iconTextListSchema,
   newsletterSchema,
   ugcWidgetSchema,
+  articleGridSchema,
 ] as const;
 
 const filterBySchema = filterByFieldsSchema.extend({
@@ -203,6 +205,7 @@ export const canvasTypes = [
   'popups',
   'search',
   'event',
+  'article',
 ] as const;
 export type CanvasType = (typeof canvasTypes)[number];
 
@@ -210,8 +213,7 @@ export { fixedPages, isFixedPage, type FixedPage } from '../content/fixed-pages'
 
 export const canvasModeSchema = z.enum(['publish', 'preview']);
 
-/** The header that carries an editor's preview grant to the content service. */
-export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
+export { PREVIEW_TOKEN_HEADER } from './header-names';
 export type CanvasMode = z.infer<typeof canvasModeSchema>;
 
 /** What every content call's query may carry: the time an editor previews the site at. */

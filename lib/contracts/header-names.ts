@@ -25,3 +25,6 @@ export const BASKET_VERSION_HEADER = 'x-basket-version';
 
 /** The lookup call's reCAPTCHA token (action `login`): a GET has no body to carry it. */
 export const recaptchaHeaderName = 'x-recaptcha-response';
+
+/** The header that carries an editor's preview grant to the content service. */
+export const PREVIEW_TOKEN_HEADER = 'x-preview-token';

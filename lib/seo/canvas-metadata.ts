@@ -18,14 +18,23 @@ function robotsOf(robots: string | undefined): Metadata['robots'] {
  */
 export function canvasMetadata(
   canvas: Pick<PageCanvas, 'metadata'>,
-  page: { baseUrl: string; locale: Locale; path: string; pathIn?: LocalizedPath },
+  page: {
+    baseUrl: string;
+    locale: Locale;
+    path: string;
+    pathIn?: LocalizedPath;
+    openGraphType?: 'website' | 'article';
+    /** The link-preview picture when the editor set no `ogImage` (an article's picture). */
+    image?: { url: string; alt: string };
+  },
 ): Metadata {
   const { metadata } = canvas;
+  const { image, ...seo } = page;
   const base = pageMetadata({
-    ...page,
+    ...seo,
     title: metadata.ogTitle ?? metadata.htmlTitle,
     description: metadata.ogDescription ?? metadata.htmlDescription,
-    image: metadata.ogImage ? { url: metadata.ogImage, alt: metadata.htmlTitle } : null,
+    image: metadata.ogImage ? { url: metadata.ogImage, alt: metadata.htmlTitle } : (image ?? null),
   });
   return {
     ...base,

@@ -166,3 +166,33 @@ export function storeJsonLd(baseUrl: string, store: StoreJsonLdInput): JsonLdNod
     })),
   };
 }
+
+export interface ArticleJsonLdInput {
+  title: string;
+  description?: string;
+  url: string;
+  image: string;
+  /** `YYYY-MM-DD`. */
+  datePublished: string;
+  dateModified: string;
+  keywords: readonly string[];
+  brand: string;
+}
+
+/** An editorial article, published by the brand (Google's Article rich result). */
+export function articleJsonLd(baseUrl: string, article: ArticleJsonLdInput): JsonLdNode {
+  const brand = { '@type': 'Organization', name: article.brand, url: absoluteUrl(baseUrl, '/') };
+  return {
+    '@type': 'Article',
+    headline: article.title,
+    description: article.description,
+    url: absoluteUrl(baseUrl, article.url),
+    mainEntityOfPage: absoluteUrl(baseUrl, article.url),
+    image: [absoluteUrl(baseUrl, article.image)],
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    keywords: article.keywords.join(', '),
+    author: brand,
+    publisher: brand,
+  };
+}

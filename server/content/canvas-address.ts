@@ -20,6 +20,7 @@ const keySchemas: Record<CanvasType, z.ZodType<string>> = {
   footer: z.literal('main'),
   popups: z.literal('main'),
   event: slugSchema,
+  article: slugSchema,
 };
 
 /** One canvas: a site (a storefront locale), a canvas type and the key within that type. */

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { isFixedPage, type CanvasType } from '@/lib/contracts/content';
 import { fixedPagePath } from '@/lib/content/fixed-page-paths';
 import type { Locale } from '@/lib/i18n/locales';
-import { categoryPath, eventPath, productPath } from '@/lib/routes';
+import { articlePath, categoryPath, eventPath, productPath } from '@/lib/routes';
 import type { Database } from '../db/client';
 import { categories, products } from '../db/schema';
 import type { CanvasRow } from './canvases';
@@ -32,7 +32,7 @@ async function slugsOf(db: Database, type: CanvasType, ids: string[]) {
 /**
  * Finds the storefront path that shows each of `listed` (null for canvases without a page of
  * their own): pages under the parents their documents name among the site's `rows`, fixed
- * pages where they show, categories and products at their slugs.
+ * pages where they show, categories and products at their slugs, articles under the journal.
  */
 export async function canvasPathFinder(
   db: Database,
@@ -60,6 +60,7 @@ export async function canvasPathFinder(
     if (row.type === 'fixed') return isFixedPage(row.key) ? fixedPagePath(siteId, row.key) : null;
     if (row.type === 'category' && categorySlug) return categoryPath(siteId, categorySlug, row.key);
     if (row.type === 'product' && productSlug) return productPath(siteId, productSlug, row.key);
+    if (row.type === 'article') return articlePath(siteId, row.key);
     return null;
   };
 }

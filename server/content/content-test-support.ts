@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { PageCanvas } from '@/lib/contracts/content';
 import type { Locale } from '@/lib/i18n/locales';
@@ -83,6 +84,14 @@ export function setupContentApi() {
       .onConflictDoUpdate({ target: [canvases.siteId, canvases.type, canvases.key], set: row });
   }
 
+  /** Removes a site's canvases of a type (the seed's articles, for tests that bring their own). */
+  async function clearCanvases(siteId: Locale, type: CanvasType) {
+    if (!database) throw new Error('The database is ready only inside tests.');
+    await database.db
+      .delete(canvases)
+      .where(and(eq(canvases.siteId, siteId), eq(canvases.type, type)));
+  }
+
   /** A signed-in editor's grant, as the preview cookie holds it. */
   const editorGrant = async (issuedAt = clock.at, secret = TEST_SECRET) =>
     issuePreviewGrant(
@@ -92,5 +101,5 @@ export function setupContentApi() {
       issuedAt,
     ).token;
 
-  return { call, clock, insertCanvas, editorGrant };
+  return { call, clock, insertCanvas, clearCanvases, editorGrant };
 }

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { articleSearchQuerySchema } from '@/lib/contracts/articles';
 import { showcaseQuerySchema } from '@/lib/contracts/content-preview';
 import {
   canvasModeSchema,
@@ -15,6 +16,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/context';
 import { readParams, readQuery } from '../http/validation';
+import { searchArticles } from './article-search';
 import { readCanvas, type ReadView } from './canvases';
 import { internalContentRoutes } from './internal-routes';
 import { listChildren, readAugmentedPage } from './page-tree';
@@ -34,6 +36,7 @@ const productParams = siteParams.extend({ productId: productIdSchema });
 const searchParams = siteParams.extend({ searchType: keySchema });
 const eventParams = siteParams.extend({ eventId: keySchema });
 const childrenParams = siteParams.extend({ parentPageSlug: keySchema });
+const articleParams = siteParams.extend({ slug: keySchema });
 const showcaseParams = siteParams.extend({ docType: z.enum(canvasTypes) });
 const fragmentParams = z.object({ mode: canvasModeSchema, fragmentId: keySchema });
 const fixedParams = z.object({
@@ -99,6 +102,16 @@ export function contentRoutes(deps: PreviewAccessDependencies) {
           ...(await canvas(c, mode, { siteId, type: 'search', key: searchType })),
           q,
         });
+      })
+      .get('/:mode/caas/v1/canvas/article/:siteId/:slug', async (c) => {
+        const { mode, siteId, slug } = readParams(c, articleParams);
+        return c.json(await canvas(c, mode, { siteId, type: 'article', key: slug }));
+      })
+      .get('/:mode/caas/v1/search/:siteId', async (c) => {
+        const { mode, siteId } = readParams(c, siteParams);
+        const query = readQuery(c, articleSearchQuerySchema);
+        const view = await viewOf(c, mode);
+        return c.json(await searchArticles(c.get('db'), siteId, query, view));
       })
       .get('/:mode/caas/v1/canvas/fragment/:fragmentId', async (c) => {
         const { mode, fragmentId } = readParams(c, fragmentParams);

@@ -27,6 +27,8 @@ describe('content pages in the sitemap', () => {
         '/en-us/privacy',
         '/en-us/promotions',
         '/en-us/westend',
+        '/en-us/articles',
+        '/en-us/articles/first-5k-plan',
       ]),
     );
     expect(english).not.toContain('/en-us');

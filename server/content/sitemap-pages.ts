@@ -1,6 +1,7 @@
 import { fixedPagePath } from '@/lib/content/fixed-page-paths';
 import type { FixedPage } from '@/lib/contracts/content';
 import type { Locale } from '@/lib/i18n/locales';
+import { articlePath } from '@/lib/routes';
 import type { Database } from '../db/client';
 import { listCanvasRows, liveVersion } from './canvases';
 import { pagePath, shownPages } from './page-tree';
@@ -22,8 +23,8 @@ export interface SitemapContentPage {
 
 /**
  * A site's content pages that shoppers can see now, for the sitemap: CMS pages at their parent
- * chain's path (the home page is listed with the site) and the standalone fixed pages. A page
- * whose metadata says `noindex` is left out.
+ * chain's path (the home page is listed with the site), the standalone fixed pages and the
+ * articles. A page whose metadata says `noindex` is left out.
  */
 export async function sitemapContentPages(
   db: Database,
@@ -53,5 +54,16 @@ export async function sitemapContentPages(
       ? [{ id: `fixed:${page}`, path, lastModified: row.updatedAt }]
       : [];
   });
-  return [...cmsPages, ...fixed];
+  const articles = rows.flatMap((row) =>
+    row.type === 'article' && liveVersion(row, now)
+      ? [
+          {
+            id: `article:${row.key}`,
+            path: articlePath(siteId, row.key),
+            lastModified: row.updatedAt,
+          },
+        ]
+      : [],
+  );
+  return [...cmsPages, ...fixed, ...articles];
 }

@@ -4,6 +4,7 @@ import { CanvasSections, hasVisibleH1 } from '@/components/cms/canvas-sections';
 import type { FixedPage } from '@/lib/contracts/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { canvasMetadata } from '@/lib/seo/canvas-metadata';
+import { fillArticleGrids } from '../../_server/article-grids';
 import { fillCollections } from '../../_server/collections';
 import { getFixedCanvas } from '../../_server/reads';
 import { getPublicBaseUrl } from '../../_server/seo';
@@ -37,11 +38,14 @@ export async function FixedCanvasPage({
 }) {
   const canvas = await getFixedCanvas(locale, page);
   if (!canvas) notFound();
-  const collections = await fillCollections(locale, canvas);
+  const [collections, articleGrids] = await Promise.all([
+    fillCollections(locale, canvas),
+    fillArticleGrids(locale, canvas),
+  ]);
   return (
     <div className="flex flex-col gap-10 py-6">
       {!hasVisibleH1(canvas) && <h1 className="type-title">{canvas.title}</h1>}
-      <CanvasSections canvas={canvas} collections={collections} />
+      <CanvasSections canvas={canvas} collections={collections} articleGrids={articleGrids} />
     </div>
   );
 }

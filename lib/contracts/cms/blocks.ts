@@ -88,42 +88,49 @@ export const filterByFieldsSchema = z.object({
 
 export const videoTrackKinds = ['captions', 'subtitles', 'descriptions', 'chapters'] as const;
 
+/** A video's own fields, shared by the video component and an article's lead media. */
+const videoFields = z.object({
+  url: z.string().min(1).optional(),
+  cloudinaryAsset: z
+    .object({
+      cloudName: z.string().regex(/^[a-z0-9_-]{1,64}$/i),
+      publicId: z.string().regex(/^[\w/-]{1,200}$/),
+    })
+    .optional(),
+  /** Shown before the video plays; its alt text names the video. */
+  poster: mediaSchema.optional(),
+  playerSettings: z
+    .object({
+      autoplay: z.boolean().optional(),
+      hideControls: z.boolean().optional(),
+      loop: z.boolean().optional(),
+      muted: z.boolean().optional(),
+    })
+    .optional(),
+  tracks: z
+    .array(
+      z.object({
+        src: z.string().min(1),
+        label: z.string().min(1),
+        srclang: z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/),
+        kind: z.enum(videoTrackKinds),
+      }),
+    )
+    .optional(),
+});
+
+const hasOneSource = (video: z.infer<typeof videoFields>) =>
+  Boolean(video.url) !== Boolean(video.cloudinaryAsset);
+const oneSource = { message: 'a video has either a url or a cloudinaryAsset' };
+
+/** A video to play: a URL or a hosted asset, never both. */
+export const videoSourceSchema = videoFields.refine(hasOneSource, oneSource);
+export type VideoSource = z.infer<typeof videoSourceSchema>;
+
 /**
  * A video from a URL or a hosted asset (played from the provider's MP4 delivery URL unless
  * the provider's player is configured). Autoplay only ever starts muted.
  */
-export const videoSchema = z
-  .object({
-    type: z.literal('video'),
-    id: z.string(),
-    url: z.string().min(1).optional(),
-    cloudinaryAsset: z
-      .object({
-        cloudName: z.string().regex(/^[a-z0-9_-]{1,64}$/i),
-        publicId: z.string().regex(/^[\w/-]{1,200}$/),
-      })
-      .optional(),
-    /** Shown before the video plays; its alt text names the video. */
-    poster: mediaSchema.optional(),
-    playerSettings: z
-      .object({
-        autoplay: z.boolean().optional(),
-        hideControls: z.boolean().optional(),
-        loop: z.boolean().optional(),
-        muted: z.boolean().optional(),
-      })
-      .optional(),
-    tracks: z
-      .array(
-        z.object({
-          src: z.string().min(1),
-          label: z.string().min(1),
-          srclang: z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/),
-          kind: z.enum(videoTrackKinds),
-        }),
-      )
-      .optional(),
-  })
-  .refine((video) => Boolean(video.url) !== Boolean(video.cloudinaryAsset), {
-    message: 'a video has either a url or a cloudinaryAsset',
-  });
+export const videoSchema = videoFields
+  .extend({ type: z.literal('video'), id: z.string() })
+  .refine(hasOneSource, oneSource);

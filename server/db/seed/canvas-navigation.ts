@@ -12,6 +12,7 @@ import {
 import { contentCopy } from './content-copy';
 import type { CardCategory, ContentMedia, HeroCategory } from './content-media';
 import type { SeedImage } from './image-jobs';
+import { journalLink } from './articles/canvases';
 import { helpPageLinks, legalColumn } from './legal/footer-links';
 import { eventCanvases, SEEDED_EVENT_IDS } from './events';
 import { localeLanguage } from './translated';
@@ -116,6 +117,7 @@ export function footerCanvas(locale: Locale): FooterCanvas {
             url: categoryPath(locale, id),
           })),
           { text: trailWeekend.title, url: eventPath(locale, SEEDED_EVENT_IDS.trailWeekend) },
+          journalLink(locale),
         ],
       },
       // Only pages the store has: a page comes before its link

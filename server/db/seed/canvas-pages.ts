@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { loyaltyPath } from '@/lib/routes';
 import type { PageCanvas } from '@/lib/contracts/content';
+import { homeArticleGrid } from './articles/canvases';
 import { CATEGORY_IDS, categoryPath, findCategory } from './categories';
 import { contentCopy } from './content-copy';
 import type { ContentMedia, HeroCategory } from './content-media';
@@ -13,7 +14,8 @@ function media(image: SeedImage, alt: string) {
 
 /**
  * The home page, composed as a brand's: the hero and the benefit bar, a carousel of new
- * arrivals, an editorial split banner, category cards, four sale picks and the brand story.
+ * arrivals, an editorial split banner, category cards, four sale picks, the brand story and
+ * the newest articles.
  */
 export function homeCanvas(locale: Locale, images: ContentMedia): PageCanvas {
   const language = localeLanguage(locale);
@@ -155,6 +157,7 @@ export function homeCanvas(locale: Locale, images: ContentMedia): PageCanvas {
           { type: 'newsletter', id: 'home-newsletter', ...copy.newsletter, alignment: 'center' },
         ],
       },
+      { name: 'journal', items: [homeArticleGrid(locale)] },
     ],
   };
 }

@@ -23,7 +23,7 @@ type Row = ReturnType<typeof canvasRows>[number];
 
 /**
  * Each locale's CMS page paths: a page's slug after its parent chain (app/[locale]/[...rest]),
- * and its events (app/[locale]/events/[eventId]).
+ * and its events (app/[locale]/events/[eventId]) and articles (`articles/{slug}`).
  */
 function cmsPagePaths(rows: Row[]): Map<string, Set<string>> {
   const paths = new Map<string, Set<string>>();
@@ -35,10 +35,18 @@ function cmsPagePaths(rows: Row[]): Map<string, Set<string>> {
     );
     const pathOf = (slug: string): string =>
       pages.get(slug) ? `${pathOf(pages.get(slug)!)}/${slug}` : slug;
-    const events = rows
-      .filter((row) => row.siteId === locale && row.type === 'event')
-      .map((row) => `events/${row.key}`);
-    paths.set(locale, new Set([...[...pages.keys()].map(pathOf), ...events]));
+    const ofType = (type: string, prefix: string) =>
+      rows
+        .filter((row) => row.siteId === locale && row.type === type)
+        .map((row) => `${prefix}/${row.key}`);
+    paths.set(
+      locale,
+      new Set([
+        ...[...pages.keys()].map(pathOf),
+        ...ofType('event', 'events'),
+        ...ofType('article', 'articles'),
+      ]),
+    );
   }
   return paths;
 }

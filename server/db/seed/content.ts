@@ -1,3 +1,4 @@
+import { articleCanvasSchema } from '@/lib/contracts/articles';
 import { menuCanvasSchema } from '@/lib/contracts/cms/menu';
 import { catalogueFragmentId } from '@/lib/content/component-catalogue';
 import { fragmentCanvasSchema, popupsCanvasSchema } from '@/lib/contracts/canvas-documents';
@@ -11,6 +12,12 @@ import {
 import { eventCanvasSchema } from '@/lib/contracts/events';
 import { locales } from '@/lib/i18n/locales';
 import type { CanvasType, canvases } from '@/server/db/schema';
+import {
+  articleCanvases,
+  articlePictures,
+  journalCanvas,
+  JOURNAL_PAGE_SLUG,
+} from './articles/canvases';
 import { categoryCanvas, homeCanvas } from './canvas-pages';
 import { footerCanvas, menuCanvas } from './canvas-navigation';
 import { CATEGORY_IDS } from './categories';
@@ -83,12 +90,15 @@ function row(
 
 /**
  * Every site (one per locale) gets a home page, a landing banner per root category, the mega
- * menu, the footer, the pop-ups, the component catalogue's examples and the events. Pages have a draft whose hero titles carry DRAFT_MARKER; menu and footer
+ * menu, the footer, the pop-ups, the component catalogue's examples, the events, the journal
+ * and its articles. Pages have a draft whose hero titles carry DRAFT_MARKER; menu, footer, event
+ * and article
  * drafts equal the published documents. Each document is parsed with its schema first, so one the
  * app would reject never reaches the database.
  */
 export function canvasRows(images: ImageRegistry): CanvasRow[] {
   const media = contentMedia(images);
+  const pictures = articlePictures(images);
   return locales.flatMap((locale) => {
     const page = (type: CanvasType, key: string, document: PageCanvas) => {
       const published = pageCanvasSchema.parse(document);
@@ -114,6 +124,11 @@ export function canvasRows(images: ImageRegistry): CanvasRow[] {
       ...Object.entries(eventCanvases(locale)).map(([key, document]) => {
         const event = eventCanvasSchema.parse(document);
         return row(locale, 'event', key, event, event);
+      }),
+      page('page', JOURNAL_PAGE_SLUG, journalCanvas(locale)),
+      ...articleCanvases(locale, pictures).map(({ key, document }) => {
+        const article = articleCanvasSchema.parse(document);
+        return row(locale, 'article', key, article, article);
       }),
     ];
   });

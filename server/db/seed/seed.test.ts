@@ -1,3 +1,4 @@
+import { articleCanvasSchema } from '@/lib/contracts/articles';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fragmentCanvasSchema, popupsCanvasSchema } from '@/lib/contracts/canvas-documents';
@@ -304,6 +305,10 @@ describe('seedDatabase with default options', () => {
       } else if (row.type === 'event') {
         const event = eventCanvasSchema.parse(row.published);
         expect(event.startDate <= event.endDate).toBe(true);
+      } else if (row.type === 'article') {
+        const article = articleCanvasSchema.parse(row.published);
+        expect(article.tags.length).toBeGreaterThanOrEqual(2);
+        expect(article.picture.url).toMatch(/^\/media\/content\/.+\.webp$/);
       } else {
         expect(row.type).toBe('footer');
         footerCanvasSchema.parse(row.published);
@@ -311,6 +316,10 @@ describe('seedDatabase with default options', () => {
     }
     const german = rows.find((r) => r.siteId === 'de-de' && r.type === 'page' && r.key === 'home');
     expect(JSON.stringify(german?.published)).toContain('Neuheiten');
+    for (const locale of locales) {
+      const articles = rows.filter((r) => r.siteId === locale && r.type === 'article');
+      expect(articles.length).toBeGreaterThanOrEqual(6);
+    }
     const categoryKeys = rows
       .filter((r) => r.siteId === 'en-us' && r.type === 'category')
       .map((r) => r.key);

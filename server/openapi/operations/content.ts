@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleSearchQuerySchema, articleSearchResponseSchema } from '@/lib/contracts/articles';
 import {
   augmentedPageSchema,
   canvasResponseSchema,
@@ -73,6 +74,16 @@ export const contentOperations: Operation[] = [
     ),
     query: canvasReadQuerySchema.extend({ q: z.string().max(200).optional() }),
     success: json(named('SearchCanvasResponse', searchCanvasResponseSchema)),
+  },
+  canvasCall('article/{siteId}/{slug}', 'An article canvas, by slug'),
+  {
+    method: 'get',
+    path: '/{mode}/caas/v1/search/{siteId}',
+    summary: 'Article search: a page of articles (newest or most related first) and tag counts',
+    tag: 'Content',
+    query: canvasReadQuerySchema.extend(articleSearchQuerySchema.shape),
+    success: json(named('ArticleSearchResponse', articleSearchResponseSchema)),
+    errors: ['AUT432'],
   },
   canvasCall('fragment/{fragmentId}', 'A fragment, by its global id'),
   {

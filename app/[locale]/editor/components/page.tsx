@@ -9,6 +9,7 @@ import {
   type ComponentType,
 } from '@/lib/content/component-catalogue';
 import type { CanvasComponent, PageCanvas } from '@/lib/contracts/content';
+import { fillArticleGrids } from '../../../_server/article-grids';
 import { fillCollections } from '../../../_server/collections';
 import { getContentValues } from '../../../_server/content-values';
 import { requireLocale } from '../../../_server/locale';
@@ -55,7 +56,10 @@ export default async function ComponentCataloguePage({ params }: Props) {
     getContentValues(locale),
   ]);
   const canvas = examplesCanvas(fragment?.items ?? []);
-  const collections = await fillCollections(locale, canvas);
+  const [collections, articleGrids] = await Promise.all([
+    fillCollections(locale, canvas),
+    fillArticleGrids(locale, canvas),
+  ]);
 
   return (
     <div className="flex flex-col gap-10 py-4">
@@ -106,6 +110,7 @@ export default async function ComponentCataloguePage({ params }: Props) {
               <CanvasSections
                 canvas={{ ...canvas, sections: [section] }}
                 collections={collections}
+                articleGrids={articleGrids}
                 values={values}
               />
             ) : (
