@@ -142,6 +142,8 @@ export const errorCatalogue = {
   SUB404: [404, 'This confirmation link is not valid or has expired.'],
   SUB429: [429, 'Too many newsletter requests from this address.'],
   CCN429: [429, 'Too many profile look-ups from this address.'],
+  // Ours, beyond the spec: the offline experiments' events (docs/experiments.md).
+  EXP429: [429, 'Too many experiment events from this address.'],
   API400: [400, 'A required request header is missing or invalid.'],
   API404: [404, 'No such endpoint.'],
   API405: [405, 'Method not allowed on this endpoint.'],

@@ -5,6 +5,7 @@ import { checkoutOperations } from './operations/checkout';
 import { contactUsOperations } from './operations/contact-us';
 import { contentOperations } from './operations/content';
 import { contentPublishingOperations } from './operations/content-publishing';
+import { experimentOperations } from './operations/experiments';
 import { editorSessionOperations } from './operations/editor-session';
 import { identityOperations } from './operations/identity';
 import { loyaltyOperations } from './operations/loyalty';
@@ -30,6 +31,7 @@ export const operations: readonly Operation[] = [
   ...checkoutOperations,
   ...orderOperations,
   ...contactUsOperations,
+  ...experimentOperations,
   ...wishlistOperations,
   ...walletOperations,
   ...subscriptionOperations,

@@ -12,3 +12,4 @@ export * from './promotions';
 export * from './rows';
 export * from './cache';
 export * from './relationship';
+export * from './experiments';
