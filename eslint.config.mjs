@@ -42,11 +42,13 @@ const featureDependencies = {
   catalog: ['product'], // listings show product cards
   checkout: [],
   cms: ['product'],
+  experiments: [],
   enrollment: ['auth'], // the flow's steps are the sign-in and sign-up forms
   layout: ['auth'], // the header's account menu
   orders: ['cart'], // an order's lines and totals look like the bag's
   pickup: [],
-  product: ['checkout/express', 'reviews'], // the product page pays express and shows reviews
+  // the product page pays express, shows reviews and tests its copy
+  product: ['checkout/express', 'experiments', 'reviews'],
   reviews: [],
   seo: [],
   ui: [],

@@ -15,6 +15,8 @@ export interface BrowserSettings {
   apiMocking: boolean;
   /** The hosted video provider's player script (VIDEO_PLAYER_SCRIPT_URL); null plays MP4s natively. */
   videoPlayerScriptUrl: string | null;
+  /** OPTIMIZELY_SDK_KEY (public by design: it names a datafile); null runs the store's own experiments. */
+  optimizelySdkKey: string | null;
   site: SiteSettings;
 }
 
@@ -24,5 +26,6 @@ export const offlineBrowserSettings: BrowserSettings = {
   validateResponses: false,
   apiMocking: false,
   videoPlayerScriptUrl: null,
+  optimizelySdkKey: null,
   site: defaultSiteSettings,
 };

@@ -91,6 +91,7 @@ function createBrowserCommerce(options: {
     recaptcha,
     site: settings.site,
     videoPlayerScriptUrl: settings.videoPlayerScriptUrl,
+    optimizelySdkKey: settings.optimizelySdkKey,
     // For the clients a few pages build themselves (orders, reviews, utilities), kept out of
     // every page's load.
     request,

@@ -76,6 +76,7 @@ export default async function LocaleLayout({
     validateResponses: DEMO_MODE && env.VALIDATE_RESPONSES,
     apiMocking: DEMO_MODE && env.API_MOCKING,
     videoPlayerScriptUrl: env.VIDEO_PLAYER_SCRIPT_URL ?? null,
+    optimizelySdkKey: env.OPTIMIZELY_SDK_KEY ?? null,
     site: siteSettingsOf(env),
   };
   return (

@@ -147,11 +147,9 @@ describe('events and results', () => {
     const reply = await send({ visitors: [{ visitor_id: 42 }] });
     expect(reply.status).toBe(400);
     expect(firstError(reply.json)).toMatchObject({ errorId: 'ATTR100' });
-    const badTags = batch('visitor-four', {
-      events: [
-        { entity_id: null, key: 'add_to_cart', timestamp: 1, uuid: randomUUID(), tags: 'x' },
-      ],
-    });
+    // Event tags must be an object (spec 002 section 5).
+    const badTags = batch('visitor-four', conversion());
+    Object.assign(badTags.visitors[0]!.snapshots[0]!.events[0]!, { tags: 'x' });
     const tagsReply = await send(badTags);
     expect(tagsReply.status).toBe(400);
     expect(firstError(tagsReply.json)).toMatchObject({ errorId: 'ATTR200' });

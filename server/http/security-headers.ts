@@ -1,4 +1,5 @@
 import { HOSTED_VIDEO_ORIGIN } from '@/lib/content/video';
+import { OPTIMIZELY_ORIGINS } from '@/lib/experiments/constants';
 import type { Env } from '../config/env';
 import { SHARED_RENDER_HEADER, SHARED_RENDER_KEY } from '../entry/shared-render.mjs';
 import { safeEqual } from '../security/secret-token';
@@ -15,6 +16,8 @@ export interface PolicySources {
   mapTiles: string | null;
   /** CMS videos may play from the video host's delivery origin (components/cms/blocks/video.tsx). */
   hostedVideos?: boolean;
+  /** Optimizely's datafile CDN and event endpoints, with OPTIMIZELY_SDK_KEY only. */
+  optimizely?: boolean;
   /** `next dev` evaluates code with eval for fast refresh; a production build never does. */
   development: boolean;
 }
@@ -27,6 +30,7 @@ export function policySourcesFromEnv(env: Env, nodeEnv = process.env.NODE_ENV): 
     mapTiles: env.MAP_TILE_URL ? new URL(env.MAP_TILE_URL).origin : null,
     // The offline demo reaches no third party unless the video player is configured.
     hostedVideos: !env.DEMO_MODE || Boolean(env.VIDEO_PLAYER_SCRIPT_URL),
+    optimizely: Boolean(env.OPTIMIZELY_SDK_KEY),
     development: nodeEnv === 'development',
   };
 }
@@ -54,9 +58,12 @@ function thirdParty(sources: PolicySources) {
   const adyen = sources.adyen ? [...adyenOrigins[sources.adyen]] : [];
   const paypal = sources.adyen ? [...paypalOrigins[sources.adyen]] : [];
   const recaptcha = sources.recaptcha ? recaptchaOrigins : [];
+  const optimizely = sources.optimizely
+    ? [OPTIMIZELY_ORIGINS.datafile, ...OPTIMIZELY_ORIGINS.events]
+    : [];
   return {
     frames: [...adyen, ...paypal, ...recaptcha],
-    connections: [...adyen, ...paypal],
+    connections: [...adyen, ...paypal, ...optimizely],
     images: [...adyen, ...paypal, ...recaptcha, ...(sources.mapTiles ? [sources.mapTiles] : [])],
   };
 }

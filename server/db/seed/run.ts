@@ -1,6 +1,6 @@
 import type { Database } from '@/server/db/client';
 import { writeDatafile } from '@/server/experiments/datafile-store';
-import { demoDatafile } from '@/server/experiments/demo-datafile';
+import { demoDatafile } from '@/lib/experiments/demo-datafile';
 import {
   canvases,
   categories,

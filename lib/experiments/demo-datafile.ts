@@ -1,5 +1,5 @@
 import type { ExperimentDatafile } from '@/lib/contracts/experiments';
-import { ADD_TO_CART_EVENT, PDP_PROMISE_FLAG } from '@/lib/experiments/constants';
+import { ADD_TO_CART_EVENT, PDP_PROMISE_FLAG } from './constants';
 
 const experimentId = '9300001';
 
