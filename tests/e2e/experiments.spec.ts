@@ -78,19 +78,26 @@ test('a new visitor is given an id once and keeps their variant', async ({ brows
   await context.close();
 });
 
-test('the results page counts a new visitor’s exposure once', async ({ browser, page }) => {
+test('the results page counts a new visitor’s exposure once and their add to cart', async ({
+  browser,
+  page,
+}) => {
   await signInAsEditor(page);
-  const exposed = async () => {
+  /** Visitors exposed and conversions, summed over the demo experiment's two variations. */
+  const totals = async () => {
     await page.goto('/en-us/editor/experiments');
-    const counts = await Promise.all(
-      ['baseline', 'return_free'].map(async (variation) => {
-        const row = page.getByRole('row', { name: new RegExp(`^${variation}\\b`) });
-        return Number(await row.getByRole('cell').first().textContent());
-      }),
-    );
-    return counts[0]! + counts[1]!;
+    let exposed = 0;
+    let converted = 0;
+    for (const variation of ['baseline', 'return_free']) {
+      const cells = page
+        .getByRole('row', { name: new RegExp(`^${variation}\\b`) })
+        .getByRole('cell');
+      exposed += Number(await cells.nth(0).textContent());
+      converted += Number(await cells.nth(1).textContent());
+    }
+    return { exposed, converted };
   };
-  const before = await exposed();
+  const before = await totals();
 
   const shopper = await browser.newContext();
   await freshVisitor(shopper, `e2e-${randomUUID()}`);
@@ -98,11 +105,20 @@ test('the results page counts a new visitor’s exposure once', async ({ browser
   await shopperPage.goto(`/en-us/p/p-${PRODUCT}`);
   const variation = (await exposureRecorded(shopperPage))[0]!.split(':')[2]!;
   // The impression goes with the SDK's next batch; a reload decides again and sends none.
-  await expect.poll(exposed).toBe(before + 1);
+  await expect.poll(totals).toEqual({ exposed: before.exposed + 1, converted: before.converted });
   await shopperPage.reload();
   await expect(promiseLine(shopperPage)).toHaveAttribute('data-variation', variation);
+
+  await shopperPage
+    .getByRole('radio', { name: /In stock/ })
+    .first()
+    .check({ force: true });
+  await shopperPage.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(shopperPage.getByRole('dialog', { name: 'Your bag' })).toBeVisible();
+  await expect
+    .poll(totals)
+    .toEqual({ exposed: before.exposed + 1, converted: before.converted + 1 });
   await shopper.close();
-  expect(await exposed()).toBe(before + 1);
 });
 
 test('nothing loads for experiments in an EMEA locale until targeting consent is given', async ({
