@@ -44,13 +44,15 @@ const featureDependencies = {
   checkout: [],
   cms: ['product', 'newsletter'], // product rails' cards, the newsletter form editors place
   consent: [],
+  experiments: [],
   enrollment: ['auth'], // the flow's steps are the sign-in and sign-up forms
   events: ['auth'], // the sign-up dialog's first step signs in or creates an account
   layout: ['auth', 'newsletter'], // the header's account menu, the footer's newsletter form
   newsletter: [],
   orders: ['cart'], // an order's lines and totals look like the bag's
   pickup: [],
-  product: ['checkout/express', 'reviews'], // the product page pays express and shows reviews
+  // the product page pays express, shows reviews and tests its copy
+  product: ['checkout/express', 'experiments', 'reviews'],
   reviews: [],
   seo: [],
   ui: [],

@@ -11,6 +11,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { getAuthSecret } from '@/server/auth/auth-secret';
 import { getEnv } from '@/server/config/env';
 import { openDatabase, targetFromEnv } from '@/server/db/client';
+import { runExportDatafile, runImportDatafile } from '@/server/experiments/datafile-commands';
 import { migrateDatabase } from '@/server/db/migrate';
 import {
   DEFAULT_LINK_HOURS,
@@ -30,7 +31,11 @@ const usage = `Usage: npm run content -- <command>
   diff <file|dir> [--publish]
       shows what importing the files would change, path by path
   preview-link [--path /en-us] [--hours ${DEFAULT_LINK_HOURS}] [--actor NAME]
-      prints a signed link that previews drafts (it cannot publish)`;
+      prints a signed link that previews drafts (it cannot publish)
+  import-experiments <file> [--dry-run] [--actor NAME]
+      replaces the store's experiment datafile (docs/experiments.md) after checking it
+  export-experiments <file>
+      writes the store's experiment datafile to <file>`;
 
 /** A refusal of the command line itself; the usage follows it. */
 class UsageError extends Error {}
@@ -126,6 +131,14 @@ async function main(): Promise<number> {
         });
       case 'diff':
         return await runDiff(context, { target: target!, publish: values.publish });
+      case 'import-experiments':
+        return await runImportDatafile(context, {
+          file: target!,
+          dryRun: values['dry-run'],
+          actor: values.actor ?? `import:${path.basename(target!)}`,
+        });
+      case 'export-experiments':
+        return await runExportDatafile(context, { file: target! });
       default:
         throw new UsageError(`Unknown command ${command}.`);
     }

@@ -19,6 +19,7 @@ import { contentRoutes } from './content/routes';
 import { publishRoutes } from './content/publish-routes';
 import { getEnv } from './config/env';
 import { contactUsRoutes } from './contact-us/routes';
+import { experimentRoutes } from './experiments/routes';
 import { answersPdf } from './orders/pdf-reply';
 import { BOT_DEFENCE_CODE, countBotDefence } from './monitoring/bot-defence';
 import { reporterFromEnv, type ErrorReporter } from './monitoring/error-reporter';
@@ -163,6 +164,8 @@ export function createApi({
   api.route('/', monitoringRoutes({ ...authDeps, reporter, validateResponses }));
   // The API's public description, readable by tools that send none of the storefront's headers.
   api.route('/', openApiRoutes());
+  // The experimentation SDK reads the datafile and posts its batches without our headers.
+  api.route('/', experimentRoutes(authDeps));
   api.use(commonHeaders);
   // The editor's grant authenticates too: publishing must not be triggered from another site.
   api.use(csrfGuard([...SESSION_COOKIES, EDITOR_COOKIE], authDeps.publicBaseUrl));

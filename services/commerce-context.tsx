@@ -94,6 +94,7 @@ function createBrowserCommerce(options: {
     brand: options.brand,
     videoPlayerScriptUrl: settings.videoPlayerScriptUrl,
     ugcWidgetScriptUrl: settings.ugcWidgetScriptUrl,
+    optimizelySdkKey: settings.optimizelySdkKey,
     // For the clients a few pages build themselves (orders, reviews, utilities), kept out of
     // every page's load.
     request,

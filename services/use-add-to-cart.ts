@@ -1,12 +1,16 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { addToCartEvent } from '@/lib/analytics/cart-events';
 import type { FulfilmentCode, GiftOption } from '@/lib/contracts/cart';
+import { ADD_TO_CART_EVENT } from '@/lib/experiments/constants';
+import { trackExperimentEvent } from '@/lib/experiments/runtime';
+import type { Locale } from '@/lib/i18n/locales';
 import { useDialogStore } from '@/stores/dialog-store';
 import { currentFavoriteStoreId } from '@/stores/favorite-store';
 import { CommerceApiError, isCommerceApiError } from './api-error';
+import { useCommerce } from './commerce-context';
 import { useCartMutation } from './use-cart-mutation';
 
 /** Quick shop's "update in cart" uses the same line update as the cart page. */
@@ -46,6 +50,7 @@ export function useAddToCart() {
   const pathname = usePathname();
   const openDialog = useDialogStore((state) => state.openDialog);
   const t = useTranslations('CartErrors');
+  const experiments = { locale: useLocale() as Locale, sdkKey: useCommerce().optimizelySdkKey };
 
   const describe = (error: unknown): CommerceApiError => {
     const apiError =
@@ -86,6 +91,7 @@ export function useAddToCart() {
       mutation.mutateAsync(input).then(
         () => {
           if (!isCartRoute(pathname)) openDialog('miniCart');
+          trackExperimentEvent(experiments, ADD_TO_CART_EVENT, { quantity: input.qty ?? 1 });
           return true;
         },
         () => false,

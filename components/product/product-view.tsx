@@ -5,7 +5,10 @@ import { useEffect, useState } from 'react';
 import { productApplePaySlot } from '@/components/checkout/express/product-apple-pay-slot';
 import { viewItemEvent } from '@/lib/analytics/catalog-events';
 import { pushDataLayer } from '@/lib/analytics/data-layer';
+import { ExperimentText } from '@/components/experiments/experiment-text';
 import type { ProductDetails } from '@/lib/contracts/products';
+import { PDP_PROMISE_FLAG } from '@/lib/experiments/constants';
+import { RETURN_WINDOW_DAYS } from '@/lib/orders/after-sales-windows';
 import { LazyProductSections, LazyUpsells } from './lazy-product-sections';
 import { FavoriteButton } from './favorite-button';
 import { Price } from './price';
@@ -62,6 +65,14 @@ export function ProductView({ product }: { product: ProductDetails }) {
             initialColor={color?.value}
             onColorChange={setColorCode}
             expressCheckout={productApplePaySlot(product)}
+          />
+          <ExperimentText
+            flagKey={PDP_PROMISE_FLAG}
+            className="text-sm"
+            baseline={t('returnsPromise', { days: RETURN_WINDOW_DAYS })}
+            variations={{
+              return_free: t('returnsPromiseFreeReturn', { days: RETURN_WINDOW_DAYS }),
+            }}
           />
           <LazyUpsells productId={product.id} />
           <section className="flex flex-col gap-2">

@@ -237,6 +237,15 @@ const envSchema = z.object({
    */
   COLLECTION_CONTACT_REQUIRED_LOCALES: localeList.prefault('en-gb,fr-fr,de-de,it-it'),
   PICKUP_EMAIL_REQUIRED_LOCALES: localeList.prefault(locales.join(',')),
+  /**
+   * Optimizely Feature Experimentation's SDK key: pages read that project's datafile from
+   * Optimizely's CDN and send their events to Optimizely. Unset, they read the store's own
+   * datafile and send events to the store (docs/experiments.md).
+   */
+  OPTIMIZELY_SDK_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be the SDK key from the Optimizely environment')
+    .optional(),
   /** A LibreTranslate-compatible translate endpoint; unset hides the reviews' Translate button. */
   TRANSLATION_API_URL: z.url().optional(),
   TRANSLATION_API_KEY: z.string().min(1).optional(),

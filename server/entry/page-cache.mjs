@@ -22,6 +22,8 @@ export const PAGE_SETTINGS = [
   'APPLE_PAY_MERCHANT_ID',
   'TRANSLATION_API_URL',
   'GTM_CONTAINER_ID',
+  // Handed to every page's scripts (lib/browser-settings.ts).
+  'OPTIMIZELY_SDK_KEY',
 ];
 
 /** A digest, so the marker keeps no secret that a setting such as DATABASE_URL holds. */

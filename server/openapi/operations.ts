@@ -6,6 +6,7 @@ import { contactUsOperations } from './operations/contact-us';
 import { personalisationOperations } from './operations/personalisation';
 import { contentOperations } from './operations/content';
 import { contentPublishingOperations } from './operations/content-publishing';
+import { experimentOperations } from './operations/experiments';
 import { editorSessionOperations } from './operations/editor-session';
 import { eventOperations } from './operations/events';
 import { identityOperations } from './operations/identity';
@@ -33,6 +34,7 @@ export const operations: readonly Operation[] = [
   ...orderOperations,
   ...contactUsOperations,
   ...personalisationOperations,
+  ...experimentOperations,
   ...wishlistOperations,
   ...walletOperations,
   ...subscriptionOperations,

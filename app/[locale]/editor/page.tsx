@@ -75,6 +75,12 @@ export default async function EditorSignInPage({ params, searchParams }: Props) 
             >
               {t('openCatalogue')}
             </a>
+            <a
+              href={`/${locale}/editor/experiments`}
+              className="self-start underline underline-offset-2"
+            >
+              {t('openExperiments')}
+            </a>
             <EditorSignOutButton />
           </div>
         ) : (

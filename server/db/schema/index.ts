@@ -13,3 +13,4 @@ export * from './rows';
 export * from './cache';
 export * from './relationship';
 export * from './events';
+export * from './experiments';

@@ -1,4 +1,6 @@
 import type { Database } from '@/server/db/client';
+import { writeDatafile } from '@/server/experiments/datafile-store';
+import { demoDatafile } from '@/lib/experiments/demo-datafile';
 import {
   canvases,
   categories,
@@ -130,6 +132,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await seedProductSets(tx);
     await seedReviews(tx);
     await seedCheckoutDemo(tx);
+    await writeDatafile(tx, demoDatafile, 'seed', new Date());
     return {
       replaced: cleared.hadProducts,
       basketLinesDropped: await cleared.restoreBasketItems(),

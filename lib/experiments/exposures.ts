@@ -1,0 +1,44 @@
+/**
+ * Which experiment variations this browser's visitor was already shown, so a reload decides
+ * again (the same variation) without sending another impression.
+ */
+export const EXPOSURES_KEY = 'stride_experiment_exposures';
+
+type ExposureStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+const exposureId = (visitorId: string, experimentKey: string, variationKey: string) =>
+  `${visitorId}:${experimentKey}:${variationKey}`;
+
+function readExposures(storage: ExposureStorage): string[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(EXPOSURES_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((entry) => typeof entry === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function wasExposed(
+  storage: ExposureStorage,
+  visitorId: string,
+  experimentKey: string,
+  variationKey: string,
+): boolean {
+  return readExposures(storage).includes(exposureId(visitorId, experimentKey, variationKey));
+}
+
+export function recordExposure(
+  storage: ExposureStorage,
+  visitorId: string,
+  experimentKey: string,
+  variationKey: string,
+): void {
+  const id = exposureId(visitorId, experimentKey, variationKey);
+  const kept = readExposures(storage);
+  if (!kept.includes(id)) storage.setItem(EXPOSURES_KEY, JSON.stringify([...kept, id]));
+}
+
+/** Whether the visitor was shown any experiment: only then can an event count as a conversion. */
+export function hasExposures(storage: ExposureStorage, visitorId: string): boolean {
+  return readExposures(storage).some((entry) => entry.startsWith(`${visitorId}:`));
+}
