@@ -112,8 +112,18 @@ export const CLIENT_NAMESPACES = {
   /** An event's page: its sign-up dialog signs in, creates an account and joins. */
   event: ['Auth', 'Dialog', 'Events', 'SignUp', 'Validation'],
   editorSignIn: ['Auth', 'EditorPreview.signIn', 'Validation'],
-  /** Category and search result pages. */
-  listing: ['Category', 'Favorites', 'Listing', 'Price', 'Product', 'QuickShop', 'Validation'],
+  /** Category and search result pages; a category's canvas may hold a newsletter form. */
+  listing: [
+    'Auth',
+    'Category',
+    'Favorites',
+    'Listing',
+    'Newsletter',
+    'Price',
+    'Product',
+    'QuickShop',
+    'Validation',
+  ],
   orderConfirmation: ['OrderConfirmation', 'OrderDetail', 'OrderSummary', 'Orders', 'Validation'],
   orderStatus: ['Auth', 'OrderStatus', 'Orders', 'Validation'],
   paymentProvider: ['Auth', 'PaymentProvider', 'Validation'],
