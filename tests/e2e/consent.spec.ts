@@ -28,10 +28,10 @@ async function debugViewEvents(page: Page, locale: string): Promise<string[]> {
   await page.goto(`/${locale}/dev/analytics`);
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics events' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Data layer events' });
-  if ((await table.count()) === 0) {
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('No events yet.');
-    return [];
-  }
+  const empty = page.getByRole('main').getByRole('status').filter({ hasText: 'No events yet.' });
+  // The list is read from the tab's storage once the page runs: wait for either answer.
+  await expect(table.or(empty)).toBeVisible();
+  if (await empty.isVisible()) return [];
   return table.locator('tbody tr td:nth-child(2)').allTextContents();
 }
 

@@ -6,14 +6,14 @@ test('on a small phone the size chart scrolls by keyboard: its table region take
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await page.goto(`/fr-fr/p/p-${SOLD_OUT}`);
-  await page.getByRole('button', { name: 'Guide des tailles' }).click();
-  const chart = page.getByRole('dialog', { name: 'Guide des tailles' });
-  const region = chart.getByRole('region', { name: 'Guide des tailles' });
+  await page.goto(`/it-it/p/p-${SOLD_OUT}`);
+  await page.getByRole('button', { name: 'Guida alle taglie' }).click();
+  const chart = page.getByRole('dialog', { name: 'Guida alle taglie' });
+  const region = chart.getByRole('region', { name: 'Guida alle taglie' });
   await expect(region).toBeVisible();
-  // The French column names do not fit 320 pixels: the table scrolls sideways.
+  // The Italian column names do not fit 320 pixels: the table scrolls sideways.
   expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-  await expect(chart.getByRole('button', { name: 'Fermer' })).toBeFocused();
+  await expect(chart.getByRole('button', { name: 'Chiudi' })).toBeFocused();
 
   await page.keyboard.press('Tab');
   await expect(region).toBeFocused();
