@@ -78,6 +78,18 @@ function CanvasComponentView({
   values: PlaceholderValues;
   first: boolean;
 }) {
+  // A block's components render as a section's do; the first keeps the block's priority.
+  const children = (items: CanvasComponent[]) =>
+    items.map((child, index) => (
+      <CanvasComponentView
+        key={child.id}
+        item={child}
+        collections={collections}
+        articleGrids={articleGrids}
+        values={values}
+        first={first && index === 0}
+      />
+    ));
   switch (item.type) {
     case 'hero-banner':
     case 'image-banner':
@@ -113,20 +125,7 @@ function CanvasComponentView({
     case 'cta-collection':
       return <CtaCollection block={item} />;
     case 'filter-by':
-      return (
-        <FilterBy block={item}>
-          {item.components.map((child, index) => (
-            <CanvasComponentView
-              key={child.id}
-              item={child}
-              collections={collections}
-              articleGrids={articleGrids}
-              values={values}
-              first={first && index === 0}
-            />
-          ))}
-        </FilterBy>
-      );
+      return <FilterBy block={item}>{children(item.components)}</FilterBy>;
     case 'video':
       return <Video block={item} />;
     case 'collection':
@@ -143,21 +142,8 @@ function CanvasComponentView({
       return <UgcWidget block={item} />;
     case 'experience':
     case 'segmentation': {
-      // Each alternative is laid out as a section is; the block's first component keeps the
-      // priority of the place it holds (the hero's picture).
       const render = (items: CanvasComponent[]) => (
-        <div className="flex flex-col gap-10">
-          {items.map((child, index) => (
-            <CanvasComponentView
-              key={child.id}
-              item={child}
-              collections={collections}
-              articleGrids={articleGrids}
-              values={values}
-              first={first && index === 0}
-            />
-          ))}
-        </div>
+        <div className="flex flex-col gap-10">{children(items)}</div>
       );
       return item.type === 'experience' ? (
         <ExperienceBlock block={item} render={render} />

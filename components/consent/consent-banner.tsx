@@ -52,7 +52,7 @@ export function ConsentBanner() {
       className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto border-t-2 border-ink bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.15)]"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-4 p-4 sm:p-6">
-        <h2 id={titleId} ref={heading} tabIndex={-1} className="text-lg font-bold outline-none">
+        <h2 id={titleId} ref={heading} tabIndex={-1} className="type-subheading outline-none">
           {t('title')}
         </h2>
         <p id={textId} className="max-w-3xl text-sm">

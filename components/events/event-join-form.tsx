@@ -154,7 +154,7 @@ function Confirmation({ event, onClose }: { event: EventSignUpDetails; onClose: 
   useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-bold">
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="type-heading">
         {event.confirmationTitle}
       </h3>
       {event.confirmationSubtitle ? <p>{event.confirmationSubtitle}</p> : null}

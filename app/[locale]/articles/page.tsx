@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { CanvasSections, hasVisibleH1 } from '@/components/cms/canvas-sections';
 import { articlesPath } from '@/lib/routes';
 import { canvasMetadata } from '@/lib/seo/canvas-metadata';
-import { fillArticleGrids } from '../../_server/article-grids';
-import { fillCollections } from '../../_server/collections';
 import { requireLocale } from '../../_server/locale';
 import { getPageCanvas } from '../../_server/reads';
 import { getPublicBaseUrl } from '../../_server/seo';
+import { CanvasPage } from '../_components/canvas-page';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -31,14 +29,5 @@ export default async function JournalPage({ params }: Props) {
   setRequestLocale(locale);
   const canvas = await getPageCanvas(locale, JOURNAL_PAGE);
   if (!canvas) notFound();
-  const [collections, articleGrids] = await Promise.all([
-    fillCollections(locale, canvas),
-    fillArticleGrids(locale, canvas),
-  ]);
-  return (
-    <div className="flex flex-col gap-10 py-6">
-      {!hasVisibleH1(canvas) && <h1 className="text-3xl font-black sm:text-5xl">{canvas.title}</h1>}
-      <CanvasSections canvas={canvas} collections={collections} articleGrids={articleGrids} />
-    </div>
-  );
+  return <CanvasPage locale={locale} canvas={canvas} />;
 }

@@ -23,7 +23,7 @@ export default async function CookieSettingsPage({ params }: Props) {
   const t = await getTranslations('Consent');
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
-      <h1 className="text-3xl font-black">{t('settingsTitle')}</h1>
+      <h1 className="type-title">{t('settingsTitle')}</h1>
       <p>{t('settingsIntro')}</p>
       <ConsentPreferences />
     </div>

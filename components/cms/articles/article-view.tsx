@@ -44,7 +44,7 @@ export function ArticleView({
               </li>
             ))}
           </ul>
-          <h1 className="text-3xl font-black sm:text-5xl">{article.title}</h1>
+          <h1 className="type-title">{article.title}</h1>
           {article.subtitle && <p className="text-lg text-muted">{article.subtitle}</p>}
           <p className="text-sm text-muted">
             <time dateTime={article.date}>

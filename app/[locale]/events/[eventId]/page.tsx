@@ -66,7 +66,7 @@ export default async function EventPage({ params }: Props) {
   };
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 py-8">
-      <h1 className="text-3xl font-black sm:text-4xl">{event.title}</h1>
+      <h1 className="type-title">{event.title}</h1>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-neutral-300 p-4">
         <dt className="font-semibold">{t('when')}</dt>
         <dd>{when}</dd>
