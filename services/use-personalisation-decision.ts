@@ -3,6 +3,7 @@
 import { useLocale } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { consentGranted, readConsentCookie } from '@/lib/consent/consent';
+import { getOrCreateVisitorId } from '@/lib/visitor-id';
 import { detectChannel } from '@/lib/channel';
 import type { DecisionSummary } from '@/lib/contracts/personalisation';
 import { settingsFor, type Locale } from '@/lib/i18n/locales';
@@ -32,7 +33,12 @@ function decisionFor(client: PersonalisationClient): Promise<DecisionSummary | n
   const address = `${location.pathname}${location.search}`;
   if (pending?.address !== address) {
     const decision = client
-      .decide({ channel: detectChannel(navigator.userAgent), events: [] })
+      .decide({
+        channel: detectChannel(navigator.userAgent),
+        events: [],
+        // The server keeps its own cookie first; a new visitor gets the id experiments use.
+        monetateId: getOrCreateVisitorId(localStorage),
+      })
       .catch(() => null);
     pending = { address, decision };
   }

@@ -9,7 +9,7 @@ import {
 import { demoDatafile } from '@/lib/experiments/demo-datafile';
 import { OWN_DATAFILE_PATH, OWN_EVENTS_PATH, PDP_PROMISE_FLAG } from './constants';
 import { decideFlag, resetExperimentsForTests, trackExperimentEvent } from './runtime';
-import { VISITOR_ID_KEY } from './visitor-id';
+import { VISITOR_ID_KEY } from '../visitor-id';
 
 // Visitors the demo datafile's 50/50 split puts in different variations (murmurhash bucketing).
 const BASELINE_VISITOR = 'e2e-visitor-1';

@@ -7,7 +7,7 @@ import {
 } from './constants';
 import type { ExperimentClient } from './experiment-client';
 import { hasExposures } from './exposures';
-import { getOrCreateVisitorId, readVisitorId } from './visitor-id';
+import { getOrCreateVisitorId, readVisitorId } from '../visitor-id';
 
 /**
  * What a page does for experiments, and nothing before it must: the consent check first, then

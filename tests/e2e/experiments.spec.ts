@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ALL_ACCEPTED, CONSENT_COOKIE, serializeConsent } from '@/lib/consent/consent';
 import { EXPOSURES_KEY } from '@/lib/experiments/exposures';
-import { VISITOR_ID_KEY } from '@/lib/experiments/visitor-id';
+import { VISITOR_ID_KEY } from '@/lib/visitor-id';
 import { signInAsEditor } from './helpers/editor';
 
 /** A seeded product (server/db/seed/fixtures.ts); the demo experiment tests its returns line. */

@@ -1,7 +1,7 @@
 /**
- * The visitor's stable id for experiments: made once, kept in this browser's localStorage, so a
- * visitor is bucketed the same way on every page and reload. Made only once targeting consent
- * is given (the callers check). One home, so a personalisation visitor id can later share it.
+ * The visitor's stable id: made once, kept in this browser's localStorage, so experiments bucket
+ * a visitor the same way on every page and reload and the decide call offers the same id for
+ * its experiences. Made only once targeting consent is given (the callers check).
  */
 export const VISITOR_ID_KEY = 'stride_visitor_id';
 const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
