@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './helpers/axe';
 import { step } from './helpers/checkout';
 
 /**
@@ -47,6 +48,7 @@ test('an EMEA visitor is asked first, and nothing reaches the data layer when th
 
   await banner.getByRole('button', { name: 'Choose' }).click();
   await expect(banner.getByRole('switch', { name: /Required/ })).toBeDisabled();
+  expect(await seriousViolations(page, 'section[role="dialog"]')).toEqual([]);
   await banner.getByRole('button', { name: 'Reject all' }).click();
   await expect(banner).toBeHidden();
   expect(await dataLayerEvents(page)).toEqual([]);

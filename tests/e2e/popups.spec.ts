@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './helpers/axe';
 
 // A first visit: nothing dismissed yet.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -14,6 +15,7 @@ test('the newsletter pop-up opens after its delay, minimises, and never comes ba
   await expect(panel).toBeVisible({ timeout: 5_000 });
   await expect(panel.getByLabel('Email address')).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Stay a stride ahead' })).not.toBeFocused();
+  expect(await seriousViolations(page, 'section[aria-labelledby]')).toEqual([]);
   const events = await page.evaluate(() =>
     (window.dataLayer ?? []).flatMap(({ event }) => (event?.startsWith('popup') ? [event] : [])),
   );
