@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
-import { consentGranted, readConsentCookie } from '@/lib/consent/consent';
+import { consentGranted, isPreviewLocation, readConsentCookie } from '@/lib/consent/consent';
 import { getOrCreateVisitorId } from '@/lib/visitor-id';
 import { detectChannel } from '@/lib/channel';
 import type { DecisionSummary } from '@/lib/contracts/personalisation';
@@ -46,12 +46,11 @@ function decisionFor(client: PersonalisationClient): Promise<DecisionSummary | n
 }
 
 function targetingGranted(locale: Locale): boolean {
-  const query = new URLSearchParams(location.search);
   return consentGranted(
     {
       region: settingsFor(locale).region,
       choice: readConsentCookie(document.cookie),
-      preview: query.get('preview') === 'true' || location.pathname.startsWith('/pre/'),
+      preview: isPreviewLocation(location),
     },
     'targeting',
   );

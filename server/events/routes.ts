@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { eventRegistrationSchema, type EventRegistrationResponse } from '@/lib/contracts/events';
-import { settingsFor } from '@/lib/i18n/locales';
-import { formatDisplayDate, parseIsoDate } from '@/lib/validation/calendar-date';
+import { formatDay } from '@/lib/format/date';
 import { replyThen } from '../auth/after-reply';
 import { requireConsumer } from '../auth/session';
 import type { ConsumerDependencies } from '../consumer/consumer-dependencies';
@@ -46,10 +45,7 @@ export function eventRegistrationRoutes(
       plusOne: saved.guestName ?? '',
       registeredAt: saved.createdAt.toISOString(),
     };
-    const { dateFormat } = settingsFor(locale);
-    const days = saved.attendingDays
-      .map((day) => formatDisplayDate(parseIsoDate(day)!, dateFormat))
-      .join(', ');
+    const days = saved.attendingDays.map((day) => formatDay(day, locale)).join(', ');
     return replyThen(c, c.json(reply, 201), 'event confirmation not sent', async () => {
       await sendMailQuietly(
         deps,

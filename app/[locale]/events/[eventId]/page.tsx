@@ -7,10 +7,10 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { canvasSlugSchema } from '@/lib/contracts/content';
 import type { EventCanvas } from '@/lib/contracts/events';
 import { eventDays } from '@/lib/events/event-days';
-import { settingsFor, type Locale } from '@/lib/i18n/locales';
+import { formatDay } from '@/lib/format/date';
+import type { Locale } from '@/lib/i18n/locales';
 import { eventPath } from '@/lib/routes';
 import { canvasMetadata } from '@/lib/seo/canvas-metadata';
-import { formatDisplayDate, parseIsoDate } from '@/lib/validation/calendar-date';
 import { requireLocale } from '../../../_server/locale';
 import { getEventCanvas } from '../../../_server/reads';
 import { getPublicBaseUrl } from '../../../_server/seo';
@@ -37,10 +37,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Each day of the event as the locale writes dates (spec 002 section 9). */
 function daysOf(event: EventCanvas, locale: Locale) {
-  const { dateFormat } = settingsFor(locale);
   return eventDays(event.startDate, event.endDate).map((value) => ({
     value,
-    label: formatDisplayDate(parseIsoDate(value)!, dateFormat),
+    label: formatDay(value, locale),
   }));
 }
 
