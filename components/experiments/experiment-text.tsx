@@ -2,6 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { OneCellStack } from '@/components/ui/one-cell-stack';
 import type { Locale } from '@/lib/i18n/locales';
 import { decideFlag } from '@/lib/experiments/runtime';
 import { useCommerce } from '@/services/commerce-context';
@@ -9,8 +10,7 @@ import { useCommerce } from '@/services/commerce-context';
 /**
  * A line of copy under test: the baseline until the experiment names a variation for this
  * visitor (lib/experiments/runtime.ts: only with targeting consent, baseline on timeout). Every
- * wording is laid out in the same cell, the others invisible, so the box is as tall as the
- * longest from the first render and nothing shifts when the text changes.
+ * wording is stacked in one cell, so nothing shifts when the text changes.
  */
 export function ExperimentText({
   flagKey,
@@ -41,20 +41,13 @@ export function ExperimentText({
   const shown = (variation !== null ? variations[variation] : undefined) ?? baseline;
   const wordings = [...new Set([baseline, ...Object.values(variations)])];
   return (
-    <p
-      className={`grid ${className}`}
+    <OneCellStack
+      as="p"
+      className={className}
+      items={wordings.map((wording) => ({ key: wording, content: wording }))}
+      shown={shown}
       data-experiment={flagKey}
       data-variation={shown === baseline ? 'baseline' : variation}
-    >
-      {wordings.map((wording) => (
-        <span
-          key={wording}
-          className={`[grid-area:1/1] ${wording === shown ? '' : 'invisible'}`}
-          aria-hidden={wording === shown ? undefined : true}
-        >
-          {wording}
-        </span>
-      ))}
-    </p>
+    />
   );
 }

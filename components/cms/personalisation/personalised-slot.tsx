@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
+import { OneCellStack } from '@/components/ui/one-cell-stack';
 import { detectChannel } from '@/lib/channel';
 import {
   chooseAlternative,
@@ -17,10 +18,12 @@ export interface Alternative {
   content: ReactNode;
 }
 
+/** The baseline's key among the stacked alternatives (variant ids are never empty). */
+const BASELINE = '';
+
 /**
- * Every alternative is rendered on the server into one grid cell, so the block is as large as
- * its largest alternative from the first paint and showing one never moves the page. All stay
- * invisible until the decision (or its timeout) names one; without scripts the baseline shows.
+ * Every alternative is rendered on the server into one stack, invisible until the decision (or
+ * its timeout) names one; without scripts the baseline shows.
  */
 export function PersonalisedSlot({
   block,
@@ -34,25 +37,14 @@ export function PersonalisedSlot({
   useTrackedView(block, decision?.tracking === true && chosen?.decided === true ? chosen.id : null);
   const key = block.kind === 'experience' ? block.experienceId : block.id;
   return (
-    <div
-      className="grid"
+    <OneCellStack
+      items={alternatives.map(({ id, content }) => ({ key: id ?? BASELINE, content }))}
+      shown={chosen ? (chosen.id ?? BASELINE) : undefined}
+      fallback={BASELINE}
       data-personalised={key}
       data-showing={chosen ? (chosen.id ?? 'baseline') : undefined}
       aria-busy={chosen === undefined}
-    >
-      {alternatives.map(({ id, content }) => (
-        <div
-          key={id ?? ''}
-          className={
-            chosen?.id === id
-              ? '[grid-area:1/1] min-w-0'
-              : `invisible [grid-area:1/1] min-w-0 ${id === null ? 'noscript:visible' : ''}`
-          }
-        >
-          {content}
-        </div>
-      ))}
-    </div>
+    />
   );
 }
 
