@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './helpers/axe';
-import { step } from './helpers/checkout';
+import { continueGermanCheckoutToReview, step, typeGermanShipping } from './helpers/checkout';
 
 /**
  * Consent (spec 000 section 6, issue 19): an EMEA visitor is asked before any analytics event
@@ -79,30 +79,9 @@ test('after accepting, a purchase sends its e-commerce events in order', async (
   await page.keyboard.press('Escape');
 
   await page.goto('/de-de/checkout');
-  const shipping = step(page, 'Versand');
-  await shipping.getByLabel('E-Mail').fill(`kundin.${Date.now()}@example.com`);
-  await shipping.getByLabel('Vorname').fill('Clara');
-  await shipping.getByLabel('Nachname').fill('Schumann');
-  await shipping.getByLabel('Adresse', { exact: true }).fill('Unter den Linden 1');
-  await shipping.getByLabel('Ort').fill('Berlin');
-  await shipping.getByLabel('Postleitzahl').fill('10117');
-  await shipping.getByLabel('Telefon (+49)').fill('030 12345678');
-  const firstMethod = shipping.getByRole('radio').first();
-  if ((await firstMethod.isVisible()) && !(await firstMethod.isChecked())) {
-    await firstMethod.click();
-  }
-  await shipping.getByRole('button', { name: 'Weiter zur Rechnung' }).click();
-  const billing = step(page, 'Rechnung und Zahlung');
-  await expect(billing.getByRole('heading', { level: 2 })).toBeFocused();
-  await billing.getByLabel('Kartennummer', { exact: true }).fill('4111 1111 1111 1111');
-  await billing
-    .getByLabel('Ablaufdatum (MM/JJ)')
-    .fill(`03/${(new Date().getFullYear() + 3) % 100}`);
-  await billing.getByLabel('Sicherheitscode').fill('737');
-  await billing.getByLabel('Name auf der Karte').fill('Clara Schumann');
-  await billing.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+  await typeGermanShipping(page);
+  await continueGermanCheckoutToReview(page);
   const review = step(page, 'Prüfen und bestellen');
-  await expect(review.getByRole('heading', { level: 2 })).toBeFocused();
   await review.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Danke für deine Bestellung' }),

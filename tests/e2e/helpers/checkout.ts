@@ -79,3 +79,35 @@ export async function expectConfirmation(page: Page) {
   // The cart is reset: the bag is empty and a new checkout starts at shipping.
   await expect.poll(() => bagCount(page)).toBe(0);
 }
+
+/** Types a Berlin shipping address into the German checkout, the phone with its trunk zero. */
+export async function typeGermanShipping(page: Page): Promise<void> {
+  const shipping = step(page, 'Versand');
+  await shipping.getByLabel('E-Mail').fill(`kundin.${Date.now()}@example.com`);
+  await shipping.getByLabel('Vorname').fill('Clara');
+  await shipping.getByLabel('Nachname').fill('Schumann');
+  await shipping.getByLabel('Adresse', { exact: true }).fill('Unter den Linden 1');
+  await shipping.getByLabel('Ort').fill('Berlin');
+  await shipping.getByLabel('Postleitzahl').fill('10117');
+  await shipping.getByLabel('Telefon (+49)').fill('030 12345678');
+}
+
+/** From the typed German shipping step through billing (the authorised test card) to review. */
+export async function continueGermanCheckoutToReview(page: Page): Promise<void> {
+  const shipping = step(page, 'Versand');
+  const firstMethod = shipping.getByRole('radio').first();
+  if ((await firstMethod.isVisible()) && !(await firstMethod.isChecked())) {
+    await firstMethod.click();
+  }
+  await shipping.getByRole('button', { name: 'Weiter zur Rechnung' }).click();
+  const billing = step(page, 'Rechnung und Zahlung');
+  await expect(billing.getByRole('heading', { level: 2 })).toBeFocused();
+  await billing.getByLabel('Kartennummer', { exact: true }).fill('4111 1111 1111 1111');
+  await billing
+    .getByLabel('Ablaufdatum (MM/JJ)')
+    .fill(`03/${(new Date().getFullYear() + 3) % 100}`);
+  await billing.getByLabel('Sicherheitscode').fill('737');
+  await billing.getByLabel('Name auf der Karte').fill('Clara Schumann');
+  await billing.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+  await expect(step(page, 'Prüfen und bestellen').getByRole('heading', { level: 2 })).toBeFocused();
+}
