@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { PageCanvas } from '@/lib/contracts/content';
 import type { Locale } from '@/lib/i18n/locales';
-import type { DatabaseHandle } from '../db/client';
-import { canvases, type CanvasType } from '../db/schema';
+import type { Database, DatabaseHandle } from '../db/client';
+import { canvases, storeEmployees, type CanvasType } from '../db/schema';
+import { SEED_STORE_MANAGER } from '../db/seed/fixtures';
 import { seedDatabase } from '../db/seed/run';
 import { createTestApi } from '../testing/test-api';
 import { createTestDatabase } from '../testing/test-database';
-import { EDITOR_PREVIEW_SECONDS, issuePreviewGrant } from './preview-grant';
+import { EDITOR_COOKIE, EDITOR_PREVIEW_SECONDS, issuePreviewGrant } from './preview-grant';
 
 export const TEST_SECRET = 'content-tests-secret-0123456789-abcdefghijklmnop';
 
@@ -102,4 +103,19 @@ export function setupContentApi() {
     ).token;
 
   return { call, clock, insertCanvas, clearCanvases, editorGrant };
+}
+
+/** Gives the seeded store manager the editor role too; answers their employee id. */
+export async function seededEditor(db: Database): Promise<string> {
+  await db
+    .update(storeEmployees)
+    .set({ roles: ['associate', 'editor'] })
+    .where(eq(storeEmployees.id, SEED_STORE_MANAGER.employeeId));
+  return SEED_STORE_MANAGER.employeeId;
+}
+
+/** The cookie of an editor's preview grant, signed with `secret`, valid for an hour. */
+export function editorCookie(editor: string, secret: string): string {
+  const { token } = issuePreviewGrant({ editor, name: 'Eva' }, 3600, secret, new Date());
+  return `${EDITOR_COOKIE}=${token}`;
 }

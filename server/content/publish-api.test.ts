@@ -5,27 +5,24 @@ import { importResponseSchema } from '@/lib/contracts/content-publishing';
 import { canvasRevisionsResponseSchema } from '@/lib/contracts/content-publishing';
 import { resetEnvForTests } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
-import { canvases, storeEmployees } from '../db/schema';
-import { SEED_EMPLOYEE_ID, SEED_STORE_MANAGER } from '../db/seed/fixtures';
+import { canvases } from '../db/schema';
+import { SEED_EMPLOYEE_ID } from '../db/seed/fixtures';
 import { seedDatabase } from '../db/seed/run';
 import { createTestApi, firstError } from '../testing/test-api';
 import { createTestDatabase } from '../testing/test-database';
-import { EDITOR_COOKIE, issuePreviewGrant } from './preview-grant';
+import { editorCookie, seededEditor } from './content-test-support';
 
 const SECRET = randomBytes(48).toString('base64url');
 const PUBLISH_TOKEN = 'cms-webhook-token-0123456789abcdef';
-const EDITOR_ID = SEED_STORE_MANAGER.employeeId;
 
 let database: DatabaseHandle;
 let call: ReturnType<typeof createTestApi>;
+let editor: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDatabase(database.db, { products: 16, demoStaffPasswords: true });
-  await database.db
-    .update(storeEmployees)
-    .set({ roles: ['associate', 'editor'] })
-    .where(eq(storeEmployees.id, EDITOR_ID));
+  editor = await seededEditor(database.db);
   vi.stubEnv('CONTENT_PUBLISH_TOKEN', PUBLISH_TOKEN);
   resetEnvForTests();
   call = createTestApi(database.db, { auth: { secret: () => SECRET } });
@@ -36,11 +33,6 @@ afterAll(async () => {
   resetEnvForTests();
   await database.close();
 });
-
-async function grantCookie(editor: string, secret = SECRET) {
-  const { token } = issuePreviewGrant({ editor, name: 'Eva' }, 3600, secret, new Date());
-  return `${EDITOR_COOKIE}=${token}`;
-}
 
 const page = (title: string) => ({
   name: title,
@@ -60,9 +52,9 @@ describe('who may publish', () => {
   it('refuses a request without credentials, with a link grant or a non-editor grant', async () => {
     const refusals: Record<string, string>[] = [
       {},
-      { cookie: await grantCookie('link:content-command') },
-      { cookie: await grantCookie(SEED_EMPLOYEE_ID) },
-      { cookie: await grantCookie(EDITOR_ID, randomBytes(48).toString('base64url')) },
+      { cookie: editorCookie('link:content-command', SECRET) },
+      { cookie: editorCookie(SEED_EMPLOYEE_ID, SECRET) },
+      { cookie: editorCookie(editor, randomBytes(48).toString('base64url')) },
     ];
     for (const headers of refusals) {
       const reply = await publishHome(headers);
@@ -79,7 +71,7 @@ describe('who may publish', () => {
 
   it("refuses an editor's cookie sent from another site", async () => {
     const reply = await publishHome({
-      cookie: await grantCookie(EDITOR_ID),
+      cookie: editorCookie(editor, SECRET),
       'sec-fetch-site': 'cross-site',
       origin: 'https://evil.example',
     });
@@ -88,9 +80,9 @@ describe('who may publish', () => {
   });
 
   it('accepts an editor and the CMS webhook, and keeps who did what', async () => {
-    const editor = await publishHome({ cookie: await grantCookie(EDITOR_ID) });
-    expect(editor.status).toBe(200);
-    expect(editor.json).toMatchObject({ published: true, publishedBy: EDITOR_ID });
+    const published = await publishHome({ cookie: editorCookie(editor, SECRET) });
+    expect(published.status).toBe(200);
+    expect(published.json).toMatchObject({ published: true, publishedBy: editor });
     const webhook = await publishHome({ authorization: `Bearer ${PUBLISH_TOKEN}` });
     expect(webhook.json).toMatchObject({ publishedBy: 'webhook' });
 
@@ -100,7 +92,7 @@ describe('who may publish', () => {
     const { revisions } = canvasRevisionsResponseSchema.parse(history.json);
     expect(revisions.slice(0, 2).map((entry) => [entry.action, entry.actor])).toEqual([
       ['publish', 'webhook'],
-      ['publish', EDITOR_ID],
+      ['publish', editor],
     ]);
   });
 });

@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EXPOSURE_EVENT_KEY,
@@ -8,37 +7,27 @@ import {
   type ExperimentEventBatch,
 } from '@/lib/contracts/experiments';
 import { freshAddress } from '../auth/testing/auth-test-kit';
-import { EDITOR_COOKIE, issuePreviewGrant } from '../content/preview-grant';
+import { editorCookie, seededEditor } from '../content/content-test-support';
 import type { DatabaseHandle } from '../db/client';
-import { experimentEvents, storeEmployees } from '../db/schema';
-import { SEED_STORE_MANAGER } from '../db/seed/fixtures';
+import { experimentEvents } from '../db/schema';
 import { seedDatabase } from '../db/seed/run';
 import { createTestApi, firstError } from '../testing/test-api';
 import { createTestDatabase } from '../testing/test-database';
 import { EXPERIMENT_BATCHES_PER_MINUTE } from './routes';
 
 const SECRET = randomBytes(48).toString('base64url');
-const EDITOR_ID = SEED_STORE_MANAGER.employeeId;
-
 let database: DatabaseHandle;
 let call: ReturnType<typeof createTestApi>;
+let editor: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDatabase(database.db, { products: 16, demoStaffPasswords: true });
-  await database.db
-    .update(storeEmployees)
-    .set({ roles: ['associate', 'editor'] })
-    .where(eq(storeEmployees.id, EDITOR_ID));
+  editor = await seededEditor(database.db);
   call = createTestApi(database.db, { auth: { secret: () => SECRET } });
 });
 
 afterAll(() => database.close());
-
-const editorCookie = () => {
-  const { token } = issuePreviewGrant({ editor: EDITOR_ID, name: 'Eva' }, 3600, SECRET, new Date());
-  return `${EDITOR_COOKIE}=${token}`;
-};
 
 /** A batch as the browser SDK sends it (the shape of the SDK's EventBatch). */
 function batch(
@@ -93,7 +82,9 @@ const send = (body: unknown, headers = freshAddress()) =>
   call('/experiments/events', { method: 'POST', body, headers });
 
 const results = async () => {
-  const reply = await call('/experiments/results', { headers: { cookie: editorCookie() } });
+  const reply = await call('/experiments/results', {
+    headers: { cookie: editorCookie(editor, SECRET) },
+  });
   expect(reply.status).toBe(200);
   const [experiment] = experimentResultsSchema.parse(reply.json).experiments;
   return experiment!;
