@@ -66,10 +66,41 @@ describe('the data layer under consent', () => {
       event: 'view_item',
       ecommerce: { currency: 'GBP', items: [] },
     };
+    pushDataLayer({ event: 'page_view' });
     pushDataLayer(viewItem);
     expect(window.dataLayer).toEqual([
+      { event: 'page_view' },
       { ecommerce: null },
       { event: 'view_item', ecommerce: { currency: 'GBP', items: [] } },
     ]);
+  });
+});
+
+describe('the order of a page’s events', () => {
+  beforeEach(() => vi.resetModules());
+
+  it('puts the page view first when the page reported before the layout', async () => {
+    const { pushDataLayer, consentStore } = await freshPage();
+    consentStore.start('NORA', false);
+    window.history.replaceState(null, '', '/en-us/p/a-shoe-ST00000001');
+    pushDataLayer({ event: 'view_item' });
+    pushDataLayer({ event: 'page_view' });
+    pushDataLayer({ event: 'add_to_cart' });
+    expect(names()).toEqual(['page_view', 'view_item', 'add_to_cart']);
+
+    window.history.replaceState(null, '', '/en-us/p/another-shoe-ST00000002');
+    pushDataLayer({ event: 'view_item' });
+    pushDataLayer({ event: 'page_view' });
+    expect(names().slice(3)).toEqual(['page_view', 'view_item']);
+  });
+
+  it('still sends a page’s event when no page view follows it', async () => {
+    const { pushDataLayer, consentStore } = await freshPage();
+    consentStore.start('NORA', false);
+    window.history.replaceState(null, '', '/en-us/dev/analytics');
+    pushDataLayer({ event: 'select_item' });
+    expect(names()).toEqual([]);
+    await Promise.resolve();
+    expect(names()).toEqual(['select_item']);
   });
 });

@@ -40,18 +40,47 @@ function undecided(): boolean {
   return consent === null || consentRequired(consent);
 }
 
-/**
- * Adds an event to the page's data layer, only with performance and analytics consent. Until
- * the shopper decides, the page's events wait in memory (never in window.dataLayer), so the
- * landing page's view still counts once they accept; if they refuse, the waiting events are
- * dropped, as is every later one.
- */
-export function pushDataLayer(event: DataLayerEvent): void {
+/** The path whose page_view went last, and the events of a newer page waiting for theirs. */
+let viewedPath: string | null = null;
+let beforeView: DataLayerEvent[] = [];
+
+function admit(event: DataLayerEvent): void {
   if (undecided()) {
     held = [...held, event].slice(-HELD_LIMIT);
     return;
   }
   if (isConsentGranted('performance')) release(event);
+}
+
+function admitBeforeView(): void {
+  const waiting = beforeView;
+  beforeView = [];
+  waiting.forEach(admit);
+}
+
+/**
+ * Adds an event to the page's data layer, only with performance and analytics consent. Until
+ * the shopper decides, the page's events wait in memory (never in window.dataLayer), so the
+ * landing page's view still counts once they accept; if they refuse, the waiting events are
+ * dropped, as is every later one.
+ *
+ * A page's own events lead with its page_view: the page's components report (a product view)
+ * in effects that run before the layout's page view, so theirs wait for it, at most until the
+ * task that pushed them ends.
+ */
+export function pushDataLayer(event: DataLayerEvent): void {
+  if (event.event === 'page_view') {
+    viewedPath = window.location.pathname;
+    admit(event);
+    admitBeforeView();
+    return;
+  }
+  if (viewedPath !== window.location.pathname) {
+    if (beforeView.length === 0) queueMicrotask(admitBeforeView);
+    beforeView.push(event);
+    return;
+  }
+  admit(event);
 }
 
 consentStore.subscribe(() => {

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pushDataLayer } from '@/lib/analytics/data-layer';
 import { consentStore } from '@/lib/consent/consent-store';
 import { popupsCanvasSchema } from '@/lib/contracts/canvas-documents';
 import { renderWithIntl } from '@/tests/support/render-with-intl';
@@ -31,9 +32,11 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   localStorage.clear();
   navigation.pathname = '/en-us';
-  window.dataLayer = [];
   // A North American visitor: consent is assumed, so the events reach the data layer.
   consentStore.start('NORA', false);
+  // The layout has reported the page's view, as on a real page: the pop-up's events follow it.
+  pushDataLayer({ event: 'page_view' });
+  window.dataLayer = [];
 });
 afterEach(() => vi.useRealTimers());
 
