@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
-  categories,
   productCategories,
   productColors,
   productLowestPrices,
@@ -13,9 +12,9 @@ import type { CatalogQuery, CatalogResponse, ProductTile } from '@/lib/contracts
 import { settingsFor, type Currency, type Locale } from '@/lib/i18n/locales';
 import { groupBy } from '@/lib/collections';
 import { categoryPath, productPath } from '@/lib/routes';
-import { categoryTrail, findCategory } from './categories';
-import { computeFacets } from './facets';
-import { allOf, filterConditions, inCategory, onlineProducts } from './listing-filters';
+import { categoryTrail, findCategory, visibleChildren } from './categories';
+import { countCategoryFacets } from './category-facets';
+import { allOf, filterConditions, onlineProducts } from './listing-filters';
 import { localize, localizeOptional } from './localize';
 import { toPriceRange } from './prices';
 
@@ -43,11 +42,6 @@ export async function listCategoryProducts(
     onlineProducts(),
     ...filters,
   ]);
-  const children = await db
-    .select()
-    .from(categories)
-    .where(and(eq(categories.parentId, category.id), eq(categories.isVisible, true)))
-    .orderBy(asc(categories.position));
   const listing = db
     .select({ id: products.id })
     .from(productCategories)
@@ -64,19 +58,14 @@ export async function listCategoryProducts(
         ),
       )
     : listing;
-  const [pageRows, { facets, total }, breadcrumbs] = await Promise.all([
+  const [pageRows, { facets, total }, children, breadcrumbs] = await Promise.all([
     sortable
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    computeFacets(db, {
-      scope: allOf([inCategory(category.id), onlineProducts()]),
-      filters: query,
-      locale,
-      currency,
-      categoryOptions: children,
-    }),
+    countCategoryFacets(db, { categoryId: category.id, filters: query, locale }),
+    visibleChildren(db, category.id),
     categoryTrail(db, category, locale),
   ]);
   const tiles = await getProductTiles(
