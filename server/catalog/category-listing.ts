@@ -1,20 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import {
-  productCategories,
-  productColors,
-  productLowestPrices,
-  products,
-  variantPrices,
-  variants,
-} from '../db/schema';
+import { productColors, products, variantPrices, variants } from '../db/schema';
 import type { CatalogQuery, CatalogResponse, ProductTile } from '@/lib/contracts/products';
 import { settingsFor, type Currency, type Locale } from '@/lib/i18n/locales';
 import { groupBy } from '@/lib/collections';
 import { categoryPath, productPath } from '@/lib/routes';
 import { categoryTrail, findCategory, visibleChildren } from './categories';
 import { countCategoryFacets } from './category-facets';
-import { allOf, filterConditions, onlineProducts } from './listing-filters';
+import { categoryPageIds } from './category-page';
 import { localize, localizeOptional } from './localize';
 import { toPriceRange } from './prices';
 
@@ -27,53 +20,13 @@ export async function listCategoryProducts(
   if (!category || !category.isVisible) return null;
   const { currency } = settingsFor(locale);
 
-  const lowestPrice = productLowestPrices.currentMinor;
-  const order = {
-    relevance: [asc(productCategories.position), asc(products.id)],
-    newest: [sql`${products.createdAt} desc`, asc(products.id)],
-    'price-asc': [sql`${lowestPrice} asc nulls last`, asc(products.id)],
-    'price-desc': [sql`${lowestPrice} desc nulls last`, asc(products.id)],
-  }[query.sort];
-  const byPrice = query.sort === 'price-asc' || query.sort === 'price-desc';
-
-  const filters = filterConditions(query, currency);
-  const where = allOf([
-    eq(productCategories.categoryId, category.id),
-    onlineProducts(),
-    ...filters,
-  ]);
-  const listing = db
-    .select({ id: products.id })
-    .from(productCategories)
-    .innerJoin(products, eq(products.id, productCategories.productId))
-    .$dynamic();
-  // Sorted by price, the lowest prices are joined (one row per product and currency) rather
-  // than looked up once per product of the category: 50,000 lookups in the largest one.
-  const sortable = byPrice
-    ? listing.leftJoin(
-        productLowestPrices,
-        and(
-          eq(productLowestPrices.productId, products.id),
-          eq(productLowestPrices.currency, currency),
-        ),
-      )
-    : listing;
-  const [pageRows, { facets, total }, children, breadcrumbs] = await Promise.all([
-    sortable
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+  const [pageIds, { facets, total }, children, breadcrumbs] = await Promise.all([
+    categoryPageIds(db, { categoryId: category.id, query, currency }),
     countCategoryFacets(db, { categoryId: category.id, filters: query, locale }),
     visibleChildren(db, category.id),
     categoryTrail(db, category, locale),
   ]);
-  const tiles = await getProductTiles(
-    db,
-    pageRows.map((row) => row.id),
-    locale,
-    currency,
-  );
+  const tiles = await getProductTiles(db, pageIds, locale, currency);
 
   return {
     category: {
