@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { canvases, inventory, variantPrices, variants } from '../db/schema';
 import { setupSeededApi } from '../testing/seeded-api';
-import { changedSince, lastChanged } from './tag-clock';
+import { changedSince, lastChanged, tagVersion } from './tag-clock';
 
 const { db } = setupSeededApi(16);
 
@@ -70,5 +70,15 @@ describe('the cache tag clock', () => {
     expect(after!.getTime()).toBeGreaterThan(before?.getTime() ?? 0);
     expect(await changedSince(db(), ['listings'], new Date(after!.getTime() - 1))).toBe(true);
     expect(await lastChanged(db(), ['product:no-such-product'])).toBeNull();
+  });
+
+  it("gives a tag's version, which holds until the data behind the tag changes", async () => {
+    const { id } = await someVariant();
+    const before = await tagVersion(db(), 'listings');
+    await setStock(id, 3);
+    expect(await tagVersion(db(), 'listings')).toBe(before);
+    await setStock(id, 0);
+    expect(await tagVersion(db(), 'listings')).not.toBe(before);
+    expect(await tagVersion(db(), 'product:no-such-product')).toBe('never');
   });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, gt, inArray, max } from 'drizzle-orm';
+import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { getDatabase } from '../db';
 import { cacheTagChanges } from '../db/schema';
@@ -21,6 +21,21 @@ export async function lastChanged(db: Database, tags: string[]): Promise<Date | 
     .from(cacheTagChanges)
     .where(inArray(cacheTagChanges.tag, tags));
   return row?.at ?? null;
+}
+
+/**
+ * The version of a tag's clock: it differs after every committed change of the data behind
+ * the tag ('never' until the first). The row's xmin (the writing transaction) tells apart two
+ * changes that read the same clock_timestamp() microsecond.
+ */
+export async function tagVersion(db: Database, tag: string): Promise<string> {
+  const [row] = await db
+    .select({
+      version: sql<string>`${cacheTagChanges.changedAt}::text || '/' || ${cacheTagChanges}.xmin::text`,
+    })
+    .from(cacheTagChanges)
+    .where(eq(cacheTagChanges.tag, tag));
+  return row?.version ?? 'never';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories } from '../db/schema';
 import { categoryPath } from '@/lib/routes';
@@ -10,6 +10,15 @@ export type CategoryRow = typeof categories.$inferSelect;
 export async function findCategory(db: Database, id: string): Promise<CategoryRow | undefined> {
   const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
   return row;
+}
+
+/** The category's children that shoppers see, in display order. */
+export function visibleChildren(db: Database, parentId: string): Promise<CategoryRow[]> {
+  return db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.parentId, parentId), eq(categories.isVisible, true)))
+    .orderBy(asc(categories.position));
 }
 
 /** Root first, the category itself last. */

@@ -1,21 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import {
-  categories,
-  productCategories,
-  productColors,
-  productLowestPrices,
-  products,
-  variantPrices,
-  variants,
-} from '../db/schema';
+import { productColors, products, variantPrices, variants } from '../db/schema';
 import type { CatalogQuery, CatalogResponse, ProductTile } from '@/lib/contracts/products';
 import { settingsFor, type Currency, type Locale } from '@/lib/i18n/locales';
 import { groupBy } from '@/lib/collections';
 import { categoryPath, productPath } from '@/lib/routes';
-import { categoryTrail, findCategory } from './categories';
-import { computeFacets } from './facets';
-import { allOf, filterConditions, inCategory, onlineProducts } from './listing-filters';
+import { categoryTrail, findCategory, visibleChildren } from './categories';
+import { countCategoryFacets } from './category-facets';
+import { categoryPageIds } from './category-page';
 import { localize, localizeOptional } from './localize';
 import { toPriceRange } from './prices';
 
@@ -28,63 +20,13 @@ export async function listCategoryProducts(
   if (!category || !category.isVisible) return null;
   const { currency } = settingsFor(locale);
 
-  const lowestPrice = productLowestPrices.currentMinor;
-  const order = {
-    relevance: [asc(productCategories.position), asc(products.id)],
-    newest: [sql`${products.createdAt} desc`, asc(products.id)],
-    'price-asc': [sql`${lowestPrice} asc nulls last`, asc(products.id)],
-    'price-desc': [sql`${lowestPrice} desc nulls last`, asc(products.id)],
-  }[query.sort];
-  const byPrice = query.sort === 'price-asc' || query.sort === 'price-desc';
-
-  const filters = filterConditions(query, currency);
-  const where = allOf([
-    eq(productCategories.categoryId, category.id),
-    onlineProducts(),
-    ...filters,
-  ]);
-  const children = await db
-    .select()
-    .from(categories)
-    .where(and(eq(categories.parentId, category.id), eq(categories.isVisible, true)))
-    .orderBy(asc(categories.position));
-  const listing = db
-    .select({ id: products.id })
-    .from(productCategories)
-    .innerJoin(products, eq(products.id, productCategories.productId))
-    .$dynamic();
-  // Sorted by price, the lowest prices are joined (one row per product and currency) rather
-  // than looked up once per product of the category: 50,000 lookups in the largest one.
-  const sortable = byPrice
-    ? listing.leftJoin(
-        productLowestPrices,
-        and(
-          eq(productLowestPrices.productId, products.id),
-          eq(productLowestPrices.currency, currency),
-        ),
-      )
-    : listing;
-  const [pageRows, { facets, total }, breadcrumbs] = await Promise.all([
-    sortable
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    computeFacets(db, {
-      scope: allOf([inCategory(category.id), onlineProducts()]),
-      filters: query,
-      locale,
-      currency,
-      categoryOptions: children,
-    }),
+  const [pageIds, { facets, total }, children, breadcrumbs] = await Promise.all([
+    categoryPageIds(db, { categoryId: category.id, query, currency }),
+    countCategoryFacets(db, { categoryId: category.id, filters: query, locale }),
+    visibleChildren(db, category.id),
     categoryTrail(db, category, locale),
   ]);
-  const tiles = await getProductTiles(
-    db,
-    pageRows.map((row) => row.id),
-    locale,
-    currency,
-  );
+  const tiles = await getProductTiles(db, pageIds, locale, currency);
 
   return {
     category: {

@@ -174,6 +174,8 @@ export const productLowestPrices = pgTable(
     primaryKey({ columns: [t.productId, t.currency] }),
     // One currency's lowest prices for a whole listing, from the index alone.
     index('product_lowest_prices_currency_idx').on(t.currency, t.productId, t.currentMinor),
+    // One currency's products cheapest first (or dearest, read backwards): price-sorted pages.
+    index('product_lowest_prices_price_idx').on(t.currency, t.currentMinor, t.productId),
   ],
 );
 

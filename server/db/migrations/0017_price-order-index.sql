@@ -1,0 +1,1 @@
+CREATE INDEX "product_lowest_prices_price_idx" ON "product_lowest_prices" USING btree ("currency","current_minor","product_id");
