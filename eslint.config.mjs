@@ -94,7 +94,20 @@ const config = [
     settings: { 'import/ignore': ['node_modules'] },
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...boundaries, ...featureZones] }],
-      'no-restricted-imports': ['error', { patterns: [foreignRouteComponents] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/image',
+              importNames: ['default'],
+              message:
+                "Use OptimizedImage (components/ui): next/image's client component adds its script to every page that shows a picture.",
+            },
+          ],
+          patterns: [foreignRouteComponents],
+        },
+      ],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [

@@ -4,19 +4,14 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { offlineBrowserSettings, type BrowserSettings } from '@/lib/browser-settings';
 import { detectChannel } from '@/lib/channel';
 import type { Locale } from '@/lib/i18n/locales';
-import { appTracking } from './app-launch';
 import { createAuthClient } from './auth';
 import { createCartClient } from './cart';
-import { createCheckoutClient } from './checkout';
-import { createConsumerClient } from './consumer';
 import { createErrorDescriber } from './error-messages';
 import { createBrowserMonitoring, watchUncaughtErrors } from './monitoring';
-import { createProductPageClient } from './product-page';
 import { createProductsClient } from './products';
 import { createRecaptchaTokens } from './recaptcha';
 import { requestGuestToken } from './session';
 import { browserSessionMark, createSessionRenewal, withSessionRenewal } from './session-renewal';
-import { createStoresClient } from './stores';
 import { browserTabLock } from './tab-lock';
 import { createTransport } from './transport';
 
@@ -95,17 +90,13 @@ function createBrowserCommerce(options: {
     videoPlayerScriptUrl: settings.videoPlayerScriptUrl,
     ugcWidgetScriptUrl: settings.ugcWidgetScriptUrl,
     optimizelySdkKey: settings.optimizelySdkKey,
-    // For the clients a few pages build themselves (orders, reviews, utilities), kept out of
-    // every page's load.
+    // For the clients the pages that use them build (checkout, consumer, orders, product page,
+    // reviews, stores, utilities), kept out of every page's load.
     request,
     monitoring,
     auth: createAuthClient(request),
     cart: createCartClient(request),
-    checkout: createCheckoutClient(request, { appTracking }),
-    consumer: createConsumerClient(request, recaptcha),
     products: createProductsClient(request),
-    productPage: createProductPageClient(request),
-    stores: createStoresClient(request),
   };
 }
 

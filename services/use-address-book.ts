@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedAddressRequest } from '@/lib/contracts/address-book';
-import { useCommerce } from './commerce-context';
+import { useConsumerClient } from './use-consumer-client';
 import { profileQueryKey } from './use-session';
 
 /**
@@ -10,7 +10,7 @@ import { profileQueryKey } from './use-session';
  * (spec 001 section 4: the local profile changes only after the call succeeds).
  */
 export function useAddressBook() {
-  const { consumer } = useCommerce();
+  const consumer = useConsumerClient();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: profileQueryKey });
   return {

@@ -2,13 +2,21 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
+import { useMemo } from 'react';
 import type { Cart } from '@/lib/contracts/cart';
 import type { PaymentMethodsResponse } from '@/lib/contracts/checkout';
 import { useCartStore } from '@/stores/cart-store';
 import type { CommerceApiError } from './api-error';
+import { appTracking } from './app-launch';
 import { cartQueryKey, cartQueryRoot } from './cart-query';
-import type { CheckoutClient } from './checkout';
+import { createCheckoutClient, type CheckoutClient } from './checkout';
 import { useCommerce } from './commerce-context';
+
+/** The checkout client, built by the pages that use it rather than for every page. */
+export function useCheckoutClient(): CheckoutClient {
+  const { request } = useCommerce();
+  return useMemo(() => createCheckoutClient(request, { appTracking }), [request]);
+}
 
 export const checkoutQueryRoot = ['checkout'] as const;
 const paymentMethodsKey = (basketId: string) =>
@@ -16,7 +24,7 @@ const paymentMethodsKey = (basketId: string) =>
 
 /** The locale's address form definitions (lib/address), fetched once per locale. */
 export function useAddressForms() {
-  const { checkout } = useCommerce();
+  const checkout = useCheckoutClient();
   const locale = useLocale();
   return useQuery({
     queryKey: [...checkoutQueryRoot, 'address-forms', locale],
@@ -35,7 +43,7 @@ export function useAddressForms() {
 
 /** Payment methods, saved cards, loyalty and what is left to pay for the current basket. */
 export function usePaymentMethods(basketId: string | null) {
-  const { checkout } = useCommerce();
+  const checkout = useCheckoutClient();
   return useQuery<PaymentMethodsResponse>({
     queryKey: paymentMethodsKey(basketId ?? ''),
     queryFn: () => checkout.getPaymentMethods(basketId ?? ''),
@@ -48,7 +56,7 @@ export function usePaymentMethods(basketId: string | null) {
  * product page). Store settings: asked once per visit, and only when `enabled`.
  */
 export function useApplePayOffered(enabled: boolean) {
-  const { checkout } = useCommerce();
+  const checkout = useCheckoutClient();
   return useQuery({
     // Outside the checkout root: checkout changes do not change the store's settings.
     queryKey: ['apple-pay-offered'],
@@ -60,7 +68,7 @@ export function useApplePayOffered(enabled: boolean) {
 
 /** The card provider's session (Adyen client key, or the simulator), for the card form. */
 export function usePaymentSession(basketId: string | null, remainingToPay: number | undefined) {
-  const { checkout } = useCommerce();
+  const checkout = useCheckoutClient();
   return useQuery({
     // The session carries the amount, so a new remaining amount asks for a new one.
     queryKey: [...checkoutQueryRoot, 'payment-session', basketId, remainingToPay],
@@ -84,7 +92,7 @@ export function usePaymentSession(basketId: string | null, remainingToPay: numbe
 export function useCheckoutCartMutation<Vars>(
   call: (client: CheckoutClient, basketId: string, vars: Vars) => Promise<Cart>,
 ) {
-  const { checkout } = useCommerce();
+  const checkout = useCheckoutClient();
   const queryClient = useQueryClient();
   return useMutation<Cart, CommerceApiError | Error, Vars>({
     mutationFn: async (vars) => {
@@ -110,7 +118,7 @@ export function useRefreshCheckout() {
 
 /** The order for the confirmation page: the owner's session, or the `st` access token. */
 export function useOrder(orderNumber: string, st: string | undefined) {
-  const { checkout } = useCommerce();
+  const checkout = useCheckoutClient();
   return useQuery({
     queryKey: ['order', orderNumber, st],
     queryFn: () => checkout.getOrder(orderNumber, st),

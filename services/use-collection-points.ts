@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CollectionPointSearchInput } from '@/lib/contracts/collection-points';
-import { useCommerce } from './commerce-context';
+import { useStoresClient } from './use-stores-client';
 
 /** Collection points near a postal code; idle until there is one to search. */
 export function useCollectionPoints(search: CollectionPointSearchInput | null) {
-  const { stores } = useCommerce();
+  const stores = useStoresClient();
   return useQuery({
     queryKey: ['stores', 'collection-points', search],
     queryFn: async () => (await stores.collectionPoints(search!)).collectionPoints,

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useCommerce } from './commerce-context';
+import { useConsumerClient } from './use-consumer-client';
 import { createLoyaltyClient } from './loyalty';
 import { profileQueryKey } from './use-session';
 
@@ -51,7 +52,8 @@ export function usePointsHistory(page: number, enabled: boolean) {
  * once the enrollment succeeded; the loyalty reads start afresh.
  */
 export function useJoinLoyalty() {
-  const { consumer, auth } = useCommerce();
+  const { auth } = useCommerce();
+  const consumer = useConsumerClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {

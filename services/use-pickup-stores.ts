@@ -2,7 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { StoreDetails } from '@/lib/contracts/stores';
-import { useCommerce } from './commerce-context';
+import { useStoresClient } from './use-stores-client';
+import { useProductPageClient } from './use-product-page';
 
 /** Where to look for stores: a postal code or city the shopper typed, or a point. */
 export type StoreSearchOrigin = { query: string } | { latitude: number; longitude: number };
@@ -29,7 +30,8 @@ export interface PickupStoreSearch {
  * around by the server), with their stock of the size for pickup.
  */
 export function usePickupStores(search: PickupStoreSearch) {
-  const { stores, productPage } = useCommerce();
+  const stores = useStoresClient();
+  const productPage = useProductPageClient();
   const { method, countryCode, origin, productId, variantId } = search;
   return useQuery({
     queryKey: ['pickup-stores', search],
@@ -59,7 +61,7 @@ export function usePickupStores(search: PickupStoreSearch) {
 
 /** Today's stock of one size at one store: the product page's "pick up today" line. */
 export function useStoreQuantity(productId: string, variantId: string, storeId: string | null) {
-  const { productPage } = useCommerce();
+  const productPage = useProductPageClient();
   return useQuery({
     queryKey: ['products', productId, 'store-quantity', variantId, storeId],
     enabled: storeId !== null,

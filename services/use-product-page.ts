@@ -1,13 +1,22 @@
 'use client';
 
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { StockNotificationRequest } from '@/lib/contracts/notifications';
 import type { CommerceApiError } from './api-error';
 import { useCommerce } from './commerce-context';
+import { createProductPageClient, type ProductPageClient } from './product-page';
+import { useStoresClient } from './use-stores-client';
+
+/** The product page's client, built by the pages that use it rather than for every page. */
+export function useProductPageClient(): ProductPageClient {
+  const { request } = useCommerce();
+  return useMemo(() => createProductPageClient(request), [request]);
+}
 
 /** Charts never change while a shopper looks: fetched once per type when the dialog opens. */
 export function useSizeChart(productType: string) {
-  const { productPage } = useCommerce();
+  const productPage = useProductPageClient();
   return useQuery({
     queryKey: ['size-chart', productType],
     queryFn: () => productPage.getSizeChart(productType),
@@ -16,7 +25,7 @@ export function useSizeChart(productType: string) {
 }
 
 export function useProductSets(productId: string) {
-  const { productPage } = useCommerce();
+  const productPage = useProductPageClient();
   return useQuery({
     queryKey: ['products', productId, 'product-sets'],
     queryFn: () => productPage.getProductSets(productId),
@@ -25,7 +34,7 @@ export function useProductSets(productId: string) {
 }
 
 export function useRecommendations(productIds: string[], limit: number) {
-  const { productPage } = useCommerce();
+  const productPage = useProductPageClient();
   return useQuery({
     queryKey: ['recommendations', productIds, limit],
     queryFn: () => productPage.getRecommendations(productIds, { limit }),
@@ -35,7 +44,7 @@ export function useRecommendations(productIds: string[], limit: number) {
 }
 
 export function useStockNotification() {
-  const { productPage } = useCommerce();
+  const productPage = useProductPageClient();
   return useMutation<unknown, CommerceApiError, StockNotificationRequest>({
     mutationFn: (body) => productPage.requestStockNotification(body),
   });
@@ -47,7 +56,8 @@ export function useStoreStock(
   variantId: string,
   search: { countryCode: string; query?: string },
 ) {
-  const { productPage, stores } = useCommerce();
+  const productPage = useProductPageClient();
+  const stores = useStoresClient();
   return useQuery({
     queryKey: ['products', productId, 'store-stock', variantId, search],
     queryFn: async () => {

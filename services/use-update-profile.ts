@@ -2,8 +2,8 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileResponse } from '@/lib/contracts/auth';
-import { useCommerce } from '@/services/commerce-context';
 import type { ProfileUpdateBody } from '@/services/consumer';
+import { useConsumerClient } from '@/services/use-consumer-client';
 import { profileQueryKey } from '@/services/use-session';
 
 export type ProfileChanges = ProfileUpdateBody['consumerProfile'];
@@ -27,7 +27,7 @@ export function hasProfileChanges(changes: ProfileChanges): boolean {
  * none to change (section 5).
  */
 export function useUpdateProfile() {
-  const { consumer } = useCommerce();
+  const consumer = useConsumerClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (changes: ProfileChanges) => {

@@ -13,6 +13,7 @@ import { SelectField } from '@/components/ui/form/select-field';
 import { useValidationMessage } from '@/components/ui/form/use-validation-message';
 import type { Locale } from '@/lib/i18n/locales';
 import { useCommerce } from '@/services/commerce-context';
+import { useStoresClient } from '@/services/use-stores-client';
 import { createUtilitiesClient } from '@/services/utilities';
 import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
 import { associateLoginSchema, type AssociateLoginValues } from './associate-login-schema';
@@ -27,7 +28,8 @@ export function AssociateLoginForm() {
   const t = useTranslations('Associate.login');
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const { auth, request, stores } = useCommerce();
+  const { auth, request } = useCommerce();
+  const stores = useStoresClient();
   const utilities = useMemo(() => createUtilitiesClient(request), [request]);
   const message = useValidationMessage();
   const startSession = useBuyInStoreStore((state) => state.start);

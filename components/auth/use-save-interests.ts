@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useCommerce } from '@/services/commerce-context';
+import { useConsumerClient } from '@/services/use-consumer-client';
 import { useUpdateProfile } from '@/services/use-update-profile';
 
 /**
@@ -9,7 +9,7 @@ import { useUpdateProfile } from '@/services/use-update-profile';
  * shopper who had not ticked the newsletter is subscribed too, as the dialog says.
  */
 export function useSaveInterests() {
-  const { consumer } = useCommerce();
+  const consumer = useConsumerClient();
   const { mutateAsync: updateProfile } = useUpdateProfile();
   return useMutation({
     mutationFn: async ({ interests, subscribed }: { interests: string[]; subscribed: boolean }) => {

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 /** A line's thumbnail; decorative, since the name next to it says what it is. */
 export function CartItemImage({ src, size }: { src: string | null; size: number }) {
@@ -9,7 +9,7 @@ export function CartItemImage({ src, size }: { src: string | null; size: number 
     >
       {/* Only our own media is served through the image optimizer (next.config localPatterns). */}
       {src?.startsWith('/') && (
-        <Image src={src} alt="" fill sizes={`${size}px`} className="object-cover" />
+        <OptimizedImage src={src} alt="" fill sizes={`${size}px`} className="object-cover" />
       )}
     </div>
   );

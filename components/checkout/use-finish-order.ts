@@ -6,8 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { PendingPayment } from '@/lib/checkout/pending-payment';
 import type { PatchOrderRequest, PlaceOrderResponse } from '@/lib/contracts/checkout';
 import { isCommerceApiError } from '@/services/api-error';
-import { useCommerce } from '@/services/commerce-context';
-import { checkoutQueryRoot } from '@/services/use-checkout';
+import { checkoutQueryRoot, useCheckoutClient } from '@/services/use-checkout';
 import { useCartStore } from '@/stores/cart-store';
 import { useCheckoutStore } from '@/stores/checkout-store';
 import { useDialogStore } from '@/stores/dialog-store';
@@ -40,7 +39,7 @@ export interface FinishOptions {
  * cart the server made and back to billing, with the error shown until dismissed.
  */
 export function useFinishOrder() {
-  const { checkout } = useCommerce();
+  const checkout = useCheckoutClient();
   const queryClient = useQueryClient();
   const router = useRouter();
   const locale = useLocale();

@@ -8,8 +8,7 @@ import type { Cart } from '@/lib/contracts/cart';
 import { offlineRecaptchaToken } from '@/lib/security/recaptcha-token';
 import { isCommerceApiError } from '@/services/api-error';
 import { cartQueryKey, cartQueryRoot } from '@/services/cart-query';
-import { useCommerce } from '@/services/commerce-context';
-import { checkoutQueryRoot } from '@/services/use-checkout';
+import { checkoutQueryRoot, useCheckoutClient } from '@/services/use-checkout';
 import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
 import { useCheckoutStore } from '@/stores/checkout-store';
 import { useDialogStore } from '@/stores/dialog-store';
@@ -47,7 +46,7 @@ interface PlacementInput {
  * confirmation.
  */
 export function usePlaceOrder() {
-  const { checkout } = useCommerce();
+  const checkout = useCheckoutClient();
   const queryClient = useQueryClient();
   const send = useCheckoutStore((state) => state.send);
   const openDialog = useDialogStore((state) => state.openDialog);

@@ -1,5 +1,5 @@
-import { getImageProps } from 'next/image';
 import { useTranslations } from 'next-intl';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import type { BenefitBarContent } from '@/lib/contracts/cms/banners';
 import type { Alignment } from '@/lib/contracts/cms/primitives';
 import { BenefitBarCloser } from './benefit-bar-closer';
@@ -23,17 +23,12 @@ export function BenefitBar({ bar }: { bar: BenefitBarContent }) {
     <>
       {bar.backgroundImage && (
         <>
-          {/* Plain images from the optimizer's props: the bar also sits on checkout pages, which
-              load no image component script for it. */}
-          {/* eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- getImageProps: optimised, alt in the props */}
-          <img
-            {...getImageProps({
-              src: bar.backgroundImage.url,
-              alt: bar.backgroundImage.alt,
-              fill: true,
-              sizes: '(min-width: 1280px) 1280px, 100vw',
-              className: '-z-10 object-cover',
-            }).props}
+          <OptimizedImage
+            src={bar.backgroundImage.url}
+            alt={bar.backgroundImage.alt}
+            fill
+            sizes="(min-width: 1280px) 1280px, 100vw"
+            className="-z-10 object-cover"
           />
           {/* The shade keeps the white words readable on any picture. */}
           <div aria-hidden className="absolute inset-0 -z-10 bg-black/65" />
@@ -43,15 +38,12 @@ export function BenefitBar({ bar }: { bar: BenefitBarContent }) {
         className={`flex flex-wrap items-center gap-x-4 gap-y-1 ${alignClass[bar.alignment ?? 'center']}`}
       >
         {bar.logo && (
-          // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- getImageProps: optimised, alt in the props
-          <img
-            {...getImageProps({
-              src: bar.logo.url,
-              alt: bar.logo.alt,
-              width: bar.logo.width,
-              height: bar.logo.height,
-              className: 'h-6 w-auto',
-            }).props}
+          <OptimizedImage
+            src={bar.logo.url}
+            alt={bar.logo.alt}
+            width={bar.logo.width}
+            height={bar.logo.height}
+            className="h-6 w-auto"
           />
         )}
         <strong>{bar.title}</strong>

@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { CanvasComponent } from '@/lib/contracts/content';
 import { gridColumns, resolveLayouts } from '@/lib/content/collection-layout';
 import { CollectionFrame } from './collections/collection-frame';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 type Cards = Extract<CanvasComponent, { type: 'category-cards' }>;
 
@@ -20,7 +20,7 @@ export function CategoryCards({ cards }: { cards: Cards }) {
         content: (
           <div className="relative overflow-hidden rounded-lg">
             {/* The link beside it names the card; the picture only illustrates it. */}
-            <Image
+            <OptimizedImage
               src={card.media.url}
               alt=""
               width={card.media.width}

@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useCommerce } from '@/services/commerce-context';
+import { useConsumerClient } from '@/services/use-consumer-client';
 import { EmailForm } from '@/components/auth/email-form';
 import { StepSection } from './step-section';
 
@@ -15,7 +15,7 @@ export function LookupStep({
   onLookedUp: (email: string, exists: boolean) => void;
 }) {
   const t = useTranslations('Enrollment.flow.lookup');
-  const { consumer } = useCommerce();
+  const consumer = useConsumerClient();
   const lookup = useMutation({ mutationFn: (address: string) => consumer.lookup(address) });
 
   return (

@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useMoney } from '@/components/cart/use-money';
@@ -8,6 +7,7 @@ import type { PurchaseSummary } from '@/lib/contracts/orders';
 import type { Locale } from '@/lib/i18n/locales';
 import { orderPath } from '@/lib/routes';
 import { OrderStatusBadge } from './order-status-badge';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 /**
  * One order in a list: number, date, status, total, item count and the first pictures. Its
@@ -51,7 +51,7 @@ export function OrderCard({
         {order.thumbnails.map((src) => (
           <li key={src} className="relative size-16 overflow-hidden rounded bg-neutral-100">
             {src.startsWith('/') ? (
-              <Image src={src} alt="" fill sizes="64px" className="object-cover" />
+              <OptimizedImage src={src} alt="" fill sizes="64px" className="object-cover" />
             ) : null}
           </li>
         ))}

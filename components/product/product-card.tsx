@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -6,6 +5,7 @@ import type { ProductTile } from '@/lib/contracts/products';
 import { FavoriteButton } from './favorite-button';
 import { Price } from './price';
 import { QuickShopButton } from './quick-shop-button';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 /** What a card needs; listings also send a badge, an eyebrow and a colour count. */
 export type CardProduct = Pick<
@@ -33,13 +33,13 @@ export function ProductCard({
     <article className="group relative flex flex-col gap-2">
       <div className="relative aspect-square overflow-hidden rounded bg-neutral-100">
         {product.image && (
-          <Image
+          <OptimizedImage
             src={product.image.url}
             alt={product.image.alt}
             fill
             sizes={sizes}
             className="object-cover transition-transform duration-300 group-hover:scale-105"
-            priority={priority}
+            preload={priority}
           />
         )}
         <FavoriteButton

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 /** A swipeable row on phones (the next picture peeks), two columns from small screens up. */
 export function ProductGallery({
@@ -22,12 +22,12 @@ export function ProductGallery({
           key={image.url}
           className="relative aspect-square w-4/5 shrink-0 snap-start overflow-hidden rounded bg-neutral-100 sm:w-auto"
         >
-          <Image
+          <OptimizedImage
             src={image.url}
             alt={image.alt}
             fill
             sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 80vw"
-            priority={index === 0}
+            preload={index === 0}
             className="object-cover"
           />
         </li>

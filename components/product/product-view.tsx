@@ -1,10 +1,4 @@
-'use client';
-
 import { useFormatter, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { productApplePaySlot } from '@/components/checkout/express/product-apple-pay-slot';
-import { viewItemEvent } from '@/lib/analytics/catalog-events';
-import { pushDataLayer } from '@/lib/analytics/data-layer';
 import { ExperimentText } from '@/components/experiments/experiment-text';
 import type { ProductDetails } from '@/lib/contracts/products';
 import { PDP_PROMISE_FLAG } from '@/lib/experiments/constants';
@@ -12,18 +6,16 @@ import { RETURN_WINDOW_DAYS } from '@/lib/orders/after-sales-windows';
 import { LazyProductSections, LazyUpsells } from './lazy-product-sections';
 import { FavoriteButton } from './favorite-button';
 import { Price } from './price';
-import { ProductGallery } from './product-gallery';
-import { ProductOptions } from './product-options';
+import { ProductColorPanel } from './product-color-panel';
 
+/**
+ * The product page. Drawn on the server: only the colour panel (gallery and purchase controls),
+ * the heart and the sections below load as client code, so the name, price and description
+ * hydrate without formatting again in the browser.
+ */
 export function ProductView({ product }: { product: ProductDetails }) {
   const t = useTranslations('Product');
   const format = useFormatter();
-  const colors = product.attributes.find((attribute) => attribute.type === 'color')?.options ?? [];
-  const [colorCode, setColorCode] = useState(colors[0]?.value ?? '');
-  const color = colors.find((option) => option.value === colorCode) ?? colors[0];
-
-  useEffect(() => pushDataLayer(viewItemEvent(product)), [product]);
-
   return (
     <div className="flex flex-col gap-12">
       {/* On phones the name and price come before the gallery, and the gallery is one swipeable
@@ -47,25 +39,23 @@ export function ProductView({ product }: { product: ProductDetails }) {
           </div>
           <Price price={product.price} currency={product.currency} className="text-lg" />
         </div>
-        <ProductGallery
-          images={color?.images ?? []}
-          className="lg:col-start-1 lg:row-span-2 lg:row-start-1"
-        />
-        <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-2">
-          {product.presale && <p className="font-semibold">{t('presale')}</p>}
-          {product.targetPublishDate && (
-            <p className="font-semibold">
-              {t('comingSoon', {
-                date: format.dateTime(new Date(product.targetPublishDate), { dateStyle: 'long' }),
-              })}
-            </p>
-          )}
-          <ProductOptions
-            product={product}
-            initialColor={color?.value}
-            onColorChange={setColorCode}
-            expressCheckout={productApplePaySlot(product)}
-          />
+        <ProductColorPanel
+          product={product}
+          beforeOptions={
+            <>
+              {product.presale && <p className="font-semibold">{t('presale')}</p>}
+              {product.targetPublishDate && (
+                <p className="font-semibold">
+                  {t('comingSoon', {
+                    date: format.dateTime(new Date(product.targetPublishDate), {
+                      dateStyle: 'long',
+                    }),
+                  })}
+                </p>
+              )}
+            </>
+          }
+        >
           <ExperimentText
             flagKey={PDP_PROMISE_FLAG}
             className="text-sm"
@@ -95,7 +85,7 @@ export function ProductView({ product }: { product: ProductDetails }) {
               <p className="text-sm">{product.modelMeasurements}</p>
             </section>
           )}
-        </div>
+        </ProductColorPanel>
       </div>
       <LazyProductSections productId={product.id} productName={product.name} />
     </div>

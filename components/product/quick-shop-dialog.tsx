@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
 import { useDialogStore } from '@/stores/dialog-store';
 import { Price } from './price';
 import { ProductOptions } from './product-options';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 declare module '@/stores/dialog-store' {
   interface DialogPayloads {
@@ -49,7 +49,7 @@ function QuickShopBody({
     <div className="flex flex-col gap-5">
       <div className="flex gap-4">
         {image && (
-          <Image
+          <OptimizedImage
             src={image.url}
             alt={image.alt}
             width={112}

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useCommerce } from '@/services/commerce-context';
+import { useProductPageClient } from '@/services/use-product-page';
 import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
 
 /**
@@ -18,7 +18,7 @@ export function SessionStoreStock({
 }) {
   const t = useTranslations('Associate.storeStock');
   const session = useBuyInStoreStore((state) => state.session);
-  const { productPage } = useCommerce();
+  const productPage = useProductPageClient();
   const storeId = session?.storeId ?? null;
   const stock = useQuery({
     queryKey: ['products', productId, 'store-stock', variantId, 'session', storeId],

@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
@@ -10,6 +9,7 @@ import { formatMoney } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/locales';
 import { useAddToCart } from '@/services/use-add-to-cart';
 import { useRecommendations } from '@/services/use-product-page';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 const smallButtonClass =
   'rounded-full border border-ink px-4 py-1 text-sm font-semibold disabled:opacity-60';
@@ -19,7 +19,7 @@ function UpsellRow({ upsell, control }: { upsell: Upsell; control: ReactNode }) 
   return (
     <li className="flex items-center gap-3 py-2">
       {upsell.image && (
-        <Image
+        <OptimizedImage
           src={upsell.image.url}
           alt=""
           width={56}

@@ -34,4 +34,25 @@ describe('what the experimentation client is given (spec 002 section 5)', () => 
     expect(cleanEventTags(['quantity'], warn)).toBeUndefined();
     expect(warnings).toHaveLength(2);
   });
+
+  it('refuses what the SDK would refuse: long or empty names, long text, odd numbers, nesting', () => {
+    const warnings: string[] = [];
+    const warn = (message: string) => warnings.push(message);
+    expect(cleanUserId(' '.repeat(3) + 'v'.repeat(100) + ' ', warn)).toBe('v'.repeat(100));
+    expect(cleanUserId('v'.repeat(101), warn)).toBeNull();
+    expect(
+      cleanAttributes({ ['k'.repeat(65)]: 'x', '': 'x', long: 'x'.repeat(201) }, warn),
+    ).toEqual({});
+    expect(cleanAttributes({ ['k'.repeat(64)]: 'x'.repeat(200) }, warn)).toEqual({
+      ['k'.repeat(64)]: 'x'.repeat(200),
+    });
+    expect(cleanEventTags({ value: Number.NaN }, warn)).toBeUndefined();
+    expect(cleanEventTags({ value: Number.POSITIVE_INFINITY }, warn)).toBeUndefined();
+    expect(cleanEventTags({ nested: { quantity: 2 } }, warn)).toBeUndefined();
+    expect(cleanEventTags({ note: 'x'.repeat(201) }, warn)).toBeUndefined();
+    expect(cleanEventTags(null, warn)).toBeUndefined();
+    expect(cleanEventTags(new Date(0), warn)).toBeUndefined();
+    expect(cleanEventTags({ ok: true, n: 0, s: '' }, warn)).toEqual({ ok: true, n: 0, s: '' });
+    expect(warnings).toHaveLength(10);
+  });
 });

@@ -15,7 +15,7 @@ import type { Cart } from '@/lib/contracts/cart';
 import { isCommerceApiError } from '@/services/api-error';
 import { cartQueryKey } from '@/services/cart-query';
 import { useCommerce } from '@/services/commerce-context';
-import { checkoutQueryRoot } from '@/services/use-checkout';
+import { checkoutQueryRoot, useCheckoutClient } from '@/services/use-checkout';
 import { usePlaceOrder } from '../use-place-order';
 
 /** Codes by which the cart refuses an address Apple Pay shared: unserviceable there. */
@@ -55,7 +55,8 @@ export interface ApplePayProgress {
  * the bag is neither charged nor emptied, and the later calls name that basket as `bid`.
  */
 export function useApplePayBackend(labels: ApplePayLabels) {
-  const { checkout, cart: cartClient, recaptcha } = useCommerce();
+  const { cart: cartClient, recaptcha } = useCommerce();
+  const checkout = useCheckoutClient();
   const queryClient = useQueryClient();
   const { place } = usePlaceOrder();
 

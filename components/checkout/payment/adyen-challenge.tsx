@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { PaymentAction } from '@/lib/contracts/checkout';
-import { useCommerce } from '@/services/commerce-context';
+import { useCheckoutClient } from '@/services/use-checkout';
 import { useCartStore } from '@/stores/cart-store';
 import { loadAdyenCheckout } from './load-adyen';
 
@@ -25,7 +25,7 @@ export function AdyenChallenge({
   onResult: (threeDS2Result: string) => Promise<void>;
 }) {
   const t = useTranslations('ThreeDSecure');
-  const { checkout: client } = useCommerce();
+  const client = useCheckoutClient();
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   // The latest callback, without remounting Adyen's component each time the parent renders.

@@ -17,7 +17,7 @@ import {
   type PatchOrderRequest,
   type PayPalDetails,
 } from '@/lib/contracts/checkout';
-import { useCommerce } from '@/services/commerce-context';
+import { useCheckoutClient } from '@/services/use-checkout';
 import { usePlaceOrder } from '../use-place-order';
 import { useFinishOrder } from '../use-finish-order';
 import { loadAdyenCheckout } from './load-adyen';
@@ -37,7 +37,7 @@ function payPalDetailsOf(state: AdditionalDetailsData): PayPalDetails {
  */
 export function AdyenPayPal({ cart }: { cart: Cart }) {
   const t = useTranslations('Payment');
-  const { checkout: client } = useCommerce();
+  const client = useCheckoutClient();
   const { place } = usePlaceOrder();
   const { settlePending } = useFinishOrder();
   const container = useRef<HTMLDivElement>(null);

@@ -7,7 +7,7 @@ import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { PendingButton } from '@/components/ui/pending-button';
 import type { PaymentAction } from '@/lib/contracts/checkout';
-import { useCommerce } from '@/services/commerce-context';
+import { useCheckoutClient } from '@/services/use-checkout';
 
 /**
  * The payment simulator's stand-in for the issuer's verification page: the shopper types the
@@ -21,7 +21,7 @@ export function SimulatorChallenge({
   onResult: (threeDS2Result: string) => Promise<void>;
 }) {
   const t = useTranslations('ThreeDSecure');
-  const { checkout } = useCommerce();
+  const checkout = useCheckoutClient();
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const answer = useMutation({

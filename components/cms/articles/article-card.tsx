@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { ArticleSummary } from '@/lib/contracts/articles';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 export interface ArticleCardLabels {
   /** Says the article leads with a video. */
@@ -24,7 +24,7 @@ export function ArticleCard({
     <article className="relative flex h-full flex-col gap-2">
       <div className="relative overflow-hidden rounded-lg bg-line">
         {/* The title's link names the card; the picture only illustrates it. */}
-        <Image
+        <OptimizedImage
           src={article.picture.url}
           alt=""
           width={article.picture.width}

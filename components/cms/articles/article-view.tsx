@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ArticleCanvas, ArticleSummary } from '@/lib/contracts/articles';
@@ -9,6 +8,7 @@ import { articlesPath } from '@/lib/routes';
 import { Video } from '../blocks/video';
 import { CanvasSections, type CollectionProducts } from '../canvas-sections';
 import { RelatedArticles } from './related-articles';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 /**
  * An article as the server renders it: its tags (each opening the journal filtered by it),
@@ -58,12 +58,12 @@ export function ArticleView({
             <Video block={{ type: 'video', id: 'article-media', ...article.media }} />
           </div>
         ) : (
-          <Image
+          <OptimizedImage
             src={article.picture.url}
             alt={article.picture.alt}
             width={article.picture.width}
             height={article.picture.height}
-            priority
+            preload
             sizes="(min-width: 1280px) 1232px, 100vw"
             className="aspect-[16/7] w-full rounded-lg object-cover object-[70%_50%]"
           />

@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { BannerContent, MenuBannerContent } from '@/lib/contracts/cms/banners';
 import { richHtmlText } from '@/lib/content/rich-html';
 import { newTabProps } from '../target-link';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 /** The fields of a banner with a picture (all but the thin banner). */
 type WithMedia = Extract<BannerContent, Pick<MenuBannerContent, 'media'>>;
@@ -43,12 +43,12 @@ export function BannerPicture({
 }) {
   const { media, mediaTarget } = banner;
   const image = (
-    <Image
+    <OptimizedImage
       src={media.url}
       alt={media.alt}
       fill
       sizes={sizes}
-      priority={priority}
+      preload={priority}
       className="object-cover"
     />
   );

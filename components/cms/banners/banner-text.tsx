@@ -1,10 +1,10 @@
-import Image from 'next/image';
 import type { CSSProperties } from 'react';
 import type { BannerContent } from '@/lib/contracts/cms/banners';
 import type { Alignment } from '@/lib/contracts/cms/primitives';
 import { richHtmlText } from '@/lib/content/rich-html';
 import { RichHtml } from '../rich-html';
 import { TargetLink, type TargetTone } from '../target-link';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 /** How large a banner's words are: a page's opening hero, a section's banner, a slot or strip. */
 export type TextScale = 'large' | 'medium' | 'small';
@@ -69,7 +69,7 @@ export function BannerText({
   return (
     <div className={`flex flex-col ${sizes.gap} ${align.block} ${className}`} style={style}>
       {banner.eyebrowLogo ? (
-        <Image
+        <OptimizedImage
           src={banner.eyebrowLogo.url}
           alt={banner.eyebrowLogo.alt}
           width={banner.eyebrowLogo.width}

@@ -1,9 +1,9 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useState } from 'react';
 import type { CanvasComponent } from '@/lib/contracts/content';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 type VerticalListBlock = Extract<CanvasComponent, { type: 'vertical-list' }>;
 
@@ -36,7 +36,7 @@ export function VerticalList({ block }: { block: VerticalListBlock }) {
       </div>
       <div aria-hidden="true" className="relative hidden aspect-square overflow-hidden md:block">
         {block.items.map((item, index) => (
-          <Image
+          <OptimizedImage
             key={item.url}
             src={item.media.url}
             alt=""

@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import type { ReactNode } from 'react';
 import type { Alignment, Media } from '@/lib/contracts/cms/primitives';
 import { textAlignClass } from './alignment';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 type Variant = 'cards' | 'stacked' | 'stacked-split' | undefined;
 
@@ -26,7 +26,7 @@ export function CardShell({
   const split = variant === 'stacked-split';
   return (
     <div className={`relative flex h-full flex-col gap-3 ${split ? 'md:flex-row md:gap-6' : ''}`}>
-      <Image
+      <OptimizedImage
         src={media.url}
         alt={decorative ? '' : media.alt}
         width={media.width}

@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { MenuItem } from '@/lib/contracts/cms/menu';
 import { shopAllAt } from '@/lib/content/menu-shop-all';
 import { EntryTitle } from './entry-title';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 /**
  * An entry's popover on large screens: a header that stays put while the panel scrolls (the
@@ -82,7 +82,7 @@ export function DesktopPanel({
               onClick={onNavigate}
               className="group relative col-span-2 col-end-7 flex min-h-40 flex-col justify-end overflow-hidden rounded-lg p-4 text-white"
             >
-              <Image
+              <OptimizedImage
                 src={item.menuBanner.media.url}
                 alt={item.menuBanner.media.alt}
                 fill
@@ -110,7 +110,7 @@ export function DesktopPanel({
                     onClick={onNavigate}
                     className="flex flex-col gap-2 text-sm font-semibold hover:underline"
                   >
-                    <Image
+                    <OptimizedImage
                       src={selector.media.url}
                       alt={selector.media.alt}
                       width={selector.media.width}

@@ -13,8 +13,7 @@ import {
   type SavedGiftCard,
 } from '@/lib/contracts/checkout';
 import { isCommerceApiError } from '@/services/api-error';
-import { useCommerce } from '@/services/commerce-context';
-import { useCheckoutCartMutation } from '@/services/use-checkout';
+import { useCheckoutCartMutation, useCheckoutClient } from '@/services/use-checkout';
 import { useCheckoutErrorHandler } from './checkout-error';
 
 type Action = 'balance' | 'apply';
@@ -35,7 +34,7 @@ export function GiftCardPanel({
   const t = useTranslations('GiftCard');
   const saved = useTranslations('SavedPaymentMethods');
   const money = useMoney(cart.currency);
-  const { checkout } = useCommerce();
+  const checkout = useCheckoutClient();
   const handleError = useCheckoutErrorHandler();
   const [number, setNumber] = useState('');
   const [pin, setPin] = useState('');

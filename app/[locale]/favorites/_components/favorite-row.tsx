@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -10,6 +9,7 @@ import type { FavoriteItem } from '@/lib/contracts/wishlists';
 import { useAddToCart } from '@/services/use-add-to-cart';
 import { useRemoveFavorite } from '@/services/use-favorites';
 import { useToastStore } from '@/stores/toast-store';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 const secondaryButtonClass =
   'rounded-full border border-ink px-4 py-2 text-sm font-semibold hover:bg-neutral-100 disabled:opacity-60';
@@ -54,7 +54,7 @@ export function FavoriteRow({ item, favoriteId }: { item: FavoriteItem; favorite
     <li className="grid grid-cols-[6rem_1fr] gap-4 border-b border-line py-4 sm:grid-cols-[8rem_1fr]">
       <div className="relative aspect-square overflow-hidden rounded bg-neutral-100">
         {item.image && (
-          <Image
+          <OptimizedImage
             src={item.image.url}
             alt={item.image.alt}
             fill

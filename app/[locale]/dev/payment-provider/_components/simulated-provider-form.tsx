@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ApiErrorAlert } from '@/components/ui/form/api-error-alert';
 import type { SimulatorRedirectDescription } from '@/lib/contracts/checkout';
 import { toMajor } from '@/lib/format/money';
-import { useCommerce } from '@/services/commerce-context';
+import { useCheckoutClient } from '@/services/use-checkout';
 
 /**
  * The simulated provider's question: approve or decline this payment. The answer is signed by
@@ -22,7 +22,7 @@ export function SimulatedProviderForm({
   payment: SimulatorRedirectDescription;
 }) {
   const t = useTranslations('PaymentProvider');
-  const { checkout } = useCommerce();
+  const checkout = useCheckoutClient();
   const money = useMoney(payment.amount.currency);
   const legendId = useId();
   const answer = useMutation({

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -7,6 +6,7 @@ import { Price } from '@/components/product/price';
 import { requireLocale } from '../../../../_server/locale';
 import { privatePageMetadata } from '../../../../_server/private-page';
 import { getSharedFavorites } from '../../../../_server/shared-favorites';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 type Props = { params: Promise<{ locale: string; token: string }> };
 
@@ -41,7 +41,7 @@ export default async function SharedFavoritesPage({ params }: Props) {
             <li key={item.productId} className="flex flex-col gap-2">
               <div className="relative aspect-square overflow-hidden rounded bg-neutral-100">
                 {item.image && (
-                  <Image
+                  <OptimizedImage
                     src={item.image.url}
                     alt={item.image.alt}
                     fill
