@@ -14,7 +14,7 @@ const BASELINE_VISITOR = 'e2e-visitor-1';
 const FREE_RETURN_VISITOR = 'e2e-visitor-2';
 
 const promiseLine = (page: Page) => page.locator('[data-experiment="pdp_promise"]');
-const shownText = (page: Page) => promiseLine(page).locator('span:not([aria-hidden])');
+const shownText = (page: Page) => promiseLine(page).locator('span:visible');
 
 /** The consent helper may give every test a consent cookie: each test here sets its own. */
 async function freshVisitor(context: BrowserContext, visitorId?: string) {
