@@ -103,7 +103,13 @@ function CanvasComponentView({
     case 'benefit-bar':
       return <BenefitBar bar={item} />;
     case 'product-collection':
-      return <ProductCollection collection={item} products={collections[item.id] ?? []} />;
+      return (
+        <ProductCollection
+          collection={item}
+          products={collections[item.id] ?? []}
+          priority={first}
+        />
+      );
     case 'category-cards':
       return <CategoryCards cards={item} />;
     case 'rich-text':

@@ -10,9 +10,12 @@ type Collection = Extract<CanvasComponent, { type: 'product-collection' }>;
 export function ProductCollection({
   collection,
   products,
+  priority,
 }: {
   collection: Collection;
   products: ProductTile[];
+  /** The page's first block: its first row is likely the largest paint. */
+  priority: boolean;
 }) {
   if (products.length === 0) return null;
   return (
@@ -26,7 +29,7 @@ export function ProductCollection({
       items={products.map((product, index) => ({
         key: product.id,
         // The first row is above the fold on every screen size.
-        content: <ProductCard product={product} priority={index < 4} />,
+        content: <ProductCard product={product} priority={priority && index < 4} />,
       }))}
     />
   );

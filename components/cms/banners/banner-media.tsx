@@ -49,6 +49,8 @@ export function BannerPicture({
       fill
       sizes={sizes}
       preload={priority}
+      // The first banner's picture is the page's largest paint: ahead of the product tiles'.
+      fetchPriority={priority ? 'high' : undefined}
       className="object-cover"
     />
   );
