@@ -10,7 +10,6 @@ import { AppChrome } from '@/components/layout/app-chrome';
 import { CarriedQuery } from '@/components/layout/carried-query';
 import { SessionBootstrap } from '@/components/auth/session-bootstrap';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { ClosedBenefitBarsScript } from '@/components/cms/closed-benefit-bars-script';
 import { ConsentGate } from '@/components/consent/consent-gate';
 import { SiteAnalytics } from '@/components/analytics/site-analytics';
 import { DemoBanner } from '@/components/layout/demo-banner';
@@ -20,8 +19,11 @@ import { PopupHost } from '@/components/layout/popups/popup-host';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { StaleDeploymentReload } from '@/components/layout/stale-deployment-reload';
+import { BeforePaintScript } from '@/components/ui/before-paint-script';
 import { Toaster } from '@/components/ui/toaster';
 import type { BrowserSettings } from '@/lib/browser-settings';
+import { hideClosedBarsScript } from '@/lib/content/benefit-bar-closed';
+import { showProvisionalScript } from '@/lib/personalisation/new-visitor';
 import { siteSettingsOf } from '@/server/config/site-settings';
 import { errorTemplatesOf } from '@/lib/i18n/error-templates';
 import { locales, settingsFor, toLanguageTag, type Locale } from '@/lib/i18n/locales';
@@ -85,7 +87,13 @@ export default async function LocaleLayout({
   return (
     <html lang={toLanguageTag(locale)} className={brandFont.variable}>
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
-        <ClosedBenefitBarsScript nonce={nonce} />
+        <BeforePaintScript nonce={nonce} script={hideClosedBarsScript} />
+        {view.mode !== 'preview' && (
+          <BeforePaintScript
+            nonce={nonce}
+            script={showProvisionalScript(settingsFor(locale).region)}
+          />
+        )}
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { PROVISIONAL_ATTRIBUTE } from '@/lib/personalisation/new-visitor';
 
 export interface StackedItem {
   key: string;
@@ -8,13 +9,16 @@ export interface StackedItem {
 /**
  * Alternatives laid out in one grid cell with only `shown` visible, so the box is as large as
  * the largest of them from the first paint and showing another never moves the page. Until
- * something is shown all stay invisible; `fallback` is the one visible where scripts do not run.
+ * something is shown all stay invisible; `fallback` is the one visible where scripts do not run,
+ * and `provisional` marks items for a page-wide rule to show meanwhile
+ * (lib/personalisation/new-visitor.ts).
  */
 export function OneCellStack({
   as: Box = 'div',
   items,
   shown,
   fallback,
+  provisional,
   className = '',
   ...attributes
 }: {
@@ -23,6 +27,7 @@ export function OneCellStack({
   items: StackedItem[];
   shown: string | undefined;
   fallback?: string;
+  provisional?: ReadonlyMap<string, string>;
 } & Omit<HTMLAttributes<HTMLElement>, 'children'>) {
   const Item = Box === 'p' ? 'span' : 'div';
   return (
@@ -30,6 +35,9 @@ export function OneCellStack({
       {items.map(({ key, content }) => (
         <Item
           key={key}
+          {...(shown === undefined && provisional?.has(key)
+            ? { [PROVISIONAL_ATTRIBUTE]: provisional.get(key) }
+            : {})}
           className={`min-w-0 [grid-area:1/1] ${
             key === shown ? '' : `invisible ${key === fallback ? 'noscript:visible' : ''}`
           }`}

@@ -38,11 +38,12 @@ export function serializeConsent(choice: ConsentChoice): string {
   ].join('.');
 }
 
-const COOKIE_PATTERN = /^v1\.p([01])\.f([01])\.t([01])$/;
+/** The stored value: performance, functional and targeting, each 1 (granted) or 0. */
+export const CONSENT_VALUE_PATTERN = /^v1\.p([01])\.f([01])\.t([01])$/;
 
 /** The stored choice, or null when there is none or it cannot be read (the shopper is asked again). */
 export function parseConsent(value: string | undefined | null): ConsentChoice | null {
-  const match = value ? COOKIE_PATTERN.exec(value) : null;
+  const match = value ? CONSENT_VALUE_PATTERN.exec(value) : null;
   if (!match) return null;
   return {
     performance: match[1] === '1',

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { audiencesOf, type VisitorFacts } from './audiences';
+import { audiencesOf, SESSIONLESS_VISITOR, type VisitorFacts } from './audiences';
 
-const guest: VisitorFacts = {
-  signedIn: false,
-  loyaltyMember: false,
-  employee: false,
-  cartEmpty: true,
-  athlete: false,
-  pro: false,
-};
+const guest: VisitorFacts = SESSIONLESS_VISITOR;
 const shopper: VisitorFacts = { ...guest, signedIn: true };
 
 describe('audiencesOf', () => {

@@ -32,6 +32,16 @@ export interface VisitorFacts {
   pro: boolean;
 }
 
+/** A visitor the store knows nothing of: no session, so no account and no bag. */
+export const SESSIONLESS_VISITOR: VisitorFacts = {
+  signedIn: false,
+  loyaltyMember: false,
+  employee: false,
+  cartEmpty: true,
+  athlete: false,
+  pro: false,
+};
+
 const rules: Record<AudienceId, (facts: VisitorFacts) => boolean> = {
   'logged-out': (f) => !f.signedIn,
   'logged-in': (f) => f.signedIn,

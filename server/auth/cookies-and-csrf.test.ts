@@ -28,6 +28,26 @@ describe('session cookies', () => {
     expect(refresh).toContain('Path=/api/token');
   });
 
+  it('tell the page only that a session exists, with a readable hint that goes at sign-out', async () => {
+    const jar = new CookieJar();
+    const reply = await signIn(call, await createAccount(db()), jar);
+    const hint = cookieLine(reply.setCookies, 'stride_session');
+    const refresh = cookieLine(reply.setCookies, 'stride_rt');
+    expect(hint).not.toContain('HttpOnly');
+    expect(hint).toMatch(/^stride_session=1;/);
+    expect(hint).toContain('Path=/;');
+    expect(/Max-Age=\d+/.exec(hint)?.[0]).toBe(/Max-Age=\d+/.exec(refresh)?.[0]);
+
+    const signedOut = await call('/consumers-v3/consumer/auth/signout', {
+      method: 'POST',
+      body: {},
+      jar,
+      headers: { origin: 'http://test', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(signedOut.status).toBe(200);
+    expect(jar.get('stride_session')).toBeUndefined();
+  });
+
   it('never put a token in the body for the web', async () => {
     const jar = new CookieJar();
     const guest = await guestToken(call, jar);

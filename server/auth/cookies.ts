@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
+import { SESSION_HINT_COOKIE } from '@/lib/auth/session-hint';
 
 export const ACCESS_COOKIE = 'stride_at';
 export const REFRESH_COOKIE = 'stride_rt';
@@ -20,6 +21,8 @@ const refreshCookie: CookieOptions = {
   sameSite: 'Strict',
   path: '/api/token',
 };
+/** Readable by the page's scripts, and holds no token (lib/auth/session-hint.ts). */
+const sessionHintCookie: CookieOptions = { secure: true, sameSite: 'Lax', path: '/' };
 const agentCookie: CookieOptions = { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' };
 
 export function readCookie(c: Context, name: (typeof SESSION_COOKIES)[number]): string | undefined {
@@ -32,11 +35,13 @@ export function setAccessCookie(c: Context, token: string, maxAge: number): void
 
 export function setRefreshCookie(c: Context, token: string, maxAge: number): void {
   setCookie(c, REFRESH_COOKIE, token, { ...refreshCookie, maxAge });
+  setCookie(c, SESSION_HINT_COOKIE, '1', { ...sessionHintCookie, maxAge });
 }
 
 export function clearSessionCookies(c: Context): void {
   deleteCookie(c, ACCESS_COOKIE, accessCookie);
   deleteCookie(c, REFRESH_COOKIE, refreshCookie);
+  deleteCookie(c, SESSION_HINT_COOKIE, sessionHintCookie);
 }
 
 export function setAgentCookie(c: Context, token: string, maxAge: number): void {

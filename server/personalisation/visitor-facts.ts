@@ -1,18 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { VisitorFacts } from '@/lib/personalisation/audiences';
+import { SESSIONLESS_VISITOR, type VisitorFacts } from '@/lib/personalisation/audiences';
 import type { ShopperSubject } from '../auth/subject';
 import { openBasketHasItems } from '../cart';
 import type { Database } from '../db/client';
 import { consumers } from '../db/schema';
-
-const NO_ONE: VisitorFacts = {
-  signedIn: false,
-  loyaltyMember: false,
-  employee: false,
-  cartEmpty: true,
-  athlete: false,
-  pro: false,
-};
 
 /**
  * What the store holds about the session's shopper: their account's programmes and their bag.
@@ -23,9 +14,9 @@ export async function readVisitorFacts(
   subject: ShopperSubject | null,
   cart: { now: Date; idleDays: number },
 ): Promise<VisitorFacts> {
-  if (!subject) return NO_ONE;
+  if (!subject) return SESSIONLESS_VISITOR;
   const cartEmpty = !(await openBasketHasItems(db, subject, cart));
-  if (subject.type === 'guest') return { ...NO_ONE, cartEmpty };
+  if (subject.type === 'guest') return { ...SESSIONLESS_VISITOR, cartEmpty };
   const [consumer] = await db
     .select({
       consumerType: consumers.consumerType,
@@ -36,7 +27,7 @@ export async function readVisitorFacts(
     .from(consumers)
     .where(eq(consumers.id, subject.id))
     .limit(1);
-  if (!consumer) return { ...NO_ONE, cartEmpty };
+  if (!consumer) return { ...SESSIONLESS_VISITOR, cartEmpty };
   return {
     signedIn: true,
     loyaltyMember: consumer.isLoyaltyMember,

@@ -19,6 +19,7 @@ beforeEach(() => {
   page += 1;
   window.history.replaceState(null, '', `/en-us/page-${page}`);
   document.cookie = `${CONSENT_COOKIE}=; max-age=0`;
+  document.cookie = 'stride_session=; max-age=0';
 });
 
 const segmentation: PersonalisedBlockKey = {
@@ -61,6 +62,9 @@ function showSlot(block: PersonalisedBlockKey, ids: string[]) {
 
 const isShown = (text: string) =>
   !screen.getByText(text).parentElement!.className.includes('invisible');
+/** The marks the layout's new-visitor rule shows while the decision is awaited. */
+const provisionalMarkOf = (text: string) =>
+  screen.getByText(text).parentElement!.getAttribute('data-provisional');
 
 describe('PersonalisedSlot', () => {
   it('keeps every alternative invisible until the decision, then shows the first matching segment', async () => {
@@ -77,6 +81,45 @@ describe('PersonalisedSlot', () => {
     await waitFor(() => expect(isShown('loyalty-member')).toBe(true));
     expect(isShown('baseline')).toBe(false);
     expect(isShown('employee')).toBe(false);
+  });
+
+  it('marks what a new visitor will be shown until the decision names what to show', async () => {
+    let decide: ((reply: DecisionSummary) => void) | undefined;
+    server.use(
+      http.post('*/api/engine/v1/decide/stride', async () => {
+        const reply = await new Promise<DecisionSummary>((resolve) => (decide = resolve));
+        return HttpResponse.json(reply);
+      }),
+    );
+    showSlot({ ...segmentation, segmentIds: ['loyalty-member', 'cart-empty'] }, [
+      'loyalty-member',
+      'cart-empty',
+    ]);
+    expect(provisionalMarkOf('cart-empty')).toBe('t');
+    expect(provisionalMarkOf('baseline')).toBe('n');
+    expect(provisionalMarkOf('loyalty-member')).toBeNull();
+    await waitFor(() => expect(decide).toBeDefined());
+    decide!(
+      decision({ segmentation: [{ id: 'home-hero', segments: [{ id: 'loyalty-member' }] }] }),
+    );
+    await waitFor(() => expect(isShown('loyalty-member')).toBe(true));
+    expect(provisionalMarkOf('cart-empty')).toBeNull();
+    expect(provisionalMarkOf('baseline')).toBeNull();
+    expect(isShown('cart-empty')).toBe(false);
+  });
+
+  it('marks nothing for a visitor with a session, nor in an experience', () => {
+    answer(decision({}));
+    document.cookie = 'stride_session=1';
+    showSlot(segmentation, ['loyalty-member', 'employee']);
+    expect(provisionalMarkOf('baseline')).toBeNull();
+    document.cookie = 'stride_session=; max-age=0';
+    showSlot(experience, ['short', 'long']);
+    expect(
+      screen
+        .getAllByText('baseline')
+        .some((node) => node.parentElement!.hasAttribute('data-provisional')),
+    ).toBe(false);
   });
 
   it('shows the baseline when no segment matches or the call fails', async () => {

@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { OneCellStack } from '@/components/ui/one-cell-stack';
 import { detectChannel } from '@/lib/channel';
 import {
   chooseAlternative,
   type PersonalisedBlockKey,
 } from '@/lib/personalisation/choose-alternative';
+import { isNewVisitor, provisionalMarks } from '@/lib/personalisation/new-visitor';
 import {
   usePersonalisationClient,
   usePersonalisationDecision,
@@ -23,7 +24,8 @@ const BASELINE = '';
 
 /**
  * Every alternative is rendered on the server into one stack, invisible until the decision (or
- * its timeout) names one; without scripts the baseline shows.
+ * its timeout) names one; without scripts the baseline shows, and a new visitor sees meanwhile
+ * what a segmentation will show them.
  */
 export function PersonalisedSlot({
   block,
@@ -35,17 +37,38 @@ export function PersonalisedSlot({
   const decision = usePersonalisationDecision();
   const chosen = decision ? chooseAlternative(block, decision) : undefined;
   useTrackedView(block, decision?.tracking === true && chosen?.decided === true ? chosen.id : null);
+  const provisional = useProvisionalMarks(block);
   const key = block.kind === 'experience' ? block.experienceId : block.id;
   return (
     <OneCellStack
       items={alternatives.map(({ id, content }) => ({ key: id ?? BASELINE, content }))}
       shown={chosen ? (chosen.id ?? BASELINE) : undefined}
       fallback={BASELINE}
+      provisional={provisional}
       data-personalised={key}
       data-showing={chosen ? (chosen.id ?? 'baseline') : undefined}
       aria-busy={chosen === undefined}
     />
   );
+}
+
+const unchanging = () => () => {};
+
+/**
+ * What a new visitor is shown of a segmentation while the decision is awaited, by consent. The
+ * server's render assumes a new visitor and the layout's script shows the marks only to one; a
+ * block drawn later in the page's life (after a client navigation) asks the browser's cookies,
+ * since the visitor may have a session by then.
+ */
+function useProvisionalMarks(block: PersonalisedBlockKey): Map<string, string> | undefined {
+  const newVisitor = useSyncExternalStore(
+    unchanging,
+    () => isNewVisitor(document.cookie, location.search),
+    () => true,
+  );
+  if (block.kind !== 'segmentation' || !newVisitor) return undefined;
+  const marks = provisionalMarks(block.segmentIds);
+  return new Map([...marks].map(([id, mark]) => [id ?? BASELINE, mark]));
 }
 
 /** Reports a variant the decision chose, once per view, with the experience's trackingEvent. */

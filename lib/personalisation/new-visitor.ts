@@ -1,0 +1,51 @@
+import { SESSION_HINT_COOKIE } from '@/lib/auth/session-hint';
+import { CONSENT_COOKIE, CONSENT_VALUE_PATTERN, consentGranted } from '@/lib/consent/consent';
+import type { Region } from '@/lib/i18n/locales';
+import { audiencesOf, SESSIONLESS_VISITOR } from './audiences';
+import { chooseSegment } from './choose-alternative';
+import { TEST_CONTEXT_PARAM } from './test-context';
+
+/**
+ * A new visitor (no session: their first page, usually) is one the decision can only see as a
+ * sessionless guest, so what a segmentation will show them is known before it is asked: the
+ * segment such a guest is in when targeting consent is granted, the baseline when it is not.
+ * Their pages show that alternative from the first paint instead of keeping the block blank
+ * until the page's scripts have run and the decide call has answered: on a phone that wait is
+ * seconds, and the home page's hero is its largest picture. Experiences are not known in
+ * advance (variants are drawn per visitor), so they wait as before.
+ */
+
+/**
+ * Marks, while nothing is decided, the alternatives a new visitor is shown: `t` the one with
+ * targeting consent, `n` the one without (the baseline).
+ */
+export const PROVISIONAL_ATTRIBUTE = 'data-provisional';
+
+/** The marks of each alternative of a segmentation (null: the baseline) that has any. */
+export function provisionalMarks(segmentIds: readonly string[]): Map<string | null, string> {
+  const withTargeting = chooseSegment(segmentIds, audiencesOf(SESSIONLESS_VISITOR), []);
+  return withTargeting === null
+    ? new Map([[null, 'n t']])
+    : new Map<string | null, string>([
+        [null, 'n'],
+        [withTargeting, 't'],
+      ]);
+}
+
+/** No session and no QA test context forcing other alternatives. */
+export function isNewVisitor(cookies: string, search: string): boolean {
+  const hasSession = cookies
+    .split(';')
+    .some((entry) => entry.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+  return !hasSession && !new URLSearchParams(search).has(TEST_CONTEXT_PARAM);
+}
+
+/**
+ * Run before the page is painted (the locale layout renders it at the top of the body): for a
+ * new visitor it adds the rule that shows the alternatives marked for their consent, read from
+ * the consent cookie as `consentGranted` reads it, else the region's default. Plain ES5.
+ */
+export function showProvisionalScript(region: Region): string {
+  const assumed = consentGranted({ region, choice: null }, 'targeting');
+  return `(function(){try{var c=document.cookie;if(/(^|;\\s*)${SESSION_HINT_COOKIE}=/.test(c)||new URLSearchParams(location.search).has(${JSON.stringify(TEST_CONTEXT_PARAM)}))return;var v=(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)/.exec(c)||[])[1],m=v&&/${CONSENT_VALUE_PATTERN.source}/.exec(v),t=m?m[3]==='1':${assumed};var e=document.createElement('style');e.textContent='[${PROVISIONAL_ATTRIBUTE}~="'+(t?'t':'n')+'"]{visibility:visible!important}';document.head.appendChild(e);}catch(e){}})();`;
+}
