@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenReply } from '@/mocks/auth-handlers';
+import { createAccountAuthClient } from './account-auth';
 import { createAuthClient, TOKEN_RETRY_DELAY_MS, type AuthClientOptions } from './auth';
 import { createTransport } from './transport';
 
@@ -25,7 +26,11 @@ function clientAnswering(responses: Response[], options?: AuthClientOptions) {
     channel: 'ECOMM',
     sessionId: 'test-session',
   });
-  return { auth: createAuthClient(request, options), fetch };
+  return {
+    auth: createAuthClient(request, options),
+    account: createAccountAuthClient(request),
+    fetch,
+  };
 }
 
 afterEach(() => {
@@ -69,7 +74,7 @@ describe('auth client', () => {
   });
 
   it('sends sign-in with the S256 method and a lead source as the source header', async () => {
-    const { auth, fetch } = clientAnswering([
+    const { auth, account, fetch } = clientAnswering([
       Response.json({ authorizationCode: 'code' }),
       Response.json({ consumerId: 'c1', consumerNo: 'n1', memberId: null }),
     ]);
@@ -78,7 +83,7 @@ describe('auth client', () => {
     expect(signIn?.url).toBe('http://test/api/consumers-v3/auth/signin');
     expect(await signIn?.json()).toMatchObject({ type: 'Registered', codeChallengeMethod: 'S256' });
 
-    await auth.signUp(
+    await account.signUp(
       {
         email: 'ada@example.com',
         password: 'Sneakers24',

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useCommerce } from './commerce-context';
+import { useAccountAuthClient } from './use-account-auth-client';
 import { useConsumerClient } from './use-consumer-client';
 import { createLoyaltyClient } from './loyalty';
 import { profileQueryKey } from './use-session';
@@ -52,7 +53,7 @@ export function usePointsHistory(page: number, enabled: boolean) {
  * once the enrollment succeeded; the loyalty reads start afresh.
  */
 export function useJoinLoyalty() {
-  const { auth } = useCommerce();
+  const auth = useAccountAuthClient();
   const consumer = useConsumerClient();
   const queryClient = useQueryClient();
   return useMutation({

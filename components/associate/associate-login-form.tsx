@@ -13,6 +13,7 @@ import { SelectField } from '@/components/ui/form/select-field';
 import { useValidationMessage } from '@/components/ui/form/use-validation-message';
 import type { Locale } from '@/lib/i18n/locales';
 import { useCommerce } from '@/services/commerce-context';
+import { useAccountAuthClient } from '@/services/use-account-auth-client';
 import { useStoresClient } from '@/services/use-stores-client';
 import { createUtilitiesClient } from '@/services/utilities';
 import { useBuyInStoreStore } from '@/stores/buy-in-store-store';
@@ -28,7 +29,8 @@ export function AssociateLoginForm() {
   const t = useTranslations('Associate.login');
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const { auth, request } = useCommerce();
+  const { request } = useCommerce();
+  const auth = useAccountAuthClient();
   const stores = useStoresClient();
   const utilities = useMemo(() => createUtilitiesClient(request), [request]);
   const message = useValidationMessage();

@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useCommerce } from '@/services/commerce-context';
+import { useAccountAuthClient } from '@/services/use-account-auth-client';
 import { EmailForm } from './email-form';
 
 /**
@@ -11,7 +11,7 @@ import { EmailForm } from './email-form';
  */
 export function ResetLinkRequest({ email = '' }: { email?: string }) {
   const t = useTranslations('Auth.forgot');
-  const { auth } = useCommerce();
+  const auth = useAccountAuthClient();
   const request = useMutation({
     mutationFn: (address: string) => auth.requestPasswordReset({ email: address }),
   });

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useCommerce } from '@/services/commerce-context';
+import { useAccountAuthClient } from '@/services/use-account-auth-client';
 
 const serverClockKey = ['server-time'] as const;
 
@@ -12,7 +12,7 @@ const serverClockKey = ['server-time'] as const;
  * so later checks need no call. It is fetched on mount, before the visitor submits.
  */
 export function useServerNow(): () => Promise<Date> {
-  const { auth } = useCommerce();
+  const auth = useAccountAuthClient();
   const queryClient = useQueryClient();
 
   const offset = useCallback(

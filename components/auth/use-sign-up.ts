@@ -4,6 +4,7 @@ import { signUpEvent } from '@/lib/analytics/account-events';
 import { pushDataLayer } from '@/lib/analytics/data-layer';
 import { useMutation } from '@tanstack/react-query';
 import { useCommerce } from '@/services/commerce-context';
+import { useAccountAuthClient } from '@/services/use-account-auth-client';
 import type { SignUpRequestBody } from './sign-up-payload';
 import { useSignIn } from './use-sign-in';
 
@@ -26,7 +27,8 @@ export interface SignUpOutcome {
  * sign-up: after it the account exists, whatever happens next.
  */
 export function useSignUp() {
-  const { auth, recaptcha } = useCommerce();
+  const { recaptcha } = useCommerce();
+  const auth = useAccountAuthClient();
   const signIn = useSignIn();
 
   return useMutation({

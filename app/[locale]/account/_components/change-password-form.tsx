@@ -11,7 +11,7 @@ import { useValidationMessage } from '@/components/ui/form/use-validation-messag
 import { PendingButton } from '@/components/ui/pending-button';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '@/lib/auth/password-forms';
 import { isCommerceApiError } from '@/services/api-error';
-import { useCommerce } from '@/services/commerce-context';
+import { useAccountAuthClient } from '@/services/use-account-auth-client';
 
 /** Which field a refused change belongs to; other refusals show above the form. */
 const fieldOfCode: Record<string, keyof ChangePasswordFormValues> = {
@@ -23,7 +23,7 @@ const fieldOfCode: Record<string, keyof ChangePasswordFormValues> = {
 export function ChangePasswordForm() {
   const t = useTranslations('Account.changePassword');
   const messageOf = useValidationMessage();
-  const { auth } = useCommerce();
+  const auth = useAccountAuthClient();
   const {
     register,
     handleSubmit,

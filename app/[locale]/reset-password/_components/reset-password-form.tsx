@@ -11,14 +11,14 @@ import { useValidationMessage } from '@/components/ui/form/use-validation-messag
 import { PendingButton } from '@/components/ui/pending-button';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '@/lib/auth/password-forms';
 import { isCommerceApiError } from '@/services/api-error';
-import { useCommerce } from '@/services/commerce-context';
+import { useAccountAuthClient } from '@/services/use-account-auth-client';
 
 /** Sets a new password with the link's token; an expired link (AUT402) offers a new one. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('Auth');
   const locale = useLocale();
   const messageOf = useValidationMessage();
-  const { auth } = useCommerce();
+  const auth = useAccountAuthClient();
   const reset = useMutation({
     mutationFn: ({ newPassword }: ResetPasswordFormValues) =>
       auth.confirmPasswordReset({ token, newPassword }),
