@@ -314,6 +314,11 @@ export async function openNewBasket(
   now: Date,
   carried: Partial<Omit<BasketRow, 'id' | 'ownerType' | 'ownerId' | 'status'>> = {},
 ): Promise<BasketRow> {
+  if (Object.keys(carried).length === 0) {
+    const { ownerType, ownerId, currency, locale } = owner;
+    const [created] = await insertBasket(db, { ownerType, ownerId, currency, locale, now });
+    return created!;
+  }
   const [created] = await db
     .insert(baskets)
     .values({

@@ -14,6 +14,7 @@ import { syncGiftLines } from './gift-sync';
 import { collectionPointsOffered } from '../stores/collection-points/configuration';
 import { allowedQuantity, unavailability } from './item-rules';
 import { isAlwaysAvailable, type LineFacts, type StoreFacts } from './line-facts';
+import { findBasket } from './basket-placement';
 import { basketLocale, loadLineFacts, loadStores } from './line-store';
 import { evaluatePromotions } from './promotions/engine';
 import {
@@ -160,14 +161,6 @@ function evaluate(basket: BasketRow, lines: LineFacts[], active: ActivePromotion
   return { shipments, shippingMinor, outcome, coupons: active.coupons, downgrades };
 }
 
-const selectBasket = reusableQuery((db) =>
-  db
-    .select()
-    .from(baskets)
-    .where(eq(baskets.id, sql.placeholder('basketId')))
-    .limit(1),
-);
-
 const saveFlashAndMethods = reusableQuery((db) =>
   db
     .update(baskets)
@@ -189,7 +182,7 @@ export async function priceBasket(
   basketId: string,
   options: PricingOptions,
 ): Promise<PricedBasket> {
-  const [basket] = await selectBasket(db, { basketId });
+  const basket = await findBasket(db, basketId);
   if (!basket) throw new Error(`priceBasket: basket ${basketId} is gone`);
   const favStoreId = options.favStoreId ?? null;
   // One read of the promotions serves both evaluations below; it and the lines go together.

@@ -26,13 +26,13 @@ interface Preparable<TResult> {
  * parts to the running transaction's session instead.
  *
  * Values bound this way skip what Drizzle does to literals: a placeholder compared in a `where`
- * is not encoded (pass timestamps as ISO text), and one in `set` or `values` is encoded even
- * when null (a null jsonb becomes JSON null): put nullable JSON in an unencoded
- * sql`${sql.placeholder(name)}` and pass it as JSON text or null.
+ * or wrapped in sql`${sql.placeholder(name)}` reaches the driver as given, so timestamps go as
+ * ISO text and JSON as JSON text (jsonText). A bare placeholder in insert `values` is encoded by
+ * its column even when null (a null jsonb would become JSON null): wrap nullable ones.
  */
 export function reusableQuery<TResult>(build: (db: Database) => Preparable<TResult>) {
   let parts: PreparedParts | undefined;
-  return (db: Database, values: Record<string, unknown> = {}): Promise<TResult> => {
+  return (db: Database, values: object = {}): Promise<TResult> => {
     parts ??= build(db).prepare('reusable') as unknown as PreparedParts;
     const prepared = db._.session.prepareQuery(
       parts.query,
@@ -44,4 +44,9 @@ export function reusableQuery<TResult>(build: (db: Database) => Preparable<TResu
     prepared.joinsNotNullableMap = parts.joinsNotNullableMap;
     return prepared.execute(values);
   };
+}
+
+/** A JSON column's value as reusable queries bind it: JSON text, and SQL null for null. */
+export function jsonText(value: unknown): string | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
 }
