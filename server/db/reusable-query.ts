@@ -23,7 +23,9 @@ interface Preparable<TResult> {
  * binds the values. Building SQL text anew for every statement was about a quarter of the
  * server's busy CPU on add to cart and place order. Drizzle's own `prepare()` binds the query to
  * the connection it was made on, so it cannot serve many transactions; this hands the built
- * parts to the running transaction's session instead.
+ * parts to the running transaction's session instead. It reads fields Drizzle 0.45 keeps on its
+ * prepared queries (PreparedParts): after an upgrade, the cart and checkout API suites on both
+ * drivers tell whether they are still there.
  *
  * Values bound this way skip what Drizzle does to literals: a placeholder compared in a `where`
  * or wrapped in sql`${sql.placeholder(name)}` reaches the driver as given, so timestamps go as
