@@ -1,9 +1,25 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { MAX_FAVORITE_ITEMS } from '@/lib/contracts/wishlists';
 import type { Database } from '../db/client';
+import { reusableQuery } from '../db/reusable-query';
 import { wishlistItems, wishlists } from '../db/schema';
 
 export type WishlistKind = (typeof wishlists.$inferSelect)['kind'];
+
+const selectWishlistId = reusableQuery((db) =>
+  db
+    .select({ id: wishlists.id })
+    .from(wishlists)
+    .where(
+      and(
+        eq(wishlists.kind, sql.placeholder('kind')),
+        eq(wishlists.ownerType, sql.placeholder('ownerType')),
+        eq(wishlists.ownerId, sql.placeholder('ownerId')),
+      ),
+    )
+    .orderBy(asc(wishlists.createdAt))
+    .limit(1),
+);
 
 export async function findWishlistId(
   db: Database,
@@ -11,18 +27,7 @@ export async function findWishlistId(
   ownerType: 'guest' | 'consumer',
   ownerId: string,
 ): Promise<string | null> {
-  const [list] = await db
-    .select({ id: wishlists.id })
-    .from(wishlists)
-    .where(
-      and(
-        eq(wishlists.kind, kind),
-        eq(wishlists.ownerType, ownerType),
-        eq(wishlists.ownerId, ownerId),
-      ),
-    )
-    .orderBy(asc(wishlists.createdAt))
-    .limit(1);
+  const [list] = await selectWishlistId(db, { kind, ownerType, ownerId });
   return list?.id ?? null;
 }
 

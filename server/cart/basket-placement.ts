@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { reusableQuery } from '../db/reusable-query';
 import { baskets, type BasketRow, type StoredFlash } from '../db/schema';
 
 /**
@@ -7,9 +8,17 @@ import { baskets, type BasketRow, type StoredFlash } from '../db/schema';
  * held as an order while its payment is decided, then given back or retired.
  */
 
+const selectBasket = reusableQuery((db) =>
+  db
+    .select()
+    .from(baskets)
+    .where(eq(baskets.id, sql.placeholder('basketId')))
+    .limit(1),
+);
+
 /** A basket by id whatever its state: the one an order was placed from. */
 export async function findBasket(db: Database, basketId: string): Promise<BasketRow | null> {
-  const [basket] = await db.select().from(baskets).where(eq(baskets.id, basketId)).limit(1);
+  const [basket] = await selectBasket(db, { basketId });
   return basket ?? null;
 }
 
@@ -27,11 +36,15 @@ export async function addBasketFlash(
 
 /** The basket leaves the shopper's hands while its order's payment is decided. */
 export async function markBasketOrdered(db: Database, basketId: string, now: Date) {
-  await db
-    .update(baskets)
-    .set({ status: 'ordered', updatedAt: now })
-    .where(eq(baskets.id, basketId));
+  await updateBasketOrdered(db, { basketId, now: now.toISOString() });
 }
+
+const updateBasketOrdered = reusableQuery((db) =>
+  db
+    .update(baskets)
+    .set({ status: 'ordered', updatedAt: sql`${sql.placeholder('now')}` })
+    .where(eq(baskets.id, sql.placeholder('basketId'))),
+);
 
 /**
  * A refused payment gives the basket back, open again with a new version, so the next attempt

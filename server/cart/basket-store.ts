@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, or, sql, type Placeholder } from 'drizzle-orm';
 import { settingsFor, type Locale } from '@/lib/i18n/locales';
 import type { Database } from '../db/client';
+import { reusableQuery } from '../db/reusable-query';
 import { basketItems, baskets, type BasketRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { ShopperSubject } from '../auth/subject';
@@ -29,16 +30,46 @@ export function productPageOwnerOf(subject: ShopperSubject) {
 
 /** The subject's open basket by id: their bag or one of their product-page purchases. */
 export function ownedOpenBasket(basketId: string, subject: ShopperSubject) {
+  return ownedOpenBasketWhere({ basketId, ...ownerValuesOf(subject) });
+}
+
+/** The values ownedOpenBasket compares, as a reusable query's placeholders take them. */
+function ownerValuesOf(subject: ShopperSubject) {
   const productPage = productPageOwnerOf(subject);
+  return {
+    ownerType: subject.type,
+    ownerId: subject.id,
+    productPageOwnerType: productPage.ownerType,
+    productPageOwnerId: productPage.ownerId,
+  };
+}
+
+type OwnedOpenBasketValues = {
+  [Key in keyof ReturnType<typeof ownerValuesOf>]:
+    ReturnType<typeof ownerValuesOf>[Key] | Placeholder;
+} & { basketId: string | Placeholder };
+
+function ownedOpenBasketWhere(values: OwnedOpenBasketValues) {
   return and(
-    eq(baskets.id, basketId),
+    eq(baskets.id, values.basketId),
     eq(baskets.status, 'open'),
     or(
-      and(eq(baskets.ownerType, subject.type), eq(baskets.ownerId, subject.id)),
-      and(eq(baskets.ownerType, productPage.ownerType), eq(baskets.ownerId, productPage.ownerId)),
+      and(eq(baskets.ownerType, values.ownerType), eq(baskets.ownerId, values.ownerId)),
+      and(
+        eq(baskets.ownerType, values.productPageOwnerType),
+        eq(baskets.ownerId, values.productPageOwnerId),
+      ),
     ),
   );
 }
+
+const ownedOpenBasketPlaceholders: OwnedOpenBasketValues = {
+  basketId: sql.placeholder('basketId'),
+  ownerType: sql.placeholder('ownerType'),
+  ownerId: sql.placeholder('ownerId'),
+  productPageOwnerType: sql.placeholder('productPageOwnerType'),
+  productPageOwnerId: sql.placeholder('productPageOwnerId'),
+};
 
 /**
  * The subject's open basket, unlocked. Anyone else's basket, an expired or ordered one and an
@@ -90,6 +121,41 @@ async function refusalFor(
 }
 
 /**
+ * The update withOwnedBasket locks the row with, one reusable query per shape: a write or a
+ * read, checking the version or not, the idle clock or not.
+ */
+const lockingUpdates = new Map<string, ReturnType<typeof buildLockingUpdate>>();
+
+function lockingUpdate(write: boolean, checksVersion: boolean, checksIdle: boolean) {
+  const shape = `${write}|${checksVersion}|${checksIdle}`;
+  let update = lockingUpdates.get(shape);
+  if (!update) {
+    update = buildLockingUpdate(write, checksVersion, checksIdle);
+    lockingUpdates.set(shape, update);
+  }
+  return update;
+}
+
+function buildLockingUpdate(write: boolean, checksVersion: boolean, checksIdle: boolean) {
+  return reusableQuery((db) =>
+    db
+      .update(baskets)
+      .set({
+        updatedAt: sql`${sql.placeholder('now')}`,
+        ...(write ? { version: sql`${baskets.version} + 1` } : {}),
+      })
+      .where(
+        and(
+          ownedOpenBasketWhere(ownedOpenBasketPlaceholders),
+          checksVersion ? eq(baskets.version, sql.placeholder('expectedVersion')) : undefined,
+          checksIdle ? gte(baskets.updatedAt, sql.placeholder('idleBefore')) : undefined,
+        ),
+      )
+      .returning(),
+  );
+}
+
+/**
  * Runs `work` in a transaction holding the basket's row lock, so two tabs changing one cart
  * queue up instead of overwriting each other. The lock is taken by the update that refreshes
  * the idle clock (and bumps the version on writes), one round trip: a change made on an older
@@ -104,18 +170,16 @@ export async function withOwnedBasket<T>(
   run: (tx: Database, basket: BasketRow) => Promise<T>,
 ): Promise<T> {
   const { write, now, expectedVersion, idleBefore } = work;
+  const lock = lockingUpdate(write, expectedVersion !== undefined, idleBefore !== undefined);
   return db.transaction(async (tx) => {
-    const [basket] = await tx
-      .update(baskets)
-      .set({ updatedAt: now, ...(write ? { version: sql`${baskets.version} + 1` } : {}) })
-      .where(
-        and(
-          ownedOpenBasket(basketId, subject),
-          expectedVersion === undefined ? undefined : eq(baskets.version, expectedVersion),
-          idleBefore ? gte(baskets.updatedAt, idleBefore) : undefined,
-        ),
-      )
-      .returning();
+    // Placeholders skip Drizzle's column encoding: timestamps go as the text it would send.
+    const [basket] = await lock(tx, {
+      basketId,
+      ...ownerValuesOf(subject),
+      now: now.toISOString(),
+      expectedVersion,
+      idleBefore: idleBefore?.toISOString(),
+    });
     if (!basket) throw await refusalFor(tx, basketId, subject, work);
     return run(tx, basket);
   });
@@ -127,21 +191,33 @@ export async function findOpenBasket(
   owner: BasketOwner,
   basketId?: string,
 ): Promise<BasketRow | null> {
-  const [basket] = await db
-    .select()
-    .from(baskets)
-    .where(
-      and(
-        basketId === undefined ? undefined : eq(baskets.id, basketId),
-        eq(baskets.ownerType, owner.ownerType),
-        eq(baskets.ownerId, owner.ownerId),
-        eq(baskets.status, 'open'),
-      ),
-    )
-    .orderBy(desc(baskets.updatedAt))
-    .limit(1);
+  const values = { ownerType: owner.ownerType, ownerId: owner.ownerId, basketId };
+  const [basket] = await (basketId === undefined
+    ? selectNewestOpenBasket(db, values)
+    : selectOpenBasketById(db, values));
   return basket ?? null;
 }
+
+function buildOpenBasketSelect(byId: boolean) {
+  return reusableQuery((db) =>
+    db
+      .select()
+      .from(baskets)
+      .where(
+        and(
+          byId ? eq(baskets.id, sql.placeholder('basketId')) : undefined,
+          eq(baskets.ownerType, sql.placeholder('ownerType')),
+          eq(baskets.ownerId, sql.placeholder('ownerId')),
+          eq(baskets.status, 'open'),
+        ),
+      )
+      .orderBy(desc(baskets.updatedAt))
+      .limit(1),
+  );
+}
+
+const selectNewestOpenBasket = buildOpenBasketSelect(false);
+const selectOpenBasketById = buildOpenBasketSelect(true);
 
 /**
  * The subject's open basket, made when there is none or theirs is idle past `idleDays` (the
@@ -176,13 +252,24 @@ export async function openBasketFor(
         .returning();
       return moved!;
     }
-    const [created] = await tx
-      .insert(baskets)
-      .values({ ...ownerOf(subject), currency, locale, createdAt: now, updatedAt: now })
-      .returning();
+    const [created] = await insertBasket(tx, { ...ownerOf(subject), currency, locale, now });
     return created!;
   });
 }
+
+const insertBasket = reusableQuery((db) =>
+  db
+    .insert(baskets)
+    .values({
+      ownerType: sql.placeholder('ownerType'),
+      ownerId: sql.placeholder('ownerId'),
+      currency: sql.placeholder('currency'),
+      locale: sql.placeholder('locale'),
+      createdAt: sql.placeholder('now'),
+      updatedAt: sql.placeholder('now'),
+    })
+    .returning(),
+);
 
 /**
  * A basket for one product-page wallet purchase: the product is bought on its own, whatever the
@@ -227,6 +314,11 @@ export async function openNewBasket(
   now: Date,
   carried: Partial<Omit<BasketRow, 'id' | 'ownerType' | 'ownerId' | 'status'>> = {},
 ): Promise<BasketRow> {
+  if (Object.keys(carried).length === 0) {
+    const { ownerType, ownerId, currency, locale } = owner;
+    const [created] = await insertBasket(db, { ownerType, ownerId, currency, locale, now });
+    return created!;
+  }
   const [created] = await db
     .insert(baskets)
     .values({

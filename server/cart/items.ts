@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   addItemRequestSchema,
@@ -6,6 +6,7 @@ import type {
   updateItemRequestSchema,
 } from '@/lib/contracts/cart';
 import type { Database } from '../db/client';
+import { reusableQuery } from '../db/reusable-query';
 import { basketItems, type BasketItemRow, type BasketRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { collectionPointsOffered } from '../stores/collection-points/configuration';
@@ -70,6 +71,33 @@ async function requireStoreFor(
   return store;
 }
 
+const selectLines = reusableQuery((db) =>
+  db
+    .select()
+    .from(basketItems)
+    .where(eq(basketItems.basketId, sql.placeholder('basketId'))),
+);
+
+const insertLine = reusableQuery((db) =>
+  db
+    .insert(basketItems)
+    .values({
+      basketId: sql.placeholder('basketId'),
+      qty: sql.placeholder('qty'),
+      createdAt: sql.placeholder('now'),
+      variantId: sql.placeholder('variantId'),
+      isBonus: sql.placeholder('isBonus'),
+      shippingMethod: sql.placeholder('shippingMethod'),
+      storeId: sql.placeholder('storeId'),
+      customAmountMinor: sql.placeholder('customAmountMinor'),
+      // Unencoded, so a line without a gift option stores SQL null rather than JSON null.
+      giftOption: sql`${sql.placeholder('giftOption')}`,
+      recipeId: sql.placeholder('recipeId'),
+      precreatedCustomsCode: sql.placeholder('precreatedCustomsCode'),
+    })
+    .returning({ id: basketItems.id }),
+);
+
 export interface AddOptions {
   now: Date;
   /** reserveWithItem: only reservable products, which never run out. */
@@ -94,7 +122,7 @@ export async function addItem(
   // The lines are read beside the variant: one round trip for both.
   const [variant, lines] = await Promise.all([
     requireVariant(db, item, basket, now),
-    db.select().from(basketItems).where(eq(basketItems.basketId, basket.id)),
+    selectLines(db, { basketId: basket.id }),
   ]);
   if (reservation && !variant.isReservable) {
     throw new ApiError('ORD404', 'This item cannot be reserved.', { field: 'productId' });
@@ -138,10 +166,13 @@ export async function addItem(
       .where(eq(basketItems.id, same.id));
     return same.id;
   }
-  const [created] = await db
-    .insert(basketItems)
-    .values({ basketId: basket.id, qty: item.qty, createdAt: now, ...wanted })
-    .returning({ id: basketItems.id });
+  const [created] = await insertLine(db, {
+    basketId: basket.id,
+    qty: item.qty,
+    now,
+    ...wanted,
+    giftOption: wanted.giftOption === null ? null : JSON.stringify(wanted.giftOption),
+  });
   return created!.id;
 }
 

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type Placeholder } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { defaultLocale, isLocale, settingsFor, type Locale } from '@/lib/i18n/locales';
 import { sizeLabel } from '@/lib/product/shoe-sizes';
 import type { Database } from '../db/client';
+import { reusableQuery } from '../db/reusable-query';
 import {
   basketItems,
   type BasketRow,
@@ -68,7 +69,7 @@ const variantColumns = {
 };
 
 /** The product, colourway, price in the basket's currency and stock beside a variant. */
-function withVariantJoins<T extends PgSelect>(query: T, currency: string) {
+function withVariantJoins<T extends PgSelect>(query: T, currency: string | Placeholder) {
   return query
     .innerJoin(products, eq(products.id, variants.productId))
     .leftJoin(productColors, variantColorway)
@@ -79,7 +80,7 @@ function withVariantJoins<T extends PgSelect>(query: T, currency: string) {
     .leftJoin(inventory, eq(inventory.variantId, variants.id));
 }
 
-function selectVariants(db: Database, currency: string) {
+function selectVariants(db: Database, currency: string | Placeholder) {
   return withVariantJoins(db.select(variantColumns).from(variants).$dynamic(), currency);
 }
 
@@ -111,21 +112,43 @@ function toVariantFacts(row: VariantRow, locale: Locale, now: Date): VariantFact
   };
 }
 
+const currencyValue = sql.placeholder('currency');
+
+/** One query per way of naming the variant: by id, by UPC, or by either. */
+const selectVariantBy = {
+  id: reusableQuery((db) =>
+    selectVariants(db, currencyValue)
+      .where(eq(variants.id, sql.placeholder('productId')))
+      .limit(1),
+  ),
+  upc: reusableQuery((db) =>
+    selectVariants(db, currencyValue)
+      .where(eq(variants.upc, sql.placeholder('upc')))
+      .limit(1),
+  ),
+  either: reusableQuery((db) =>
+    selectVariants(db, currencyValue)
+      .where(
+        or(eq(variants.id, sql.placeholder('productId')), eq(variants.upc, sql.placeholder('upc'))),
+      )
+      .limit(1),
+  ),
+};
+
 /** A variant named by its id or its UPC, as the basket's currency and language see it. */
 export async function loadVariantFacts(
   db: Database,
-  ref: { productId?: string; upc?: string },
+  { productId, upc }: { productId?: string; upc?: string },
   basket: Pick<BasketRow, 'currency' | 'locale'>,
   now: Date,
 ): Promise<VariantFacts | null> {
-  const conditions = [
-    ref.productId ? eq(variants.id, ref.productId) : undefined,
-    ref.upc ? eq(variants.upc, ref.upc) : undefined,
-  ].filter((condition) => condition !== undefined);
-  if (conditions.length === 0) return null;
-  const [row] = await selectVariants(db, basket.currency)
-    .where(or(...conditions))
-    .limit(1);
+  if (!productId && !upc) return null;
+  const select = productId
+    ? upc
+      ? selectVariantBy.either
+      : selectVariantBy.id
+    : selectVariantBy.upc;
+  const [row] = await select(db, { currency: basket.currency, productId, upc });
   return row ? toVariantFacts(row, basketLocale(basket), now) : null;
 }
 
@@ -144,22 +167,26 @@ export async function loadVariantFactsByIds(
   return new Map(rows.map((row) => [row.variantId, toVariantFacts(row, locale, now)]));
 }
 
+const selectLineFacts = reusableQuery((db) =>
+  withVariantJoins(
+    db
+      .select({ ...variantColumns, line: basketItems })
+      .from(basketItems)
+      .innerJoin(variants, eq(variants.id, basketItems.variantId))
+      .$dynamic(),
+    currencyValue,
+  )
+    .where(eq(basketItems.basketId, sql.placeholder('basketId')))
+    .orderBy(asc(basketItems.isBonus), asc(basketItems.createdAt), asc(basketItems.id)),
+);
+
 /** Every line of the basket, oldest first and free gifts last, with its catalogue facts. */
 export async function loadLineFacts(
   db: Database,
   basket: BasketRow,
   now: Date,
 ): Promise<LineFacts[]> {
-  const rows = await withVariantJoins(
-    db
-      .select({ ...variantColumns, line: basketItems })
-      .from(basketItems)
-      .innerJoin(variants, eq(variants.id, basketItems.variantId))
-      .$dynamic(),
-    basket.currency,
-  )
-    .where(eq(basketItems.basketId, basket.id))
-    .orderBy(asc(basketItems.isBonus), asc(basketItems.createdAt), asc(basketItems.id));
+  const rows = await selectLineFacts(db, { currency: basket.currency, basketId: basket.id });
   const locale = basketLocale(basket);
   return rows.map(({ line, ...row }) => ({
     ...toVariantFacts(row, locale, now),

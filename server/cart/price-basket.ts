@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ShipmentId } from '@/lib/contracts/address';
 import { flashTypes, type FulfilmentCode } from '@/lib/contracts/cart';
 import { countryOf, type Currency, type Locale } from '@/lib/i18n/locales';
 import type { Database } from '../db/client';
+import { reusableQuery } from '../db/reusable-query';
 import { type BasketRow, baskets, type StoredFlash } from '../db/schema';
 import type { ShopperSubject } from '../auth/subject';
 import { memberFreeShipping } from '../loyalty/member-free-shipping';
@@ -13,6 +14,7 @@ import { syncGiftLines } from './gift-sync';
 import { collectionPointsOffered } from '../stores/collection-points/configuration';
 import { allowedQuantity, unavailability } from './item-rules';
 import { isAlwaysAvailable, type LineFacts, type StoreFacts } from './line-facts';
+import { findBasket } from './basket-placement';
 import { basketLocale, loadLineFacts, loadStores } from './line-store';
 import { evaluatePromotions } from './promotions/engine';
 import {
@@ -159,6 +161,17 @@ function evaluate(basket: BasketRow, lines: LineFacts[], active: ActivePromotion
   return { shipments, shippingMinor, outcome, coupons: active.coupons, downgrades };
 }
 
+const saveFlashAndMethods = reusableQuery((db) =>
+  db
+    .update(baskets)
+    .set({
+      flash: sql`${sql.placeholder('flash')}`,
+      shipmentMethods: sql`${sql.placeholder('shipmentMethods')}`,
+    })
+    .where(eq(baskets.id, sql.placeholder('basketId')))
+    .returning(),
+);
+
 /**
  * Prices a basket the caller has locked: settles each line's method and stock, runs the
  * promotions (adding or removing free gifts), shipping, price adjustments and tax, and keeps
@@ -169,7 +182,7 @@ export async function priceBasket(
   basketId: string,
   options: PricingOptions,
 ): Promise<PricedBasket> {
-  const [basket] = await db.select().from(baskets).where(eq(baskets.id, basketId)).limit(1);
+  const basket = await findBasket(db, basketId);
   if (!basket) throw new Error(`priceBasket: basket ${basketId} is gone`);
   const favStoreId = options.favStoreId ?? null;
   // One read of the promotions serves both evaluations below; it and the lines go together.
@@ -220,11 +233,12 @@ export async function priceBasket(
   if (newFlash.length === 0 && sameMethods(basket.shipmentMethods, shipmentMethods)) {
     return assemble(basket, lines, evaluation, storeOf);
   }
-  const [saved] = await db
-    .update(baskets)
-    .set({ flash: [...basket.flash, ...newFlash], shipmentMethods })
-    .where(eq(baskets.id, basket.id))
-    .returning();
+  const [saved] = await saveFlashAndMethods(db, {
+    basketId: basket.id,
+    // As JSON text: placeholders in `set` take their values as the driver gets them.
+    flash: JSON.stringify([...basket.flash, ...newFlash]),
+    shipmentMethods: JSON.stringify(shipmentMethods),
+  });
   return assemble(saved!, lines, evaluation, storeOf);
 }
 

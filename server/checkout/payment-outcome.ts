@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   expireBasket,
   findBasket,
@@ -8,6 +8,7 @@ import {
   reopenBasket,
 } from '../cart';
 import type { Database } from '../db/client';
+import { reusableQuery } from '../db/reusable-query';
 import { orders, payments, type BasketRow, type OrderRow, type PaymentRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import {
@@ -29,14 +30,45 @@ export interface OutcomeContext {
   provider: PaymentProvider;
 }
 
-async function lockPendingOrder(tx: Database, orderNumber: string): Promise<OrderRow | null> {
-  const [order] = await tx
+const selectOrderForUpdate = reusableQuery((db) =>
+  db
     .select()
     .from(orders)
-    .where(eq(orders.orderNumber, orderNumber))
-    .for('update');
+    .where(eq(orders.orderNumber, sql.placeholder('orderNumber')))
+    .for('update'),
+);
+
+async function lockPendingOrder(tx: Database, orderNumber: string): Promise<OrderRow | null> {
+  const [order] = await selectOrderForUpdate(tx, { orderNumber });
   return order ?? null;
 }
+
+// Placeholders in `set` take their values as the driver gets them: JSON and ISO text.
+const placeOrderRow = reusableQuery((db) =>
+  db
+    .update(orders)
+    .set({
+      status: sql`${sql.placeholder('status')}`,
+      payment: sql`${sql.placeholder('payment')}`,
+      placedAt: sql`${sql.placeholder('now')}`,
+      handedOverAt: sql`${sql.placeholder('handedOverAt')}`,
+      updatedAt: sql`${sql.placeholder('now')}`,
+    })
+    .where(eq(orders.orderNumber, sql.placeholder('orderNumber')))
+    .returning(),
+);
+
+const authorisePayment = reusableQuery((db) =>
+  db
+    .update(payments)
+    .set({
+      resultCode: 'Authorised',
+      pspReference: sql`${sql.placeholder('pspReference')}`,
+      action: null,
+      updatedAt: sql`${sql.placeholder('now')}`,
+    })
+    .where(eq(payments.idempotencyKey, sql.placeholder('idempotencyKey'))),
+);
 
 async function saveCard(
   tx: Database,
@@ -110,30 +142,22 @@ export async function finalizeOrder(
     // Statements that need nothing of each other's answers go out together (one round trip).
     const [, [updated]] = await Promise.all([
       commitStock(tx, record.stock),
-      tx
-        .update(orders)
-        .set({
-          status: handedOver ? 'Delivered' : 'Created',
-          payment: paid,
-          placedAt: now,
-          handedOverAt: handedOver ? now : null,
-          updatedAt: now,
-        })
-        .where(eq(orders.orderNumber, orderNumber))
-        .returning(),
+      placeOrderRow(tx, {
+        orderNumber,
+        status: handedOver ? 'Delivered' : 'Created',
+        payment: JSON.stringify(paid),
+        now: now.toISOString(),
+        handedOverAt: handedOver ? now.toISOString() : null,
+      }),
     ]);
     const [, , fresh] = await Promise.all([
       recordPlacementEvents(tx, orderNumber, handedOver, now),
       outcome
-        ? tx
-            .update(payments)
-            .set({
-              resultCode: 'Authorised',
-              pspReference: outcome.pspReference,
-              action: null,
-              updatedAt: now,
-            })
-            .where(eq(payments.idempotencyKey, record.idempotencyKey))
+        ? authorisePayment(tx, {
+            idempotencyKey: record.idempotencyKey,
+            pspReference: outcome.pspReference,
+            now: now.toISOString(),
+          })
         : null,
       openNewBasket(tx, basket!, now),
       earnOrderPoints(tx, updated!, now),

@@ -3,7 +3,9 @@ import type { CartShippingAddress } from '@/lib/contracts/address';
 import type { placeOrderRequestSchema } from '@/lib/contracts/checkout';
 import type { ShopperSubject } from '../auth/subject';
 import { claimCouponRedemptions, markBasketOrdered, redeemerOf, type PricedBasket } from '../cart';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { jsonText, reusableQuery } from '../db/reusable-query';
 import { orderItems, orders, payments } from '../db/schema';
 import type { PaymentProvider } from '../payments/provider';
 import { takeStoredValue } from './holds';
@@ -37,25 +39,70 @@ async function recordPaymentAttempt(
   { tx, now, provider }: WriteContext,
   { orderNumber, priced, record }: HeldOrderRows,
 ) {
-  await tx
+  await upsertPaymentAttempt(tx, {
+    idempotencyKey: record.idempotencyKey,
+    basketId: priced.basket.id,
+    orderNumber,
+    provider: provider.name,
+    methodId: record.method,
+    amountMinor: record.amountMinor,
+    currency: priced.currency,
+    now: now.toISOString(),
+  });
+}
+
+const nowText = sql`${sql.placeholder('now')}`;
+
+const upsertPaymentAttempt = reusableQuery((db) =>
+  db
     .insert(payments)
     .values({
-      idempotencyKey: record.idempotencyKey,
-      basketId: priced.basket.id,
-      orderNumber,
-      provider: provider.name,
-      methodId: record.method,
-      amountMinor: record.amountMinor,
-      currency: priced.currency,
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      basketId: sql.placeholder('basketId'),
+      orderNumber: sql.placeholder('orderNumber'),
+      provider: sql.placeholder('provider'),
+      methodId: sql.placeholder('methodId'),
+      amountMinor: sql.placeholder('amountMinor'),
+      currency: sql.placeholder('currency'),
       resultCode: 'Pending',
-      createdAt: now,
-      updatedAt: now,
+      createdAt: nowText,
+      updatedAt: nowText,
     })
     .onConflictDoUpdate({
       target: payments.idempotencyKey,
-      set: { orderNumber, resultCode: 'Pending', updatedAt: now },
-    });
-}
+      set: {
+        orderNumber: sql`${sql.placeholder('orderNumber')}`,
+        resultCode: 'Pending',
+        updatedAt: nowText,
+      },
+    }),
+);
+
+/** Timestamps and JSON go as text (jsonText), nullable ones among them as SQL null. */
+const insertOrder = reusableQuery((db) =>
+  db.insert(orders).values({
+    orderNumber: sql.placeholder('orderNumber'),
+    basketId: sql.placeholder('basketId'),
+    consumerId: sql.placeholder('consumerId'),
+    ownerId: sql.placeholder('ownerId'),
+    accessToken: sql.placeholder('accessToken'),
+    email: sql.placeholder('email'),
+    locale: sql.placeholder('locale'),
+    currency: sql.placeholder('currency'),
+    status: 'PaymentPending',
+    totals: sql`${sql.placeholder('totals')}`,
+    shippingAddress: sql`${sql.placeholder('shippingAddress')}`,
+    billingAddress: sql`${sql.placeholder('billingAddress')}`,
+    payment: sql`${sql.placeholder('payment')}`,
+    inStoreSalesInfo: sql`${sql.placeholder('inStoreSalesInfo')}`,
+    channel: sql.placeholder('channel'),
+    appTracking: sql.placeholder('appTracking'),
+    shipments: sql`${sql.placeholder('shipments')}`,
+    promoSummary: sql`${sql.placeholder('promoSummary')}`,
+    createdAt: nowText,
+    updatedAt: nowText,
+  }),
+);
 
 function collectionOnly(address: CartShippingAddress | null): CartShippingAddress | null {
   return address?.collection ? { collection: address.collection } : null;
@@ -80,7 +127,7 @@ export async function writeHeldOrder(ctx: WriteContext, held: HeldOrderRows): Pr
   const items = orderItemRows(priced, orderNumber);
   // Statements that need nothing of each other's answers go out together (one round trip);
   // the server runs them in the order sent, so the lines follow their order.
-  const writeOrder = tx.insert(orders).values({
+  const writeOrder = insertOrder(tx, {
     orderNumber,
     basketId: priced.basket.id,
     consumerId,
@@ -89,19 +136,19 @@ export async function writeHeldOrder(ctx: WriteContext, held: HeldOrderRows): Pr
     email: checked.email,
     locale: priced.locale,
     currency: priced.currency,
-    status: 'PaymentPending',
-    totals: orderTotals(priced),
+    totals: jsonText(orderTotals(priced)),
     // A bag collected in stores keeps only who collects it (the collection contact).
-    shippingAddress: checked.shipsHome ? shippingAddress : collectionOnly(shippingAddress),
-    billingAddress: checked.billing,
-    payment: record,
-    inStoreSalesInfo: held.inStoreSalesInfo ?? null,
+    shippingAddress: jsonText(
+      checked.shipsHome ? shippingAddress : collectionOnly(shippingAddress),
+    ),
+    billingAddress: jsonText(checked.billing),
+    payment: jsonText(record),
+    inStoreSalesInfo: jsonText(held.inStoreSalesInfo ?? null),
     channel: ctx.orderChannel?.channel ?? 'ECOMM',
     appTracking: ctx.orderChannel?.appTracking ?? null,
-    shipments: orderShipments(priced, shippingAddress),
-    promoSummary: orderPromoSummary(priced),
-    createdAt: now,
-    updatedAt: now,
+    shipments: jsonText(orderShipments(priced, shippingAddress)),
+    promoSummary: jsonText(orderPromoSummary(priced)),
+    now: now.toISOString(),
   });
   await Promise.all([writeOrder, items.length > 0 ? tx.insert(orderItems).values(items) : null]);
   await takeStoredValue(tx, record, orderNumber, consumerId, now);

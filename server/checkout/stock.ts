@@ -1,6 +1,7 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PricedLine } from '../cart';
 import type { Database } from '../db/client';
+import { reusableQuery } from '../db/reusable-query';
 import { inventory } from '../db/schema';
 
 /** Units of one variant an order takes from online stock. */
@@ -57,26 +58,33 @@ export async function reserveStock(tx: Database, claims: StockClaim[]): Promise<
       : [];
   });
   if (shortages.length > 0) return shortages;
-  for (const claim of claims) {
-    await tx
-      .update(inventory)
-      .set({ reserved: sql`${inventory.reserved} + ${claim.qty}` })
-      .where(inArray(inventory.variantId, [claim.variantId]));
-  }
+  for (const claim of claims) await holdUnits(tx, claim);
   return shortages;
 }
 
+const byClaimedVariant = eq(inventory.variantId, sql.placeholder('variantId'));
+const claimedQty = sql.placeholder('qty');
+
+const holdUnits = reusableQuery((db) =>
+  db
+    .update(inventory)
+    .set({ reserved: sql`${inventory.reserved} + ${claimedQty}` })
+    .where(byClaimedVariant),
+);
+
+const takeHeldUnits = reusableQuery((db) =>
+  db
+    .update(inventory)
+    .set({
+      quantity: sql`${inventory.quantity} - ${claimedQty}`,
+      reserved: sql`greatest(${inventory.reserved} - ${claimedQty}, 0)`,
+    })
+    .where(byClaimedVariant),
+);
+
 /** The order is paid: the held units leave the warehouse. */
 export async function commitStock(tx: Database, claims: StockClaim[]): Promise<void> {
-  for (const claim of claims) {
-    await tx
-      .update(inventory)
-      .set({
-        quantity: sql`${inventory.quantity} - ${claim.qty}`,
-        reserved: sql`greatest(${inventory.reserved} - ${claim.qty}, 0)`,
-      })
-      .where(inArray(inventory.variantId, [claim.variantId]));
-  }
+  for (const claim of claims) await takeHeldUnits(tx, claim);
 }
 
 /** The payment failed: the held units are for sale again. */

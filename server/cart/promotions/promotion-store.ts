@@ -1,5 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { reusableQuery } from '../../db/reusable-query';
 import { couponRedemptions, coupons, promotions } from '../../db/schema';
 import { localize } from '../../catalog/localize';
 import type { Locale } from '@/lib/i18n/locales';
@@ -78,6 +79,10 @@ export interface ActivePromotions {
 }
 
 /** Running automatic promotions, plus the promotions of the basket's codes that are still valid. */
+const selectAutomaticPromotions = reusableQuery((db) =>
+  db.select().from(promotions).where(eq(promotions.requiresCoupon, false)),
+);
+
 export async function loadActivePromotions(
   db: Database,
   couponCodes: string[],
@@ -85,7 +90,7 @@ export async function loadActivePromotions(
   locale: Locale,
   now: Date,
 ): Promise<ActivePromotions> {
-  const automatic = await db.select().from(promotions).where(eq(promotions.requiresCoupon, false));
+  const automatic = await selectAutomaticPromotions(db);
   const definitions = automatic
     .filter((row) => isRunning(row, now))
     .map((row) => definition(row, locale, null));
