@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { reusableQuery } from '../db/reusable-query';
+import { boundAsGiven, reusableQuery } from '../db/reusable-query';
 import { baskets, type BasketRow, type StoredFlash } from '../db/schema';
 
 /**
@@ -42,7 +42,7 @@ export async function markBasketOrdered(db: Database, basketId: string, now: Dat
 const updateBasketOrdered = reusableQuery((db) =>
   db
     .update(baskets)
-    .set({ status: 'ordered', updatedAt: sql`${sql.placeholder('now')}` })
+    .set({ status: 'ordered', updatedAt: boundAsGiven('now') })
     .where(eq(baskets.id, sql.placeholder('basketId'))),
 );
 

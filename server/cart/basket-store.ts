@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, or, sql, type Placeholder } from 'drizzle-orm';
 import { settingsFor, type Locale } from '@/lib/i18n/locales';
 import type { Database } from '../db/client';
-import { reusableQuery } from '../db/reusable-query';
+import { boundAsGiven, reusableQuery } from '../db/reusable-query';
 import { basketItems, baskets, type BasketRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { ShopperSubject } from '../auth/subject';
@@ -141,7 +141,7 @@ function buildLockingUpdate(write: boolean, checksVersion: boolean, checksIdle: 
     db
       .update(baskets)
       .set({
-        updatedAt: sql`${sql.placeholder('now')}`,
+        updatedAt: boundAsGiven('now'),
         ...(write ? { version: sql`${baskets.version} + 1` } : {}),
       })
       .where(

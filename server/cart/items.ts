@@ -6,7 +6,7 @@ import type {
   updateItemRequestSchema,
 } from '@/lib/contracts/cart';
 import type { Database } from '../db/client';
-import { reusableQuery } from '../db/reusable-query';
+import { boundAsGiven, jsonText, reusableQuery } from '../db/reusable-query';
 import { basketItems, type BasketItemRow, type BasketRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { collectionPointsOffered } from '../stores/collection-points/configuration';
@@ -91,7 +91,7 @@ const insertLine = reusableQuery((db) =>
       storeId: sql.placeholder('storeId'),
       customAmountMinor: sql.placeholder('customAmountMinor'),
       // Unencoded, so a line without a gift option stores SQL null rather than JSON null.
-      giftOption: sql`${sql.placeholder('giftOption')}`,
+      giftOption: boundAsGiven('giftOption'),
       recipeId: sql.placeholder('recipeId'),
       precreatedCustomsCode: sql.placeholder('precreatedCustomsCode'),
     })
@@ -171,7 +171,7 @@ export async function addItem(
     qty: item.qty,
     now,
     ...wanted,
-    giftOption: wanted.giftOption === null ? null : JSON.stringify(wanted.giftOption),
+    giftOption: jsonText(wanted.giftOption),
   });
   return created!.id;
 }

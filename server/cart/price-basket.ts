@@ -3,7 +3,7 @@ import type { ShipmentId } from '@/lib/contracts/address';
 import { flashTypes, type FulfilmentCode } from '@/lib/contracts/cart';
 import { countryOf, type Currency, type Locale } from '@/lib/i18n/locales';
 import type { Database } from '../db/client';
-import { reusableQuery } from '../db/reusable-query';
+import { boundAsGiven, jsonText, reusableQuery } from '../db/reusable-query';
 import { type BasketRow, baskets, type StoredFlash } from '../db/schema';
 import type { ShopperSubject } from '../auth/subject';
 import { memberFreeShipping } from '../loyalty/member-free-shipping';
@@ -165,8 +165,8 @@ const saveFlashAndMethods = reusableQuery((db) =>
   db
     .update(baskets)
     .set({
-      flash: sql`${sql.placeholder('flash')}`,
-      shipmentMethods: sql`${sql.placeholder('shipmentMethods')}`,
+      flash: boundAsGiven('flash'),
+      shipmentMethods: boundAsGiven('shipmentMethods'),
     })
     .where(eq(baskets.id, sql.placeholder('basketId')))
     .returning(),
@@ -235,9 +235,8 @@ export async function priceBasket(
   }
   const [saved] = await saveFlashAndMethods(db, {
     basketId: basket.id,
-    // As JSON text: placeholders in `set` take their values as the driver gets them.
-    flash: JSON.stringify([...basket.flash, ...newFlash]),
-    shipmentMethods: JSON.stringify(shipmentMethods),
+    flash: jsonText([...basket.flash, ...newFlash]),
+    shipmentMethods: jsonText(shipmentMethods),
   });
   return assemble(saved!, lines, evaluation, storeOf);
 }

@@ -8,7 +8,7 @@ import {
   reopenBasket,
 } from '../cart';
 import type { Database } from '../db/client';
-import { reusableQuery } from '../db/reusable-query';
+import { boundAsGiven, jsonText, reusableQuery } from '../db/reusable-query';
 import { orders, payments, type BasketRow, type OrderRow, type PaymentRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import {
@@ -48,11 +48,11 @@ const placeOrderRow = reusableQuery((db) =>
   db
     .update(orders)
     .set({
-      status: sql`${sql.placeholder('status')}`,
-      payment: sql`${sql.placeholder('payment')}`,
-      placedAt: sql`${sql.placeholder('now')}`,
-      handedOverAt: sql`${sql.placeholder('handedOverAt')}`,
-      updatedAt: sql`${sql.placeholder('now')}`,
+      status: boundAsGiven('status'),
+      payment: boundAsGiven('payment'),
+      placedAt: boundAsGiven('now'),
+      handedOverAt: boundAsGiven('handedOverAt'),
+      updatedAt: boundAsGiven('now'),
     })
     .where(eq(orders.orderNumber, sql.placeholder('orderNumber')))
     .returning(),
@@ -63,9 +63,9 @@ const authorisePayment = reusableQuery((db) =>
     .update(payments)
     .set({
       resultCode: 'Authorised',
-      pspReference: sql`${sql.placeholder('pspReference')}`,
+      pspReference: boundAsGiven('pspReference'),
       action: null,
-      updatedAt: sql`${sql.placeholder('now')}`,
+      updatedAt: boundAsGiven('now'),
     })
     .where(eq(payments.idempotencyKey, sql.placeholder('idempotencyKey'))),
 );
@@ -145,7 +145,7 @@ export async function finalizeOrder(
       placeOrderRow(tx, {
         orderNumber,
         status: handedOver ? 'Delivered' : 'Created',
-        payment: JSON.stringify(paid),
+        payment: jsonText(paid),
         now: now.toISOString(),
         handedOverAt: handedOver ? now.toISOString() : null,
       }),

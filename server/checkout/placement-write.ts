@@ -1,11 +1,11 @@
 import type { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import type { CartShippingAddress } from '@/lib/contracts/address';
 import type { placeOrderRequestSchema } from '@/lib/contracts/checkout';
 import type { ShopperSubject } from '../auth/subject';
 import { claimCouponRedemptions, markBasketOrdered, redeemerOf, type PricedBasket } from '../cart';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { jsonText, reusableQuery } from '../db/reusable-query';
+import { boundAsGiven, jsonText, reusableQuery } from '../db/reusable-query';
 import { orderItems, orders, payments } from '../db/schema';
 import type { PaymentProvider } from '../payments/provider';
 import { takeStoredValue } from './holds';
@@ -51,8 +51,6 @@ async function recordPaymentAttempt(
   });
 }
 
-const nowText = sql`${sql.placeholder('now')}`;
-
 const upsertPaymentAttempt = reusableQuery((db) =>
   db
     .insert(payments)
@@ -65,15 +63,15 @@ const upsertPaymentAttempt = reusableQuery((db) =>
       amountMinor: sql.placeholder('amountMinor'),
       currency: sql.placeholder('currency'),
       resultCode: 'Pending',
-      createdAt: nowText,
-      updatedAt: nowText,
+      createdAt: boundAsGiven('now'),
+      updatedAt: boundAsGiven('now'),
     })
     .onConflictDoUpdate({
       target: payments.idempotencyKey,
       set: {
-        orderNumber: sql`${sql.placeholder('orderNumber')}`,
+        orderNumber: boundAsGiven('orderNumber'),
         resultCode: 'Pending',
-        updatedAt: nowText,
+        updatedAt: boundAsGiven('now'),
       },
     }),
 );
@@ -90,17 +88,17 @@ const insertOrder = reusableQuery((db) =>
     locale: sql.placeholder('locale'),
     currency: sql.placeholder('currency'),
     status: 'PaymentPending',
-    totals: sql`${sql.placeholder('totals')}`,
-    shippingAddress: sql`${sql.placeholder('shippingAddress')}`,
-    billingAddress: sql`${sql.placeholder('billingAddress')}`,
-    payment: sql`${sql.placeholder('payment')}`,
-    inStoreSalesInfo: sql`${sql.placeholder('inStoreSalesInfo')}`,
+    totals: boundAsGiven('totals'),
+    shippingAddress: boundAsGiven('shippingAddress'),
+    billingAddress: boundAsGiven('billingAddress'),
+    payment: boundAsGiven('payment'),
+    inStoreSalesInfo: boundAsGiven('inStoreSalesInfo'),
     channel: sql.placeholder('channel'),
     appTracking: sql.placeholder('appTracking'),
-    shipments: sql`${sql.placeholder('shipments')}`,
-    promoSummary: sql`${sql.placeholder('promoSummary')}`,
-    createdAt: nowText,
-    updatedAt: nowText,
+    shipments: boundAsGiven('shipments'),
+    promoSummary: boundAsGiven('promoSummary'),
+    createdAt: boundAsGiven('now'),
+    updatedAt: boundAsGiven('now'),
   }),
 );
 

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
 
 type PrepareArguments = Parameters<Database['_']['session']['prepareQuery']>;
@@ -28,7 +29,7 @@ interface Preparable<TResult> {
  * drivers tell whether they are still there.
  *
  * Values bound this way skip what Drizzle does to literals: a placeholder compared in a `where`
- * or wrapped in sql`${sql.placeholder(name)}` reaches the driver as given, so timestamps go as
+ * or wrapped by boundAsGiven reaches the driver as given, so timestamps go as
  * ISO text and JSON as JSON text (jsonText). A bare placeholder in insert `values` is encoded by
  * its column even when null (a null jsonb would become JSON null): wrap nullable ones.
  */
@@ -46,6 +47,14 @@ export function reusableQuery<TResult>(build: (db: Database) => Preparable<TResu
     prepared.joinsNotNullableMap = parts.joinsNotNullableMap;
     return prepared.execute(values);
   };
+}
+
+/**
+ * A placeholder whose value reaches the driver as given, past the column's encoding: where a
+ * timestamp is bound as ISO text or JSON as JSON text (jsonText).
+ */
+export function boundAsGiven(name: string): SQL {
+  return sql`${sql.placeholder(name)}`;
 }
 
 /** A JSON column's value as reusable queries bind it: JSON text, and SQL null for null. */

@@ -78,11 +78,11 @@ export interface ActivePromotions {
   coupons: CouponStatus[];
 }
 
-/** Running automatic promotions, plus the promotions of the basket's codes that are still valid. */
 const selectAutomaticPromotions = reusableQuery((db) =>
   db.select().from(promotions).where(eq(promotions.requiresCoupon, false)),
 );
 
+/** Running automatic promotions, plus the promotions of the basket's codes that are still valid. */
 export async function loadActivePromotions(
   db: Database,
   couponCodes: string[],
