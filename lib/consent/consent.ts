@@ -1,3 +1,4 @@
+import { cookieValue } from '@/lib/cookie-value';
 import type { Region } from '@/lib/i18n/locales';
 import { PREVIEW_PREFIX, PREVIEW_QUERY } from '@/lib/routes/preview-routing';
 
@@ -77,12 +78,7 @@ export function consentGranted(context: ConsentContext, category: ConsentCategor
 
 /** The stored choice from a `Cookie` header or `document.cookie`. */
 export function readConsentCookie(cookies: string): ConsentChoice | null {
-  const prefix = `${CONSENT_COOKIE}=`;
-  const entry = cookies
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix));
-  return parseConsent(entry?.slice(prefix.length));
+  return parseConsent(cookieValue(cookies, CONSENT_COOKIE));
 }
 
 /**

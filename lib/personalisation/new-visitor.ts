@@ -1,4 +1,5 @@
 import { SESSION_HINT_COOKIE } from '@/lib/auth/session-hint';
+import { cookieValue } from '@/lib/cookie-value';
 import { CONSENT_COOKIE, CONSENT_VALUE_PATTERN, consentGranted } from '@/lib/consent/consent';
 import type { Region } from '@/lib/i18n/locales';
 import { audiencesOf, SESSIONLESS_VISITOR } from './audiences';
@@ -34,10 +35,10 @@ export function provisionalMarks(segmentIds: readonly string[]): Map<string | nu
 
 /** No session and no QA test context forcing other alternatives. */
 export function isNewVisitor(cookies: string, search: string): boolean {
-  const hasSession = cookies
-    .split(';')
-    .some((entry) => entry.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
-  return !hasSession && !new URLSearchParams(search).has(TEST_CONTEXT_PARAM);
+  return (
+    cookieValue(cookies, SESSION_HINT_COOKIE) === undefined &&
+    !new URLSearchParams(search).has(TEST_CONTEXT_PARAM)
+  );
 }
 
 /**
