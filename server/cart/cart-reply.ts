@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Cart } from '@/lib/contracts/cart';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ShopperSubject } from '../auth/subject';
 import type { Database } from '../db/client';
 import { baskets, type BasketRow } from '../db/schema';
-import { withOwnedBasket } from './basket-store';
+import { withOwnedBasket, withShopperBag } from './basket-store';
 import { toCartResponse } from './cart-response';
 import { priceBasket, type PricingOptions } from './price-basket';
 import { loadSaveForLater } from './save-for-later';
@@ -54,17 +55,42 @@ export interface ChangeOptions {
 export async function changeBasket(
   { db, subject, now, expectedVersion }: BasketCall,
   basketId: string,
-  change: (tx: Database, basket: BasketRow) => Promise<void>,
-  { checkInventory = true, favStoreId = null }: ChangeOptions = {},
+  change: BasketChange,
+  options: ChangeOptions = {},
 ): Promise<Cart> {
   return withOwnedBasket(
     db,
     basketId,
     subject,
     { write: true, now, expectedVersion },
-    async (tx, basket) => {
-      await change(tx, basket);
-      return buildCartReply(tx, basket, { now, subject, favStoreId, checkInventory });
-    },
+    changeAndReply({ db, subject, now }, change, options),
   );
+}
+
+/** changeBasket on the shopper's bag, made first when they have none (withShopperBag). */
+export async function changeShopperBag(
+  { db, subject, now, expectedVersion }: BasketCall,
+  bag: { locale: Locale; idleDays: number },
+  change: BasketChange,
+  options: ChangeOptions = {},
+): Promise<Cart> {
+  return withShopperBag(
+    db,
+    subject,
+    { ...bag, now, expectedVersion },
+    changeAndReply({ db, subject, now }, change, options),
+  );
+}
+
+type BasketChange = (tx: Database, basket: BasketRow) => Promise<void>;
+
+function changeAndReply(
+  { subject, now }: BasketCall,
+  change: BasketChange,
+  { checkInventory = true, favStoreId = null }: ChangeOptions,
+) {
+  return async (tx: Database, basket: BasketRow): Promise<Cart> => {
+    await change(tx, basket);
+    return buildCartReply(tx, basket, { now, subject, favStoreId, checkInventory });
+  };
 }
