@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { baskets, type BasketRow } from '../db/schema';
 import { withOwnedBasket, withShopperBag } from './basket-store';
 import { toCartResponse } from './cart-response';
-import { priceBasket, type PricingOptions } from './price-basket';
+import { priceBasket, priceLockedBasket, type PricingOptions } from './price-basket';
 import { loadSaveForLater } from './save-for-later';
 import { loadTillSale } from './till-sale';
 
@@ -14,15 +14,16 @@ import { loadTillSale } from './till-sale';
  * Prices the (locked) basket and answers with the full Cart. Flash messages are shown once:
  * the reply carries them and the basket forgets them. The saved-for-later list is read beside
  * the pricing: it needs only the basket's currency and language, which no change under the
- * lock moves.
+ * lock moves. `rowAsLocked`: `basket` is still the row as locked (priceLockedBasket).
  */
 export async function buildCartReply(
   db: Database,
   basket: BasketRow,
   options: PricingOptions,
+  rowAsLocked = false,
 ): Promise<Cart> {
   const [priced, saveForLater] = await Promise.all([
-    priceBasket(db, basket.id, options),
+    rowAsLocked ? priceLockedBasket(db, basket, options) : priceBasket(db, basket.id, options),
     loadSaveForLater(db, options.subject, basket, options.now),
   ]);
   const flash = priced.basket.flash;
@@ -46,6 +47,8 @@ export interface ChangeOptions {
   checkInventory?: boolean;
   /** Offers a pickup fallback at this store when home delivery runs out. */
   favStoreId?: string | null;
+  /** The change writes lines only, never the basket's row: pricing reuses the locked row. */
+  linesOnly?: boolean;
 }
 
 /**
@@ -87,10 +90,10 @@ type BasketChange = (tx: Database, basket: BasketRow) => Promise<void>;
 function changeAndReply(
   { subject, now }: BasketCall,
   change: BasketChange,
-  { checkInventory = true, favStoreId = null }: ChangeOptions,
+  { checkInventory = true, favStoreId = null, linesOnly = false }: ChangeOptions,
 ) {
   return async (tx: Database, basket: BasketRow): Promise<Cart> => {
     await change(tx, basket);
-    return buildCartReply(tx, basket, { now, subject, favStoreId, checkInventory });
+    return buildCartReply(tx, basket, { now, subject, favStoreId, checkInventory }, linesOnly);
   };
 }

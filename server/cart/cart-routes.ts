@@ -70,7 +70,7 @@ export function basketRoutes(deps: CartDependencies) {
             { now: call.now, handOverStoreId: handOverStoreOf(c, locked) },
           );
         };
-        const options = { favStoreId: query.favStoreId ?? null };
+        const options = { favStoreId: query.favStoreId ?? null, linesOnly: true };
         const other = await otherBasketToAddTo(call, query, locale);
         const cart = other
           ? await changeBasket(call, other.id, add, options)
