@@ -233,27 +233,86 @@ export async function openBasketFor(
   now: Date,
   idleDays: number,
 ): Promise<BasketRow> {
+  return db.transaction(
+    async (tx) => (await openBasketIn(tx, subject, locale, now, idleDays, 0)).basket,
+  );
+}
+
+/**
+ * openBasketFor inside the caller's transaction. A basket it makes starts at `newVersion`;
+ * `created` says it is new in this transaction.
+ */
+async function openBasketIn(
+  tx: Database,
+  subject: ShopperSubject,
+  locale: Locale,
+  now: Date,
+  idleDays: number,
+  newVersion: number,
+): Promise<{ basket: BasketRow; created: boolean }> {
   const { currency } = settingsFor(locale);
-  return db.transaction(async (tx) => {
-    // Sent first and in the same write as the lookup: the server runs the lookup once it holds
-    // the lock, one round trip for both.
-    const locked = tx
-      .execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`basket:${subject.type}:${subject.id}`}))`,
-      )
-      .execute();
-    const [existing] = await Promise.all([findOpenBasket(tx, ownerOf(subject)), locked]);
-    if (existing && !isIdleExpired(existing.updatedAt, now, idleDays)) {
-      if (existing.locale === locale || existing.paymentInstruments.length > 0) return existing;
-      const [moved] = await tx
-        .update(baskets)
-        .set({ locale, currency, updatedAt: now })
-        .where(eq(baskets.id, existing.id))
-        .returning();
-      return moved!;
+  // Sent first and in the same write as the lookup: the server runs the lookup once it holds
+  // the lock, one round trip for both.
+  const locked = tx
+    .execute(sql`select pg_advisory_xact_lock(hashtext(${`basket:${subject.type}:${subject.id}`}))`)
+    .execute();
+  const [existing] = await Promise.all([findOpenBasket(tx, ownerOf(subject)), locked]);
+  if (existing && !isIdleExpired(existing.updatedAt, now, idleDays)) {
+    if (existing.locale === locale || existing.paymentInstruments.length > 0) {
+      return { basket: existing, created: false };
     }
-    const [created] = await insertBasket(tx, { ...ownerOf(subject), currency, locale, now });
-    return created!;
+    const [moved] = await tx
+      .update(baskets)
+      .set({ locale, currency, updatedAt: now })
+      .where(eq(baskets.id, existing.id))
+      .returning();
+    return { basket: moved!, created: false };
+  }
+  const [created] = await insertBasket(tx, {
+    ...ownerOf(subject),
+    currency,
+    locale,
+    now,
+    version: newVersion,
+  });
+  return { basket: created!, created: true };
+}
+
+/**
+ * Runs a change on the subject's bag (openBasketFor) in one transaction: finding or making the
+ * bag, its row lock, the change and the reply: one BEGIN and COMMIT instead of two. As
+ * withOwnedBasket, a change made on another version is refused (BSK409). A bag made here is
+ * new to this transaction, so no one else can hold it: it needs no locking update.
+ */
+export async function withShopperBag<T>(
+  db: Database,
+  subject: ShopperSubject,
+  bag: { locale: Locale; now: Date; idleDays: number; expectedVersion?: number },
+  run: (tx: Database, basket: BasketRow) => Promise<T>,
+): Promise<T> {
+  const { locale, now, idleDays, expectedVersion } = bag;
+  return db.transaction(async (tx) => {
+    // A bag made here is born changed: version 1, as an empty bag (version 0) changed once.
+    const opened = await openBasketIn(tx, subject, locale, now, idleDays, 1);
+    if (opened.created) {
+      if (expectedVersion !== undefined && expectedVersion !== 0) {
+        throw new ApiError('BSK409', undefined, { data: { version: 0 } });
+      }
+      return run(tx, opened.basket);
+    }
+    const work = { write: true, now, expectedVersion };
+    const [basket] = await lockingUpdate(
+      true,
+      expectedVersion !== undefined,
+      false,
+    )(tx, {
+      basketId: opened.basket.id,
+      ...ownerValuesOf(subject),
+      now: now.toISOString(),
+      expectedVersion,
+    });
+    if (!basket) throw await refusalFor(tx, opened.basket.id, subject, work);
+    return run(tx, basket);
   });
 }
 
@@ -267,6 +326,7 @@ const insertBasket = reusableQuery((db) =>
       locale: sql.placeholder('locale'),
       createdAt: sql.placeholder('now'),
       updatedAt: sql.placeholder('now'),
+      version: sql.placeholder('version'),
     })
     .returning(),
 );
@@ -316,7 +376,14 @@ export async function openNewBasket(
 ): Promise<BasketRow> {
   if (Object.keys(carried).length === 0) {
     const { ownerType, ownerId, currency, locale } = owner;
-    const [created] = await insertBasket(db, { ownerType, ownerId, currency, locale, now });
+    const [created] = await insertBasket(db, {
+      ownerType,
+      ownerId,
+      currency,
+      locale,
+      now,
+      version: 0,
+    });
     return created!;
   }
   const [created] = await db

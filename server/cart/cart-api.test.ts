@@ -298,6 +298,32 @@ describe('two tabs', () => {
     expect(a.basketId).toBe(b.basketId);
   });
 
+  it('share one bag, with every line, when both add their first item at once', async () => {
+    const shopper = await guestShopper(call);
+    const tabs = [cartClient(call, shopper), cartClient(call, shopper), cartClient(call, shopper)];
+    const shoe = await variantOf(db(), SEED_IDS.regularShoe);
+    const shirt = await variantOf(db(), SEED_IDS.regularApparel);
+    const replies = await Promise.all([
+      tabs[0]!.cart('/cart/v1/cartWithItem', 'POST', { productId: shoe }),
+      tabs[1]!.cart('/cart/v1/cartWithItem', 'POST', { productId: shirt }),
+      tabs[2]!.cart('/cart/v1/cartWithItem', 'POST', { productId: shoe }),
+    ]);
+    const basketId = replies[0]!.basketId;
+    expect(replies.map((reply) => reply.basketId)).toEqual([basketId, basketId, basketId]);
+    // Each add is one change of the bag: the first made it at version 1, as create then add did.
+    expect(replies.map((reply) => reply.version).sort()).toEqual([1, 2, 3]);
+    const cart = await tabs[0]!.get(basketId);
+    expect(
+      cart.items.filter((item) => !item.bonus).map(({ productId, qty }) => ({ productId, qty })),
+    ).toEqual(
+      expect.arrayContaining([
+        { productId: shoe, qty: 2 },
+        { productId: shirt, qty: 1 },
+      ]),
+    );
+    expect(cart.items.filter((item) => !item.bonus)).toHaveLength(2);
+  });
+
   it('keeps every one of many parallel adds to one cart', async () => {
     const shopper = await guestShopper(call);
     const tabs = [cartClient(call, shopper), cartClient(call, shopper)];

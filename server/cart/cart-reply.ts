@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Cart } from '@/lib/contracts/cart';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ShopperSubject } from '../auth/subject';
 import type { Database } from '../db/client';
 import { baskets, type BasketRow } from '../db/schema';
-import { withOwnedBasket } from './basket-store';
+import { withOwnedBasket, withShopperBag } from './basket-store';
 import { toCartResponse } from './cart-response';
-import { priceBasket, type PricingOptions } from './price-basket';
+import { priceBasket, priceLockedBasket, type PricingOptions } from './price-basket';
 import { loadSaveForLater } from './save-for-later';
 import { loadTillSale } from './till-sale';
 
@@ -13,15 +14,16 @@ import { loadTillSale } from './till-sale';
  * Prices the (locked) basket and answers with the full Cart. Flash messages are shown once:
  * the reply carries them and the basket forgets them. The saved-for-later list is read beside
  * the pricing: it needs only the basket's currency and language, which no change under the
- * lock moves.
+ * lock moves. `rowAsLocked`: `basket` is still the row as locked (priceLockedBasket).
  */
 export async function buildCartReply(
   db: Database,
   basket: BasketRow,
   options: PricingOptions,
+  rowAsLocked = false,
 ): Promise<Cart> {
   const [priced, saveForLater] = await Promise.all([
-    priceBasket(db, basket.id, options),
+    rowAsLocked ? priceLockedBasket(db, basket, options) : priceBasket(db, basket.id, options),
     loadSaveForLater(db, options.subject, basket, options.now),
   ]);
   const flash = priced.basket.flash;
@@ -45,6 +47,8 @@ export interface ChangeOptions {
   checkInventory?: boolean;
   /** Offers a pickup fallback at this store when home delivery runs out. */
   favStoreId?: string | null;
+  /** The change writes lines only, never the basket's row: pricing reuses the locked row. */
+  linesOnly?: boolean;
 }
 
 /**
@@ -54,17 +58,42 @@ export interface ChangeOptions {
 export async function changeBasket(
   { db, subject, now, expectedVersion }: BasketCall,
   basketId: string,
-  change: (tx: Database, basket: BasketRow) => Promise<void>,
-  { checkInventory = true, favStoreId = null }: ChangeOptions = {},
+  change: BasketChange,
+  options: ChangeOptions = {},
 ): Promise<Cart> {
   return withOwnedBasket(
     db,
     basketId,
     subject,
     { write: true, now, expectedVersion },
-    async (tx, basket) => {
-      await change(tx, basket);
-      return buildCartReply(tx, basket, { now, subject, favStoreId, checkInventory });
-    },
+    changeAndReply({ db, subject, now }, change, options),
   );
+}
+
+/** changeBasket on the shopper's bag, made first when they have none (withShopperBag). */
+export async function changeShopperBag(
+  { db, subject, now, expectedVersion }: BasketCall,
+  bag: { locale: Locale; idleDays: number },
+  change: BasketChange,
+  options: ChangeOptions = {},
+): Promise<Cart> {
+  return withShopperBag(
+    db,
+    subject,
+    { ...bag, now, expectedVersion },
+    changeAndReply({ db, subject, now }, change, options),
+  );
+}
+
+type BasketChange = (tx: Database, basket: BasketRow) => Promise<void>;
+
+function changeAndReply(
+  { subject, now }: BasketCall,
+  change: BasketChange,
+  { checkInventory = true, favStoreId = null, linesOnly = false }: ChangeOptions,
+) {
+  return async (tx: Database, basket: BasketRow): Promise<Cart> => {
+    await change(tx, basket);
+    return buildCartReply(tx, basket, { now, subject, favStoreId, checkInventory }, linesOnly);
+  };
 }

@@ -8,6 +8,8 @@ import {
   reserveWithItemRequestSchema,
 } from '@/lib/contracts/cart';
 import type { Locale } from '@/lib/i18n/locales';
+import type { Database } from '../db/client';
+import type { BasketRow } from '../db/schema';
 import type { ApiEnv } from '../http/context';
 import { readJsonBody, readParams, readQuery } from '../http/validation';
 import { openBasketFor, openProductPageBasket, requireOwnedBasket } from './basket-store';
@@ -15,26 +17,22 @@ import { readBasketSummary } from './basket-summary';
 import type { CartDependencies } from './cart-dependencies';
 import { addItem } from './items';
 import { handOverStoreOf } from './till-sale';
-import { changeBasket, type BasketCall } from './cart-reply';
+import { changeBasket, changeShopperBag, type BasketCall } from './cart-reply';
 import { cartCall, readCart } from './route-support';
 
 const basketParams = z.object({ basketId: basketIdSchema });
 
 /**
- * Where cartWithItem adds: a product-page wallet purchase gets a basket of its own; `bid`
- * names a cart the page already holds; otherwise the shopper's bag (made when there is none).
+ * Where cartWithItem adds when not to the shopper's bag: a product-page wallet purchase gets a
+ * basket of its own; `bid` names a cart the page already holds. Null: the bag.
  */
-async function basketToAddTo(
+async function otherBasketToAddTo(
   { db, subject, now }: BasketCall,
   query: z.infer<typeof cartWithItemQuerySchema>,
   locale: Locale,
-  idleDays: number,
 ) {
   if (query.context === 'APPLE_PAY_EXPRESS') return openProductPageBasket(db, subject, locale, now);
-  const held = query.bid
-    ? await requireOwnedBasket(db, query.bid, subject).catch(() => null)
-    : null;
-  return held ?? (await openBasketFor(db, subject, locale, now, idleDays));
+  return query.bid ? await requireOwnedBasket(db, query.bid, subject).catch(() => null) : null;
 }
 
 /** Creating and reading carts; idle ones expire in the background and read as gone. */
@@ -61,22 +59,22 @@ export function basketRoutes(deps: CartDependencies) {
         const call = cartCall(c, deps);
         const query = readQuery(c, cartWithItemQuerySchema);
         const item = await readJsonBody(c, cartWithItemRequestSchema);
-        const basket = await basketToAddTo(call, query, c.get('request').locale, deps.idleDays);
+        const locale = c.get('request').locale;
         const pickup = query.action === 'pickup';
         const storeId = item.storeId ?? (pickup ? query.favStoreId : undefined);
-        const cart = await changeBasket(
-          call,
-          basket.id,
-          async (tx, locked) => {
-            await addItem(
-              tx,
-              locked,
-              { ...item, storeId, shippingMethod: pickup ? 'pickup' : item.shippingMethod },
-              { now: call.now, handOverStoreId: handOverStoreOf(c, locked) },
-            );
-          },
-          { favStoreId: query.favStoreId ?? null },
-        );
+        const add = async (tx: Database, locked: BasketRow) => {
+          await addItem(
+            tx,
+            locked,
+            { ...item, storeId, shippingMethod: pickup ? 'pickup' : item.shippingMethod },
+            { now: call.now, handOverStoreId: handOverStoreOf(c, locked) },
+          );
+        };
+        const options = { favStoreId: query.favStoreId ?? null, linesOnly: true };
+        const other = await otherBasketToAddTo(call, query, locale);
+        const cart = other
+          ? await changeBasket(call, other.id, add, options)
+          : await changeShopperBag(call, { locale, idleDays: deps.idleDays }, add, options);
         return c.json(cart);
       })
       .get('/cart/v1/cart/:basketId', async (c) => {

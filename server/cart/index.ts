@@ -38,6 +38,7 @@ export { basketLocale } from './line-store';
 export { expireIdleBaskets } from './expiry';
 export {
   priceBasket,
+  priceLockedBasket,
   type PricedBasket,
   type PricedLine,
   type PricedShipment,

@@ -24,35 +24,40 @@ export function itemRoutes(deps: CartDependencies) {
     .post('/cart/v1/item', async (c) => {
       const call = cartCall(c, deps);
       const { cartId, saveForLater, ...item } = await readJsonBody(c, addItemRequestSchema);
-      const cart = await changeBasket(call, cartId, async (tx, basket) => {
-        const handOverStoreId = handOverStoreOf(c, basket);
-        if (!saveForLater) {
-          await addItem(tx, basket, item, { now: call.now, handOverStoreId });
-          return;
-        }
-        // Moving a saved line back: the whole saved quantity returns, then leaves the list.
-        requireSaveForLaterAllowed(call.subject);
-        const saved = await requireSavedItem(
-          tx,
-          call.subject,
-          saveForLater.saveForLaterId,
-          saveForLater.itemId,
-        );
-        const moved: NewItem = {
-          ...item,
-          productId: item.productId ?? saved.variantId ?? undefined,
-          qty: saved.qty,
-        };
-        await addItem(tx, basket, moved, { now: call.now, handOverStoreId }).catch(
-          (error: unknown) => {
-            if (error instanceof ApiError && error.code === 'INV700') {
-              throw new ApiError('INV700', 'This item could not be moved to cart.');
-            }
-            throw error;
-          },
-        );
-        await removeSavedItem(tx, saved.id);
-      });
+      const cart = await changeBasket(
+        call,
+        cartId,
+        async (tx, basket) => {
+          const handOverStoreId = handOverStoreOf(c, basket);
+          if (!saveForLater) {
+            await addItem(tx, basket, item, { now: call.now, handOverStoreId });
+            return;
+          }
+          // Moving a saved line back: the whole saved quantity returns, then leaves the list.
+          requireSaveForLaterAllowed(call.subject);
+          const saved = await requireSavedItem(
+            tx,
+            call.subject,
+            saveForLater.saveForLaterId,
+            saveForLater.itemId,
+          );
+          const moved: NewItem = {
+            ...item,
+            productId: item.productId ?? saved.variantId ?? undefined,
+            qty: saved.qty,
+          };
+          await addItem(tx, basket, moved, { now: call.now, handOverStoreId }).catch(
+            (error: unknown) => {
+              if (error instanceof ApiError && error.code === 'INV700') {
+                throw new ApiError('INV700', 'This item could not be moved to cart.');
+              }
+              throw error;
+            },
+          );
+          await removeSavedItem(tx, saved.id);
+        },
+        { linesOnly: true },
+      );
       return c.json(cart);
     })
     .delete('/cart/v1/item', async (c) => {

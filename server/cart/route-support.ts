@@ -46,6 +46,6 @@ export async function readCart(
     basketId,
     subject,
     { write: false, now, idleBefore: idleCutoff(now, idleDays) },
-    (tx, basket) => buildCartReply(tx, basket, { now, subject, ...options }),
+    (tx, basket) => buildCartReply(tx, basket, { now, subject, ...options }, true),
   );
 }

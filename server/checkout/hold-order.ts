@@ -47,7 +47,10 @@ export interface HoldContext extends Omit<WriteContext, 'tx'>, MethodOffer {
 export async function holdOrder(ctx: HoldContext, body: PlaceOrderBody): Promise<HoldResult> {
   const { db, subject, now } = ctx;
   return withOwnedBasket(db, body.cartId, subject, { write: false, now }, async (tx, basket) => {
-    const priced = await settleInstruments({ tx, basket, subject, now }, true);
+    const priced = await settleInstruments(
+      { tx, basket, subject, now },
+      { checkInventory: true, rowAsLocked: true },
+    );
     const changes = changesOf(basket, priced);
     if (changes.length > 0) return { kind: 'changed', flash: changes };
     const checked = await checkPlacement({ ...ctx, tx }, priced, body);

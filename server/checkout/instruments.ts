@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MAX_GIFT_CARDS, type AddPaymentInstrumentRequest } from '@/lib/contracts/checkout';
 import type { Currency } from '@/lib/i18n/locales';
 import type { ShopperSubject } from '../auth/subject';
-import { priceBasket, remainingToPayOf, type PricedBasket } from '../cart';
+import { priceBasket, priceLockedBasket, remainingToPayOf, type PricedBasket } from '../cart';
 import type { Database } from '../db/client';
 import {
   type BasketRow,
@@ -65,12 +65,18 @@ export function dueOf(priced: PricedBasket): number {
   return priced.totals.total - priced.totals.appliedRewards;
 }
 
-/** Re-prices and re-settles the basket's instruments; returns the priced basket after it. */
+/**
+ * Re-prices and re-settles the basket's instruments; returns the priced basket after it.
+ * `rowAsLocked`: ctx.basket is still the row as locked, so pricing need not read it again.
+ */
 export async function settleInstruments(
   { tx, basket, subject, now }: InstrumentContext,
-  checkInventory = false,
+  { checkInventory = false, rowAsLocked = false } = {},
 ): Promise<PricedBasket> {
-  const priced = await priceBasket(tx, basket.id, { now, subject, checkInventory });
+  const options = { now, subject, checkInventory };
+  const priced = rowAsLocked
+    ? await priceLockedBasket(tx, basket, options)
+    : await priceBasket(tx, basket.id, options);
   const settled = settleAmounts(priced.basket.paymentInstruments, dueOf(priced));
   const changed = settled.some(
     (s, i) => s.amountMinor !== priced.basket.paymentInstruments[i]?.amountMinor,

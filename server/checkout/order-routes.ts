@@ -70,7 +70,10 @@ export function orderRoutes(deps: CheckoutDependencies) {
         call.subject,
         { write: false, now: call.now },
         async (tx, basket) => {
-          const priced = await settleInstruments({ tx, basket, ...call }, true);
+          const priced = await settleInstruments(
+            { tx, basket, ...call },
+            { checkInventory: true, rowAsLocked: true },
+          );
           const reply: PreparedOrderResponse = {
             basketId: basket.id,
             version: priced.basket.version,

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   expireBasket,
-  findBasket,
   findOpenBasket,
   openNewBasket,
   reopenAsNewBasket,
@@ -9,7 +8,14 @@ import {
 } from '../cart';
 import type { Database } from '../db/client';
 import { boundAsGiven, jsonText, reusableQuery } from '../db/reusable-query';
-import { orders, payments, type BasketRow, type OrderRow, type PaymentRow } from '../db/schema';
+import {
+  baskets,
+  orders,
+  payments,
+  type BasketRow,
+  type OrderRow,
+  type PaymentRow,
+} from '../db/schema';
 import { ApiError } from '../http/api-error';
 import {
   shopperActionSchema,
@@ -41,6 +47,24 @@ const selectOrderForUpdate = reusableQuery((db) =>
 async function lockPendingOrder(tx: Database, orderNumber: string): Promise<OrderRow | null> {
   const [order] = await selectOrderForUpdate(tx, { orderNumber });
   return order ?? null;
+}
+
+const selectOrderForUpdateWithBasket = reusableQuery((db) =>
+  db
+    .select()
+    .from(orders)
+    .leftJoin(baskets, eq(baskets.id, orders.basketId))
+    .where(eq(orders.orderNumber, sql.placeholder('orderNumber')))
+    .for('update', { of: orders }),
+);
+
+/** lockPendingOrder with the basket it was placed from (unlocked): one round trip for both. */
+async function lockPendingOrderWithBasket(
+  tx: Database,
+  orderNumber: string,
+): Promise<{ order: OrderRow; basket: BasketRow | null } | null> {
+  const [row] = await selectOrderForUpdateWithBasket(tx, { orderNumber });
+  return row ? { order: row.orders, basket: row.baskets } : null;
 }
 
 // Placeholders in `set` take their values as the driver gets them: JSON and ISO text.
@@ -126,9 +150,9 @@ export async function finalizeOrder(
   outcome: AuthorisedOutcome | null,
 ): Promise<Finalized> {
   return db.transaction(async (tx) => {
-    const order = await lockPendingOrder(tx, orderNumber);
-    if (!order) throw new ApiError('ORD409');
-    const basket = await findBasket(tx, order.basketId);
+    const locked = await lockPendingOrderWithBasket(tx, orderNumber);
+    if (!locked) throw new ApiError('ORD409');
+    const { order, basket } = locked;
     if (order.status !== 'PaymentPending') {
       return { order, basketId: await currentBasketId(tx, basket!), changed: false };
     }
@@ -213,9 +237,9 @@ export async function failChallenge(
   refusal: { refusalReason: string; pspReference?: string },
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const order = await lockPendingOrder(tx, orderNumber);
-    if (!order) throw new ApiError('ORD409');
-    const basket = await findBasket(tx, order.basketId);
+    const locked = await lockPendingOrderWithBasket(tx, orderNumber);
+    if (!locked) throw new ApiError('ORD409');
+    const { order, basket } = locked;
     if (order.status !== 'PaymentPending') return currentBasketId(tx, basket!);
     const record = readPlacementRecord(order.payment);
     await giveBack(tx, record, orderNumber, order.consumerId, now);

@@ -64,7 +64,7 @@ export function paymentRoutes(deps: CheckoutDependencies) {
           listPaymentMethods(
             tx,
             call.subject,
-            await settleInstruments({ tx, basket, ...call }),
+            await settleInstruments({ tx, basket, ...call }, { rowAsLocked: true }),
             methodOffer(c, deps),
           ),
       );

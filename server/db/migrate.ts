@@ -5,7 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import postgres from 'postgres';
-import type { DatabaseHandle, Schema } from './client';
+import type { DatabaseHandle } from './client';
 
 const migrationsFolder = path.resolve(process.cwd(), 'server/db/migrations');
 
@@ -16,7 +16,7 @@ const MIGRATION_LOCK_ID = 7_340_112;
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const { target } = handle;
   if (target.kind === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
   // Several processes may start together against one server: one migrates, the others wait.
