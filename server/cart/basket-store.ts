@@ -169,20 +169,28 @@ export async function withOwnedBasket<T>(
   work: BasketWork,
   run: (tx: Database, basket: BasketRow) => Promise<T>,
 ): Promise<T> {
+  return db.transaction(async (tx) => run(tx, await lockOwnedBasket(tx, basketId, subject, work)));
+}
+
+/** withOwnedBasket's lock, taken inside the caller's transaction: the row as updated. */
+async function lockOwnedBasket(
+  tx: Database,
+  basketId: string,
+  subject: ShopperSubject,
+  work: BasketWork,
+): Promise<BasketRow> {
   const { write, now, expectedVersion, idleBefore } = work;
   const lock = lockingUpdate(write, expectedVersion !== undefined, idleBefore !== undefined);
-  return db.transaction(async (tx) => {
-    // Placeholders skip Drizzle's column encoding: timestamps go as the text it would send.
-    const [basket] = await lock(tx, {
-      basketId,
-      ...ownerValuesOf(subject),
-      now: now.toISOString(),
-      expectedVersion,
-      idleBefore: idleBefore?.toISOString(),
-    });
-    if (!basket) throw await refusalFor(tx, basketId, subject, work);
-    return run(tx, basket);
+  // Placeholders skip Drizzle's column encoding: timestamps go as the text it would send.
+  const [basket] = await lock(tx, {
+    basketId,
+    ...ownerValuesOf(subject),
+    now: now.toISOString(),
+    expectedVersion,
+    idleBefore: idleBefore?.toISOString(),
   });
+  if (!basket) throw await refusalFor(tx, basketId, subject, work);
+  return basket;
 }
 
 /** The owner's newest open basket, or null; with `basketId`, that basket if it is open and theirs. */
@@ -301,18 +309,7 @@ export async function withShopperBag<T>(
       return run(tx, opened.basket);
     }
     const work = { write: true, now, expectedVersion };
-    const [basket] = await lockingUpdate(
-      true,
-      expectedVersion !== undefined,
-      false,
-    )(tx, {
-      basketId: opened.basket.id,
-      ...ownerValuesOf(subject),
-      now: now.toISOString(),
-      expectedVersion,
-    });
-    if (!basket) throw await refusalFor(tx, opened.basket.id, subject, work);
-    return run(tx, basket);
+    return run(tx, await lockOwnedBasket(tx, opened.basket.id, subject, work));
   });
 }
 
