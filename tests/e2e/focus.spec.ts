@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './helpers/axe';
 import { addSomethingToTheBag } from './helpers/bag';
+import { scrollDownABit } from './helpers/scroll';
 
 /** Fixed seed products (server/db/seed/fixtures.ts). */
 const MARKED_DOWN = 'ST00000003';
@@ -26,6 +27,7 @@ test('quick shop hands focus to the mini cart it opens, and closing gives it bac
   page,
 }) => {
   await page.goto(`/en-us/p/p-${MARKED_DOWN}`);
+  await scrollDownABit(page);
   const card = page.locator('article', { has: page.locator(`a[href$="${ACCESSORY}"]`) }).first();
   const quickShop = card.getByRole('button', { name: /^Quick shop/ });
   await quickShop.click();

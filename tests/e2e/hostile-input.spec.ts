@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scrollDownABit } from './helpers/scroll';
 
 /** The headers the store's own pages send to the API (services/transport.ts). */
 const apiHeaders = {
@@ -57,6 +58,7 @@ test('a shopper votes on a review and reports it, with the session the page hold
   page,
 }) => {
   await page.goto('/en-us/p/p-ST00000002');
+  await scrollDownABit(page);
   const review = page.getByRole('region', { name: 'Review list' }).locator('article').first();
   const yes = review.getByRole('button', { name: /^Yes \((\d+)\)$/ });
   const before = Number(/\((\d+)\)/.exec((await yes.textContent()) ?? '')?.[1]);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scrollDownABit } from './helpers/scroll';
 
 /** Fixed seed products (server/db/seed/fixtures.ts); a wrong slug redirects to the right one. */
 const MARKED_DOWN = 'ST00000003';
@@ -71,6 +72,7 @@ test('a sold-out size disables add to cart and takes a notify-me email', async (
 
 test('reviews list, sort and page, and writing one refuses a too-long text', async ({ page }) => {
   await page.goto(`/en-us/p/p-${REGULAR_SHOE}`);
+  await scrollDownABit(page);
   const reviews = page.getByRole('region', { name: 'Review list' });
   const section = page.locator('section', { has: page.getByRole('heading', { name: 'Reviews' }) });
   await expect(section.getByText(/\d+ reviews/)).toBeVisible();
@@ -107,6 +109,7 @@ test('quick shop opens from a card and picks the footer action for the chosen si
   page,
 }) => {
   await page.goto(`/en-us/p/p-${MARKED_DOWN}`);
+  await scrollDownABit(page);
   const look = page.locator('section', {
     has: page.getByRole('heading', { name: 'Complete the look' }),
   });
