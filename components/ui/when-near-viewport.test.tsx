@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WhenNearViewport } from './when-near-viewport';
 
 /** A section placed `below` pixels under the viewport's bottom edge. */
@@ -27,7 +27,6 @@ const renderReviews = () =>
     </WhenNearViewport>,
   );
 
-beforeEach(() => vi.unstubAllGlobals());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('WhenNearViewport', () => {
