@@ -17,8 +17,6 @@ export interface BrowserSettings {
   videoPlayerScriptUrl: string | null;
   /** The UGC provider's widget script (UGC_WIDGET_SCRIPT_URL); null hides UGC widgets. */
   ugcWidgetScriptUrl: string | null;
-  /** OPTIMIZELY_SDK_KEY (public by design: it names a datafile); null runs the store's own experiments. */
-  optimizelySdkKey: string | null;
   site: SiteSettings;
 }
 
@@ -29,6 +27,5 @@ export const offlineBrowserSettings: BrowserSettings = {
   apiMocking: false,
   videoPlayerScriptUrl: null,
   ugcWidgetScriptUrl: null,
-  optimizelySdkKey: null,
   site: defaultSiteSettings,
 };

@@ -4,7 +4,7 @@
  * its experiences. Made only once targeting consent is given (the callers check).
  */
 export const VISITOR_ID_KEY = 'stride_visitor_id';
-const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 type IdStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

@@ -19,6 +19,7 @@ import { contentRoutes } from './content/routes';
 import { publishRoutes } from './content/publish-routes';
 import { getEnv } from './config/env';
 import { contactUsRoutes } from './contact-us/routes';
+import { createExperimentDecider, type ExperimentDecider } from './experiments/experiment-decider';
 import { experimentRoutes } from './experiments/routes';
 import { answersPdf } from './orders/pdf-reply';
 import { BOT_DEFENCE_CODE, countBotDefence } from './monitoring/bot-defence';
@@ -80,6 +81,8 @@ export interface ApiOptions {
   collectionPoints?: CollectionPointProvider | null;
   /** Where order confirmations wait behind their replies; tests pass one to wait for it. */
   confirmations?: ConfirmationQueue;
+  /** Replaces the experiments' SDK that settings choose (tests close theirs when done). */
+  experiments?: ExperimentDecider;
 }
 
 /** The commerce API: every path of the specification's services, under /api. */
@@ -97,6 +100,7 @@ export function createApi({
   omsApiKey,
   collectionPoints = collectionPointProviderFromEnv(getEnv()),
   confirmations,
+  experiments,
 }: ApiOptions) {
   const api = new Hono<ApiEnv>().basePath('/api');
   // Resolved once: every domain gets the identity service's clock, shared state and verifier.
@@ -164,8 +168,21 @@ export function createApi({
   api.route('/', monitoringRoutes({ ...authDeps, reporter, validateResponses }));
   // The API's public description, readable by tools that send none of the storefront's headers.
   api.route('/', openApiRoutes());
-  // The experimentation SDK reads the datafile and posts its batches without our headers.
-  api.route('/', experimentRoutes(authDeps));
+  // Pages ask for experiment decisions with a plain fetch: the call needs no storefront headers.
+  api.route(
+    '/',
+    experimentRoutes({
+      ...authDeps,
+      decider:
+        experiments ??
+        createExperimentDecider({
+          db,
+          sdkKey: getEnv().OPTIMIZELY_SDK_KEY ?? null,
+          clock: authDeps.clock,
+          log,
+        }),
+    }),
+  );
   api.use(commonHeaders);
   // The editor's grant authenticates too: publishing must not be triggered from another site.
   api.use(csrfGuard([...SESSION_COOKIES, EDITOR_COOKIE], authDeps.publicBaseUrl));

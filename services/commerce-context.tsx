@@ -89,7 +89,6 @@ function createBrowserCommerce(options: {
     brand: options.brand,
     videoPlayerScriptUrl: settings.videoPlayerScriptUrl,
     ugcWidgetScriptUrl: settings.ugcWidgetScriptUrl,
-    optimizelySdkKey: settings.optimizelySdkKey,
     // For the clients the pages that use them build (checkout, consumer, orders, product page,
     // reviews, stores, utilities), kept out of every page's load.
     request,

@@ -10,7 +10,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import { useDialogStore } from '@/stores/dialog-store';
 import { currentFavoriteStoreId } from '@/stores/favorite-store';
 import { CommerceApiError, isCommerceApiError } from './api-error';
-import { useCommerce } from './commerce-context';
 import { useCartMutation } from './use-cart-mutation';
 
 /** Quick shop's "update in cart" uses the same line update as the cart page. */
@@ -50,7 +49,7 @@ export function useAddToCart() {
   const pathname = usePathname();
   const openDialog = useDialogStore((state) => state.openDialog);
   const t = useTranslations('CartErrors');
-  const experiments = { locale: useLocale() as Locale, sdkKey: useCommerce().optimizelySdkKey };
+  const locale = useLocale() as Locale;
 
   const describe = (error: unknown): CommerceApiError => {
     const apiError =
@@ -91,7 +90,7 @@ export function useAddToCart() {
       mutation.mutateAsync(input).then(
         () => {
           if (!isCartRoute(pathname)) openDialog('miniCart');
-          trackExperimentEvent(experiments, ADD_TO_CART_EVENT, { quantity: input.qty ?? 1 });
+          trackExperimentEvent(locale, ADD_TO_CART_EVENT, { quantity: input.qty ?? 1 });
           return true;
         },
         () => false,

@@ -81,7 +81,6 @@ export default async function LocaleLayout({
     apiMocking: DEMO_MODE && env.API_MOCKING,
     videoPlayerScriptUrl: env.VIDEO_PLAYER_SCRIPT_URL ?? null,
     ugcWidgetScriptUrl: env.UGC_WIDGET_SCRIPT_URL ?? null,
-    optimizelySdkKey: env.OPTIMIZELY_SDK_KEY ?? null,
     site: siteSettingsOf(env),
   };
   return (

@@ -5,12 +5,11 @@ import { useEffect, useState } from 'react';
 import { OneCellStack } from '@/components/ui/one-cell-stack';
 import type { Locale } from '@/lib/i18n/locales';
 import { decideFlag } from '@/lib/experiments/runtime';
-import { useCommerce } from '@/services/commerce-context';
 
 /**
- * A line of copy under test: the baseline until the experiment names a variation for this
- * visitor (lib/experiments/runtime.ts: only with targeting consent, baseline on timeout). Every
- * wording is stacked in one cell, so nothing shifts when the text changes.
+ * A line of copy under test: the baseline until the server names a variation for this visitor
+ * (lib/experiments/runtime.ts: only with targeting consent, baseline on timeout). Every wording
+ * is stacked in one cell, so nothing shifts when the text changes.
  */
 export function ExperimentText({
   flagKey,
@@ -25,18 +24,17 @@ export function ExperimentText({
   className?: string;
 }) {
   const locale = useLocale() as Locale;
-  const { optimizelySdkKey } = useCommerce();
   const [variation, setVariation] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
-    void decideFlag({ locale, sdkKey: optimizelySdkKey }, flagKey).then((decided) => {
+    void decideFlag(locale, flagKey).then((decided) => {
       if (current) setVariation(decided);
     });
     return () => {
       current = false;
     };
-  }, [flagKey, locale, optimizelySdkKey]);
+  }, [flagKey, locale]);
 
   const shown = (variation !== null ? variations[variation] : undefined) ?? baseline;
   const wordings = [...new Set([baseline, ...Object.values(variations)])];

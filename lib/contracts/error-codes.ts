@@ -146,8 +146,8 @@ export const errorCatalogue = {
   EVT404: [404, 'This event is not open for registration.'],
   EVT409: [409, 'You are already registered for this event.'],
   EVT410: [409, 'This event is full.'],
-  // Ours, beyond the spec: the offline experiments' events (docs/experiments.md).
-  EXP429: [429, 'Too many experiment events from this address.'],
+  // Ours, beyond the spec: experiment decisions and conversions (docs/experiments.md).
+  EXP429: [429, 'Too many experiment calls from this address.'],
   API400: [400, 'A required request header is missing or invalid.'],
   API404: [404, 'No such endpoint.'],
   API405: [405, 'Method not allowed on this endpoint.'],

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { locales } from '@/lib/i18n/locales';
+import { VISITOR_ID_PATTERN } from '@/lib/visitor-id';
 
 /**
  * The Optimizely datafile (version 4) as far as the store reads it: the experiments, flags and
@@ -57,73 +59,46 @@ export const experimentDatafileSchema = z.looseObject({
 });
 export type ExperimentDatafile = z.infer<typeof experimentDatafileSchema>;
 
-/** The SDK's impression event name: the visitor was shown a variation. */
-export const EXPOSURE_EVENT_KEY = 'campaign_activated';
-
 /**
- * One batch as the SDK's event processor sends it (Optimizely's event API, `EventBatch` in the
- * SDK's types): visitors, each with snapshots of decisions and events.
+ * What a page sends to learn a visitor's variation (POST /experiments/decisions). Spec 002
+ * section 5: the SDK takes the user id and attributes (here the locale) as strings.
  */
-const snapshotEventSchema = z.object({
-  entity_id: z.string().max(64).nullable(),
-  key: z.string().min(1).max(64),
-  timestamp: z.number().int().nonnegative(),
-  uuid: z.uuid(),
-  revenue: z.number().optional(),
-  value: z.number().optional(),
-  tags: z.record(z.string(), z.unknown()).optional(),
-});
+const visitorSchema = {
+  visitorId: z.string().regex(VISITOR_ID_PATTERN, 'must be the visitor id the page made'),
+  locale: z.enum(locales),
+};
 
-const decisionSchema = z.object({
-  campaign_id: z.string().max(64).nullable(),
-  experiment_id: z.string().max(64).nullable(),
-  variation_id: z.string().max(64).nullable(),
-  metadata: z.looseObject({
-    flag_key: z.string().max(64),
-    rule_key: z.string().max(64),
-    rule_type: z.string().max(32),
-    variation_key: z.string().max(64),
-    enabled: z.boolean(),
-  }),
+export const experimentDecisionRequestSchema = z.object({
+  ...visitorSchema,
+  flagKey: key,
+  /**
+   * The variations this browser already showed the visitor, as "experiment:variation": the
+   * server sends no second impression for them.
+   */
+  shown: z
+    .array(z.string().max(2 * 64 + 1))
+    .max(50)
+    .default([]),
 });
+export type ExperimentDecisionRequest = z.infer<typeof experimentDecisionRequestSchema>;
 
-export const experimentEventBatchSchema = z.object({
-  account_id: z.string().max(64),
-  project_id: z.string().max(64),
-  revision: z.string().max(32),
-  client_name: z.string().max(64),
-  client_version: z.string().max(32),
-  anonymize_ip: z.boolean(),
-  enrich_decisions: z.boolean(),
-  visitors: z
-    .array(
-      z.object({
-        visitor_id: z.string().min(1).max(100),
-        attributes: z
-          .array(
-            z.object({
-              entity_id: z.string().max(64),
-              key: z.string().max(64),
-              type: z.string().max(32),
-              value: z.union([z.string().max(200), z.number(), z.boolean()]),
-            }),
-          )
-          .max(50),
-        snapshots: z
-          .array(
-            z.object({
-              decisions: z.array(decisionSchema).max(20).optional(),
-              events: z.array(snapshotEventSchema).min(1).max(20),
-            }),
-          )
-          .min(1)
-          .max(20),
-      }),
-    )
-    .min(1)
-    .max(100),
+/** The visitor's variation and the experiment deciding it, or nulls for the baseline. */
+export const experimentDecisionSchema = z.object({
+  experimentKey: key.nullable(),
+  variationKey: key.nullable(),
 });
-export type ExperimentEventBatch = z.infer<typeof experimentEventBatchSchema>;
+export type ExperimentDecision = z.infer<typeof experimentDecisionSchema>;
+
+/** A conversion, e.g. add to cart (POST /experiments/conversions). Tags: an object of values. */
+export const experimentConversionSchema = z.object({
+  ...visitorSchema,
+  eventKey: key,
+  tags: z
+    .record(key, z.union([z.string().max(200), z.number().finite(), z.boolean()]))
+    .refine((tags) => Object.keys(tags).length <= 20, 'at most 20 tags')
+    .optional(),
+});
+export type ExperimentConversion = z.infer<typeof experimentConversionSchema>;
 
 /** The results view's figures for one variation of one experiment. */
 export const variationResultSchema = z.object({

@@ -5,22 +5,14 @@ export const EXPERIMENT_EVENT_MAX_QUEUE = 10_000;
 export const EXPERIMENT_ON_READY_TIMEOUT_MS = 30_000;
 
 /**
- * How long a slot shows its baseline while the datafile and the SDK load; past it the visitor
- * keeps the baseline for this page view and no exposure is sent.
+ * How long a slot shows its baseline while the server decides; past it the visitor keeps the
+ * baseline for this page view.
  */
 export const EXPERIMENT_DECISION_TIMEOUT_MS = 3000;
 
-/** The store's own datafile (used without an Optimizely SDK key) and where its events go. */
-export const OWN_DATAFILE_PATH = '/api/experiments/datafile.json';
-export const OWN_EVENTS_PATH = '/api/experiments/events';
-
-/** Optimizely's datafile CDN and event endpoints, used with an SDK key. */
-export const optimizelyDatafileUrl = (sdkKey: string) =>
-  `https://cdn.optimizely.com/datafiles/${encodeURIComponent(sdkKey)}.json`;
-export const OPTIMIZELY_ORIGINS = {
-  datafile: 'https://cdn.optimizely.com',
-  events: ['https://logx.optimizely.com', 'https://eu.logx.optimizely.com'],
-} as const;
+/** Where pages ask for their visitor's variations and report conversions. */
+export const DECISIONS_PATH = '/api/experiments/decisions';
+export const CONVERSIONS_PATH = '/api/experiments/conversions';
 
 /** The product page's delivery-promise line: the demo experiment's flag. */
 export const PDP_PROMISE_FLAG = 'pdp_promise';

@@ -1,6 +1,6 @@
 /**
- * Which experiment variations this browser's visitor was already shown, so a reload decides
- * again (the same variation) without sending another impression.
+ * Which experiment variations this browser's visitor was already shown: the page tells the
+ * server, so a reload decides again (the same variation) without sending another impression.
  */
 export const EXPOSURES_KEY = 'stride_experiment_exposures';
 
@@ -18,13 +18,12 @@ function readExposures(storage: ExposureStorage): string[] {
   }
 }
 
-export function wasExposed(
-  storage: ExposureStorage,
-  visitorId: string,
-  experimentKey: string,
-  variationKey: string,
-): boolean {
-  return readExposures(storage).includes(exposureId(visitorId, experimentKey, variationKey));
+/** The visitor's exposures as "experiment:variation", as the decision call takes them. */
+export function shownTo(storage: ExposureStorage, visitorId: string): string[] {
+  const prefix = `${visitorId}:`;
+  return readExposures(storage)
+    .filter((entry) => entry.startsWith(prefix))
+    .map((entry) => entry.slice(prefix.length));
 }
 
 export function recordExposure(
@@ -40,5 +39,5 @@ export function recordExposure(
 
 /** Whether the visitor was shown any experiment: only then can an event count as a conversion. */
 export function hasExposures(storage: ExposureStorage, visitorId: string): boolean {
-  return readExposures(storage).some((entry) => entry.startsWith(`${visitorId}:`));
+  return shownTo(storage, visitorId).length > 0;
 }

@@ -1,22 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EXPOSURE_EVENT_KEY, type ExperimentEventBatch } from '@/lib/contracts/experiments';
 import {
-  CONSENT_COOKIE,
-  serializeConsent,
   ALL_ACCEPTED,
   ALL_REJECTED,
+  CONSENT_COOKIE,
+  serializeConsent,
 } from '@/lib/consent/consent';
-import { demoDatafile } from '@/lib/experiments/demo-datafile';
-import { OWN_DATAFILE_PATH, OWN_EVENTS_PATH, PDP_PROMISE_FLAG } from './constants';
-import { decideFlag, resetExperimentsForTests, trackExperimentEvent } from './runtime';
+import { CONVERSIONS_PATH, DECISIONS_PATH, PDP_PROMISE_FLAG } from './constants';
+import { EXPOSURES_KEY } from './exposures';
+import { decideFlag, trackExperimentEvent } from './runtime';
 import { VISITOR_ID_KEY } from '../visitor-id';
 
-// Visitors the demo datafile's 50/50 split puts in different variations (murmurhash bucketing).
-const BASELINE_VISITOR = 'e2e-visitor-1';
-const FREE_RETURN_VISITOR = 'e2e-visitor-2';
+const VISITOR = 'visitor-0001';
 
-let posted: ExperimentEventBatch[];
-let fetchMock: ReturnType<typeof vi.fn>;
+/** What the page sent, per path: the server's side is server/experiments. */
+let sent: { path: string; body: Record<string, unknown> }[];
+/** The server's answer to the next decision call; null never answers (until aborted). */
+let decision: (() => Response) | null;
 
 function setConsent(value: string | null) {
   document.cookie = value
@@ -24,121 +23,88 @@ function setConsent(value: string | null) {
     : `${CONSENT_COOKIE}=; path=/; max-age=0`;
 }
 
-/** A page load: the module's per-page state starts over, localStorage and cookies stay. */
-function reload() {
-  resetExperimentsForTests();
-}
-
-async function flushEvents() {
-  await vi.advanceTimersByTimeAsync(1500);
-}
-
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   localStorage.clear();
   setConsent(null);
-  posted = [];
-  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === OWN_DATAFILE_PATH) return new Response(JSON.stringify(demoDatafile));
-    if (url === OWN_EVENTS_PATH) {
-      posted.push(JSON.parse(String(init?.body)) as ExperimentEventBatch);
-      return new Response(null, { status: 204 });
-    }
-    return new Response(null, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  reload();
+  sent = [];
+  decision = () =>
+    Response.json({ experimentKey: 'pdp_promise_test', variationKey: 'return_free' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit) => {
+      sent.push({ path, body: JSON.parse(String(init.body)) as Record<string, unknown> });
+      if (path !== DECISIONS_PATH) return new Response(null, { status: 204 });
+      if (decision) return decision();
+      return new Promise<Response>((_, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    }),
+  );
 });
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-const exposures = () =>
-  posted.flatMap((batch) =>
-    batch.visitors.flatMap((visitor) =>
-      visitor.snapshots
-        .filter((snapshot) => snapshot.events.some((event) => event.key === EXPOSURE_EVENT_KEY))
-        .map((snapshot) => ({
-          visitor: visitor.visitor_id,
-          variation: snapshot.decisions?.[0]?.metadata.variation_key,
-        })),
-    ),
-  );
-
-describe('consent gating', () => {
-  it('loads nothing in EMEA until the shopper chose, nor after they refused targeting', async () => {
-    expect(await decideFlag({ locale: 'fr-fr', sdkKey: null }, PDP_PROMISE_FLAG)).toBeNull();
+describe('consent', () => {
+  it('asks nothing in EMEA until the shopper chose, nor after they refused targeting', async () => {
+    expect(await decideFlag('fr-fr', PDP_PROMISE_FLAG)).toBeNull();
     setConsent(serializeConsent(ALL_REJECTED));
-    expect(await decideFlag({ locale: 'de-de', sdkKey: null }, PDP_PROMISE_FLAG)).toBeNull();
-    trackExperimentEvent({ locale: 'fr-fr', sdkKey: null }, 'add_to_cart');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await decideFlag('de-de', PDP_PROMISE_FLAG)).toBeNull();
+    trackExperimentEvent('fr-fr', 'add_to_cart');
+    expect(sent).toEqual([]);
     expect(localStorage.getItem(VISITOR_ID_KEY)).toBeNull();
   });
 
-  it('decides in EMEA once targeting is accepted, and in North America unless withdrawn', async () => {
-    localStorage.setItem(VISITOR_ID_KEY, FREE_RETURN_VISITOR);
+  it('asks in EMEA once targeting is accepted, and in North America unless withdrawn', async () => {
     setConsent(serializeConsent(ALL_ACCEPTED));
-    expect(await decideFlag({ locale: 'fr-fr', sdkKey: null }, PDP_PROMISE_FLAG)).toBe(
-      'return_free',
-    );
-    reload();
+    expect(await decideFlag('fr-fr', PDP_PROMISE_FLAG)).toBe('return_free');
     setConsent(null);
-    expect(await decideFlag({ locale: 'en-us', sdkKey: null }, PDP_PROMISE_FLAG)).toBe(
-      'return_free',
-    );
+    expect(await decideFlag('en-us', PDP_PROMISE_FLAG)).toBe('return_free');
   });
 });
 
-describe('bucketing and exposure', () => {
-  it('gives a visitor the same variation on every reload and sends the impression once', async () => {
-    localStorage.setItem(VISITOR_ID_KEY, BASELINE_VISITOR);
-    for (let load = 0; load < 3; load += 1) {
-      reload();
-      expect(await decideFlag({ locale: 'en-us', sdkKey: null }, PDP_PROMISE_FLAG)).toBe(
-        'baseline',
-      );
-      await flushEvents();
-    }
-    expect(exposures()).toEqual([{ visitor: BASELINE_VISITOR, variation: 'baseline' }]);
-  });
-
-  it('makes a visitor id once and keeps it', async () => {
-    await decideFlag({ locale: 'en-us', sdkKey: null }, PDP_PROMISE_FLAG);
+describe('decisions', () => {
+  it('makes a visitor id once and names the variations already shown to it', async () => {
+    await decideFlag('en-us', PDP_PROMISE_FLAG);
     const made = localStorage.getItem(VISITOR_ID_KEY);
     expect(made).toMatch(/^[0-9a-f-]{36}$/);
-    reload();
-    await decideFlag({ locale: 'en-us', sdkKey: null }, PDP_PROMISE_FLAG);
-    expect(localStorage.getItem(VISITOR_ID_KEY)).toBe(made);
+    expect(sent[0]).toEqual({
+      path: DECISIONS_PATH,
+      body: { visitorId: made, locale: 'en-us', flagKey: PDP_PROMISE_FLAG, shown: [] },
+    });
+    await decideFlag('en-us', PDP_PROMISE_FLAG);
+    expect(sent[1]?.body).toMatchObject({
+      visitorId: made,
+      shown: ['pdp_promise_test:return_free'],
+    });
+    expect(JSON.parse(localStorage.getItem(EXPOSURES_KEY)!)).toEqual([
+      `${made}:pdp_promise_test:return_free`,
+    ]);
   });
 
-  it('loads no SDK for a flag the datafile does not name', async () => {
-    expect(await decideFlag({ locale: 'en-us', sdkKey: null }, 'home_hero')).toBeNull();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([OWN_DATAFILE_PATH]);
-    expect(localStorage.getItem(VISITOR_ID_KEY)).toBeNull();
-  });
-
-  it('shows the baseline when the datafile cannot be read', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 503 }));
-    expect(await decideFlag({ locale: 'en-us', sdkKey: null }, PDP_PROMISE_FLAG)).toBeNull();
+  it('keeps the baseline when the server answers none, fails, or is too slow', async () => {
+    decision = () => Response.json({ experimentKey: null, variationKey: null });
+    expect(await decideFlag('en-us', PDP_PROMISE_FLAG)).toBeNull();
+    decision = () => new Response(null, { status: 503 });
+    expect(await decideFlag('en-us', PDP_PROMISE_FLAG)).toBeNull();
+    decision = null;
+    expect(await decideFlag('en-us', PDP_PROMISE_FLAG, 50)).toBeNull();
+    expect(localStorage.getItem(EXPOSURES_KEY)).toBeNull();
   });
 });
 
 describe('conversions', () => {
-  it('tracks add to cart for a visitor shown the experiment, not for one never shown it', async () => {
-    localStorage.setItem(VISITOR_ID_KEY, FREE_RETURN_VISITOR);
-    trackExperimentEvent({ locale: 'en-us', sdkKey: null }, 'add_to_cart');
-    await flushEvents();
-    expect(posted).toEqual([]);
+  it('reports add to cart for a visitor shown an experiment, not for one never shown it', async () => {
+    localStorage.setItem(VISITOR_ID_KEY, VISITOR);
+    trackExperimentEvent('en-us', 'add_to_cart', { quantity: 1 });
+    expect(sent).toEqual([]);
 
-    await decideFlag({ locale: 'en-us', sdkKey: null }, PDP_PROMISE_FLAG);
-    trackExperimentEvent({ locale: 'en-us', sdkKey: null }, 'add_to_cart', { quantity: 1 });
-    await flushEvents();
-    const events = posted.flatMap((batch) =>
-      batch.visitors.flatMap((visitor) => visitor.snapshots.flatMap((snapshot) => snapshot.events)),
-    );
-    expect(events.map((event) => event.key)).toEqual([EXPOSURE_EVENT_KEY, 'add_to_cart']);
-    expect(events[1]?.tags).toEqual({ quantity: 1 });
+    await decideFlag('en-us', PDP_PROMISE_FLAG);
+    trackExperimentEvent('en-us', 'add_to_cart', { quantity: 2 });
+    expect(sent[1]).toEqual({
+      path: CONVERSIONS_PATH,
+      body: { visitorId: VISITOR, locale: 'en-us', eventKey: 'add_to_cart', tags: { quantity: 2 } },
+    });
   });
 });

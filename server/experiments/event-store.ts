@@ -1,13 +1,9 @@
 import { and, countDistinct, eq, gte, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  EXPOSURE_EVENT_KEY,
-  type ExperimentDatafile,
-  type ExperimentEventBatch,
-  type ExperimentResults,
-} from '@/lib/contracts/experiments';
+import type { ExperimentDatafile, ExperimentResults } from '@/lib/contracts/experiments';
 import type { Database } from '../db/client';
 import { experimentEvents } from '../db/schema';
+import { EXPOSURE_EVENT_KEY, type ExperimentEventBatch } from './event-batch';
 
 type EventRow = typeof experimentEvents.$inferInsert;
 

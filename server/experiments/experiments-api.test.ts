@@ -1,11 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EXPOSURE_EVENT_KEY,
-  experimentDatafileSchema,
-  experimentResultsSchema,
-  type ExperimentEventBatch,
-} from '@/lib/contracts/experiments';
+import { ALL_REJECTED, CONSENT_COOKIE, serializeConsent } from '@/lib/consent/consent';
+import { experimentDecisionSchema, experimentResultsSchema } from '@/lib/contracts/experiments';
+import { systemClock } from '../auth/clock';
 import { freshAddress } from '../auth/testing/auth-test-kit';
 import { editorCookie, seededEditor } from '../content/content-test-support';
 import type { DatabaseHandle } from '../db/client';
@@ -13,10 +11,16 @@ import { experimentEvents } from '../db/schema';
 import { seedDatabase } from '../db/seed/run';
 import { createTestApi, firstError } from '../testing/test-api';
 import { createTestDatabase } from '../testing/test-database';
-import { EXPERIMENT_BATCHES_PER_MINUTE } from './routes';
+import { createExperimentDecider, type ExperimentDecider } from './experiment-decider';
+import { EXPERIMENT_CALLS_PER_MINUTE } from './routes';
+
+// Visitor ids the demo datafile's 50/50 split buckets apart (Optimizely's murmurhash).
+const BASELINE_VISITOR = 'e2e-visitor-1';
+const FREE_RETURN_VISITOR = 'e2e-visitor-2';
 
 const SECRET = randomBytes(48).toString('base64url');
 let database: DatabaseHandle;
+let decider: ExperimentDecider;
 let call: ReturnType<typeof createTestApi>;
 let editor: string;
 
@@ -24,62 +28,46 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDatabase(database.db, { products: 16, demoStaffPasswords: true });
   editor = await seededEditor(database.db);
-  call = createTestApi(database.db, { auth: { secret: () => SECRET } });
+  decider = createExperimentDecider({
+    db: database.db,
+    sdkKey: null,
+    clock: systemClock,
+    log: pino({ level: 'silent' }),
+  });
+  call = createTestApi(database.db, { auth: { secret: () => SECRET }, experiments: decider });
 });
 
-afterAll(() => database.close());
-
-/** A batch as the browser SDK sends it (the shape of the SDK's EventBatch). */
-function batch(
-  visitorId: string,
-  snapshot: ExperimentEventBatch['visitors'][number]['snapshots'][number],
-): ExperimentEventBatch {
-  return {
-    account_id: 'stride',
-    project_id: 'stride-demo',
-    revision: '1',
-    client_name: 'javascript-sdk',
-    client_version: '6.6.1',
-    anonymize_ip: true,
-    enrich_decisions: true,
-    visitors: [
-      {
-        visitor_id: visitorId,
-        attributes: [{ entity_id: '9300041', key: 'locale', type: 'custom', value: 'en-us' }],
-        snapshots: [snapshot],
-      },
-    ],
-  };
-}
-
-const exposure = (variationKey: string, experimentKey = 'pdp_promise_test') => ({
-  decisions: [
-    {
-      campaign_id: '9300002',
-      experiment_id: '9300001',
-      variation_id: '9300011',
-      metadata: {
-        flag_key: 'pdp_promise',
-        rule_key: experimentKey,
-        rule_type: 'feature-test',
-        variation_key: variationKey,
-        enabled: true,
-      },
-    },
-  ],
-  events: [
-    { entity_id: '9300002', key: EXPOSURE_EVENT_KEY, timestamp: Date.now(), uuid: randomUUID() },
-  ],
+afterAll(async () => {
+  await decider.close();
+  await database.close();
 });
 
-const conversion = (key = 'add_to_cart') => ({
-  events: [
-    { entity_id: '9300021', key, timestamp: Date.now(), uuid: randomUUID(), tags: { qty: 1 } },
-  ],
-});
+/** A page's call: a plain fetch, without the storefront's headers. */
+const pageCall = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(path, {
+    method: 'POST',
+    body,
+    headers: { 'x-brand': undefined, 'x-locale': undefined, ...freshAddress(), ...headers },
+  });
 
-const send = (body: unknown, headers = freshAddress()) =>
-  call('/experiments/events', { method: 'POST', body, headers });
+const decide = async (visitorId: string, more: Record<string, unknown> = {}, cookie = '') => {
+  const reply = await pageCall(
+    '/experiments/decisions',
+    { visitorId, locale: 'en-us', flagKey: 'pdp_promise', ...more },
+    cookie ? { cookie } : {},
+  );
+  expect(reply.status).toBe(200);
+  return experimentDecisionSchema.parse(reply.json);
+};
+
+const convert = (visitorId: string, more: Record<string, unknown> = {}) =>
+  pageCall('/experiments/conversions', {
+    visitorId,
+    locale: 'en-us',
+    eventKey: 'add_to_cart',
+    tags: { quantity: 1 },
+    ...more,
+  });
 
 const results = async () => {
   const reply = await call('/experiments/results', {
@@ -87,71 +75,107 @@ const results = async () => {
   });
   expect(reply.status).toBe(200);
   const [experiment] = experimentResultsSchema.parse(reply.json).experiments;
-  return experiment!;
+  return experiment!.variations;
 };
 
-describe('the datafile', () => {
-  it('serves the seeded demo experiment without the storefront headers', async () => {
-    const reply = await call('/experiments/datafile.json', {
-      headers: { 'x-brand': undefined, 'x-locale': undefined, accept: 'application/json' },
+/** The SDK sends its events in batches, at least once a second. */
+const eventually = (check: () => Promise<unknown>, expected: unknown) =>
+  expect.poll(check, { timeout: 5000 }).toEqual(expected);
+
+describe('decisions and results', () => {
+  it('gives each visitor one variation, counts them once and their add to cart', async () => {
+    expect(await decide(FREE_RETURN_VISITOR)).toEqual({
+      experimentKey: 'pdp_promise_test',
+      variationKey: 'return_free',
     });
-    expect(reply.status).toBe(200);
-    const datafile = experimentDatafileSchema.parse(reply.json);
-    expect(datafile.featureFlags.map((flag) => flag.key)).toEqual(['pdp_promise']);
-    expect(datafile.experiments[0]?.variations.map((variation) => variation.key)).toEqual([
-      'baseline',
-      'return_free',
-    ]);
-  });
-});
+    // A reload: the page names the variation it already showed, so no second impression.
+    expect(await decide(FREE_RETURN_VISITOR, { shown: ['pdp_promise_test:return_free'] })).toEqual({
+      experimentKey: 'pdp_promise_test',
+      variationKey: 'return_free',
+    });
+    expect((await decide(BASELINE_VISITOR)).variationKey).toBe('baseline');
+    expect((await convert(FREE_RETURN_VISITOR)).status).toBe(204);
 
-describe('events and results', () => {
-  it('counts each visitor once per variation and their add to cart as a conversion', async () => {
-    const first = exposure('return_free');
-    expect((await send(batch('visitor-one', first))).status).toBe(204);
-    // The same batch again (the SDK retries) and a second exposure of the same visitor.
-    expect((await send(batch('visitor-one', first))).status).toBe(204);
-    await send(batch('visitor-one', exposure('return_free')));
-    await send(batch('visitor-two', exposure('return_free')));
-    await send(batch('visitor-three', exposure('baseline')));
-    await send(batch('visitor-one', conversion()));
-    await send(batch('visitor-one', conversion()));
-
-    const experiment = await results();
-    expect(experiment.experimentKey).toBe('pdp_promise_test');
-    expect(experiment.conversionEvents).toEqual(['add_to_cart']);
-    expect(experiment.variations).toEqual([
+    await eventually(results, [
       { variationKey: 'baseline', exposed: 1, converted: 0, rate: 0 },
-      { variationKey: 'return_free', exposed: 2, converted: 1, rate: 0.5 },
+      { variationKey: 'return_free', exposed: 1, converted: 1, rate: 1 },
     ]);
+    expect(await database.db.$count(experimentEvents)).toBe(3);
   });
 
-  it('ignores experiments, variations and events the datafile does not name', async () => {
+  it('answers the baseline for a flag no experiment runs, and stores no event it does not know', async () => {
+    expect(await decide('visitor-unknown-flag', { flagKey: 'home_hero' })).toEqual({
+      experimentKey: null,
+      variationKey: null,
+    });
     const before = await database.db.$count(experimentEvents);
-    await send(batch('forger', exposure('everyone_wins')));
-    await send(batch('forger', exposure('baseline', 'not_an_experiment')));
-    await send(batch('forger', conversion('purchase_made_up')));
+    expect((await convert('visitor-unknown-flag', { eventKey: 'purchase_made_up' })).status).toBe(
+      204,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await database.db.$count(experimentEvents)).toBe(before);
   });
 
-  it('refuses a batch that is not the SDK shape with the spec error body', async () => {
-    const reply = await send({ visitors: [{ visitor_id: 42 }] });
-    expect(reply.status).toBe(400);
-    expect(firstError(reply.json)).toMatchObject({ errorId: 'ATTR100' });
-    // Event tags must be an object (spec 002 section 5).
-    const badTags = batch('visitor-four', conversion());
-    Object.assign(badTags.visitors[0]!.snapshots[0]!.events[0]!, { tags: 'x' });
-    const tagsReply = await send(badTags);
-    expect(tagsReply.status).toBe(400);
-    expect(firstError(tagsReply.json)).toMatchObject({ errorId: 'ATTR200' });
+  it('decides nothing and counts nothing without targeting consent', async () => {
+    const emea = { locale: 'fr-fr' };
+    expect(await decide('visitor-without-choice', emea)).toEqual({
+      experimentKey: null,
+      variationKey: null,
+    });
+    const refused = `${CONSENT_COOKIE}=${serializeConsent(ALL_REJECTED)}`;
+    expect(await decide('visitor-who-refused', {}, refused)).toEqual({
+      experimentKey: null,
+      variationKey: null,
+    });
+    const before = await database.db.$count(experimentEvents);
+    expect((await convert(FREE_RETURN_VISITOR, emea)).status).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await database.db.$count(experimentEvents)).toBe(before);
+  });
+});
+
+describe('refusals', () => {
+  it('refuses what is not a visitor id, a locale or an object of tags (spec 002 section 5)', async () => {
+    for (const [path, body] of [
+      ['/experiments/decisions', { visitorId: 42, locale: 'en-us', flagKey: 'pdp_promise' }],
+      [
+        '/experiments/decisions',
+        { visitorId: 'visitor-one', locale: 'xx', flagKey: 'pdp_promise' },
+      ],
+      [
+        '/experiments/conversions',
+        { visitorId: 'visitor-one', locale: 'en-us', eventKey: 'add_to_cart', tags: 'x' },
+      ],
+      [
+        '/experiments/conversions',
+        { visitorId: 'visitor-one', locale: 'en-us', eventKey: 'add_to_cart', tags: { a: {} } },
+      ],
+    ] as const) {
+      const reply = await pageCall(path, body);
+      expect(reply.status, JSON.stringify(body)).toBe(400);
+      expect(firstError(reply.json).errorId).toMatch(/^ATTR[12]00$/);
+    }
   });
 
-  it('rations the batches one address may send', async () => {
+  it('rations the calls one address may make', async () => {
     const address = freshAddress();
-    for (let sent = 0; sent < EXPERIMENT_BATCHES_PER_MINUTE; sent += 1) {
-      expect((await send(batch('busy', conversion()), address)).status).toBe(204);
+    const unconsented = { locale: 'de-de' };
+    for (let sent = 0; sent < EXPERIMENT_CALLS_PER_MINUTE; sent += 1) {
+      expect(
+        (
+          await pageCall(
+            '/experiments/conversions',
+            { visitorId: 'busy-visitor', eventKey: 'add_to_cart', ...unconsented },
+            address,
+          )
+        ).status,
+      ).toBe(204);
     }
-    const refused = await send(batch('busy', conversion()), address);
+    const refused = await pageCall(
+      '/experiments/decisions',
+      { visitorId: 'busy-visitor', flagKey: 'pdp_promise', ...unconsented },
+      address,
+    );
     expect(refused.status).toBe(429);
     expect(firstError(refused.json)).toMatchObject({ errorId: 'EXP429' });
   });

@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { experimentEventBatchSchema } from '@/lib/contracts/experiments';
+import {
+  experimentConversionSchema,
+  experimentDecisionRequestSchema,
+} from '@/lib/contracts/experiments';
+import { experimentsAllowed } from '@/lib/experiments/consent-gate';
 import type { AuthDependencies } from '../auth/auth-dependencies';
 import { checkPublishingEditor } from '../content/editor-access';
 import { EDITOR_COOKIE } from '../content/preview-grant';
@@ -9,45 +13,50 @@ import type { ApiEnv } from '../http/context';
 import { readJsonBody } from '../http/validation';
 import { createRateLimiter } from '../security/rate-limit';
 import { readDatafile } from './datafile-store';
-import { eventRowsOf, experimentResults, recordEvents } from './event-store';
+import { experimentResults } from './event-store';
+import type { ExperimentDecider } from './experiment-decider';
 
 /**
- * Batches one address may post a minute. The SDK sends at most one a second while a page is
- * busy (flush interval 1000 ms); this leaves room for several tabs, not for a flood.
+ * Decisions and conversions one address may ask for a minute: a shopper opens a product page
+ * every few seconds at most; this leaves room for a household or a shop floor, not a flood.
  */
-export const EXPERIMENT_BATCHES_PER_MINUTE = 120;
-
-/** Pages may use a datafile this old: an edit shows within a minute. */
-const DATAFILE_MAX_AGE_SECONDS = 60;
+export const EXPERIMENT_CALLS_PER_MINUTE = 600;
 
 /**
- * The offline experiments (ours, beyond the spec; docs/experiments.md): the store's own
- * datafile, the SDK's event batches, and the results an editor reads. Called by the SDK, which
- * sends none of the storefront's headers.
+ * Experiments (ours, beyond the spec; docs/experiments.md): a page asks the server's SDK for its
+ * visitor's variation and reports conversions, and an editor reads the results. Targeting consent
+ * is checked here as on the page: without it nothing is decided or sent.
  */
 export function experimentRoutes({
   clock,
   state,
   secret,
-}: Pick<AuthDependencies, 'clock' | 'state' | 'secret'>) {
+  decider,
+}: Pick<AuthDependencies, 'clock' | 'state' | 'secret'> & { decider: ExperimentDecider }) {
   const perAddress = createRateLimiter({
-    name: 'experiment-events',
+    name: 'experiment-calls',
     state,
-    limit: EXPERIMENT_BATCHES_PER_MINUTE,
+    limit: EXPERIMENT_CALLS_PER_MINUTE,
     windowMs: 60_000,
     now: () => clock.now().getTime(),
   });
 
   return new Hono<ApiEnv>()
-    .get('/experiments/datafile.json', async (c) => {
-      c.header('cache-control', `public, max-age=${DATAFILE_MAX_AGE_SECONDS}`);
-      return c.json(await readDatafile(c.get('db')));
-    })
-    .post('/experiments/events', async (c) => {
+    .post('/experiments/decisions', async (c) => {
       if (!(await perAddress.take(c.get('clientAddress')))) throw new ApiError('EXP429');
-      const batch = await readJsonBody(c, experimentEventBatchSchema);
-      const db = c.get('db');
-      await recordEvents(db, eventRowsOf(batch, await readDatafile(db), clock.now()));
+      const request = await readJsonBody(c, experimentDecisionRequestSchema);
+      c.header('cache-control', 'private, no-store');
+      if (!experimentsAllowed(request.locale, c.req.header('cookie') ?? '')) {
+        return c.json({ experimentKey: null, variationKey: null });
+      }
+      return c.json(await decider.decide(request));
+    })
+    .post('/experiments/conversions', async (c) => {
+      if (!(await perAddress.take(c.get('clientAddress')))) throw new ApiError('EXP429');
+      const conversion = await readJsonBody(c, experimentConversionSchema);
+      if (experimentsAllowed(conversion.locale, c.req.header('cookie') ?? '')) {
+        await decider.track(conversion);
+      }
       return c.body(null, 204);
     })
     .get('/experiments/results', async (c) => {

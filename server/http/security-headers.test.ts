@@ -94,17 +94,6 @@ describe('the page policy', () => {
     expect(withUgc.get('script-src')).toEqual(["'nonce-n'", "'strict-dynamic'"]);
   });
 
-  it('lets pages reach Optimizely only when an SDK key is set', () => {
-    const keyed = directives(pageContentSecurityPolicy('n', { ...demo, optimizely: true }));
-    expect(keyed.get('connect-src')).toEqual([
-      "'self'",
-      'https://cdn.optimizely.com',
-      'https://logx.optimizely.com',
-      'https://eu.logx.optimizely.com',
-    ]);
-    expect(directives(pageContentSecurityPolicy('n', demo)).get('connect-src')).toEqual(["'self'"]);
-  });
-
   it('allows eval only under next dev', () => {
     const dev = pageContentSecurityPolicy('n', { ...demo, development: true });
     expect(directives(dev).get('script-src')).toContain("'unsafe-eval'");

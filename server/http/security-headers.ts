@@ -1,6 +1,5 @@
 import { TAG_MANAGER_ORIGIN } from '@/lib/analytics/tag-manager';
 import { HOSTED_VIDEO_ORIGIN } from '@/lib/content/video';
-import { OPTIMIZELY_ORIGINS } from '@/lib/experiments/constants';
 import type { Env } from '../config/env';
 import { SHARED_RENDER_HEADER, SHARED_RENDER_KEY } from '../entry/shared-render.mjs';
 import { safeEqual } from '../security/secret-token';
@@ -24,8 +23,6 @@ export interface PolicySources {
    * their pictures and may frame them from there (components/cms/growth/ugc-widget.tsx).
    */
   ugcWidgets?: string | null;
-  /** Optimizely's datafile CDN and event endpoints, with OPTIMIZELY_SDK_KEY only. */
-  optimizely?: boolean;
   /** `next dev` evaluates code with eval for fast refresh; a production build never does. */
   development: boolean;
 }
@@ -40,7 +37,6 @@ export function policySourcesFromEnv(env: Env, nodeEnv = process.env.NODE_ENV): 
     hostedVideos: !env.DEMO_MODE || Boolean(env.VIDEO_PLAYER_SCRIPT_URL),
     tagManager: Boolean(env.GTM_CONTAINER_ID),
     ugcWidgets: env.UGC_WIDGET_SCRIPT_URL ? new URL(env.UGC_WIDGET_SCRIPT_URL).origin : null,
-    optimizely: Boolean(env.OPTIMIZELY_SDK_KEY),
     development: nodeEnv === 'development',
   };
 }
@@ -83,14 +79,11 @@ function thirdParty(sources: PolicySources) {
     ? tagManagerOrigins
     : { scripts: [], connections: [], images: [] };
   const ugc = sources.ugcWidgets ? [sources.ugcWidgets] : [];
-  const optimizely = sources.optimizely
-    ? [OPTIMIZELY_ORIGINS.datafile, ...OPTIMIZELY_ORIGINS.events]
-    : [];
   return {
     // Hosts beside 'strict-dynamic' only count for browsers that predate it.
     scripts: tags.scripts,
     frames: [...adyen, ...paypal, ...recaptcha, ...ugc],
-    connections: [...adyen, ...paypal, ...tags.connections, ...ugc, ...optimizely],
+    connections: [...adyen, ...paypal, ...tags.connections, ...ugc],
     images: [
       ...adyen,
       ...paypal,

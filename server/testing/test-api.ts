@@ -11,6 +11,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { errorBodySchema } from '@/lib/contracts/errors';
 import { headerNames } from '@/lib/contracts/headers';
 import type { ErrorReporter } from '../monitoring/error-reporter';
+import type { ExperimentDecider } from '../experiments/experiment-decider';
 import type { CollectionPointProvider } from '../stores/collection-points/provider';
 
 export const TEST_BRAND = 'stride';
@@ -92,6 +93,8 @@ export interface TestApiOptions {
   omsApiKey?: string | null;
   /** Collection points instead of the ones settings choose (the demo's seeded points). */
   collectionPoints?: CollectionPointProvider | null;
+  /** The experiments' SDK; tests of experiments pass one to close when done. */
+  experiments?: ExperimentDecider;
 }
 
 /** Calls the real Hono app the way a browser would, with the common headers filled in. */
@@ -115,6 +118,7 @@ export function createTestApi(db: Database, options: TestApiOptions = {}) {
     ...(options.validateResponses !== undefined
       ? { validateResponses: options.validateResponses }
       : {}),
+    ...(options.experiments ? { experiments: options.experiments } : {}),
   });
   return async function call(
     path: string,

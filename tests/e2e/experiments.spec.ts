@@ -146,6 +146,6 @@ test('nothing loads for experiments in an EMEA locale until targeting consent is
   ]);
   await page.reload();
   await exposureRecorded(page);
-  expect(experimentCalls.some((url) => url.endsWith('/api/experiments/datafile.json'))).toBe(true);
+  expect(experimentCalls.some((url) => url.endsWith('/api/experiments/decisions'))).toBe(true);
   await context.close();
 });

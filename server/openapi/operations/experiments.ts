@@ -1,28 +1,31 @@
 import {
-  experimentDatafileSchema,
-  experimentEventBatchSchema,
+  experimentConversionSchema,
+  experimentDecisionRequestSchema,
+  experimentDecisionSchema,
   experimentResultsSchema,
 } from '@/lib/contracts/experiments';
 import { json, named, noContent, type Operation } from '../operation';
 
 const tag = 'Experiments';
 
-/** The offline experiments (docs/experiments.md): used when no Optimizely SDK key is set. */
+/** Experiments (docs/experiments.md): decisions and conversions through the server's SDK. */
 export const experimentOperations: Operation[] = [
   {
-    method: 'get',
-    path: '/experiments/datafile.json',
-    summary: "The store's own Optimizely datafile (empty of experiments until one is imported)",
+    method: 'post',
+    path: '/experiments/decisions',
+    summary: "The visitor's variation of a flag, decided by the server's SDK (baseline: nulls)",
     tag,
-    success: json(named('ExperimentDatafile', experimentDatafileSchema)),
+    body: named('ExperimentDecisionRequest', experimentDecisionRequestSchema),
+    success: json(named('ExperimentDecision', experimentDecisionSchema)),
+    errors: ['ATTR200', 'EXP429'],
     withoutStorefrontHeaders: true,
   },
   {
     method: 'post',
-    path: '/experiments/events',
-    summary: "The SDK's event batch: exposures and conversions, kept for the results view",
+    path: '/experiments/conversions',
+    summary: 'A conversion (e.g. add to cart) of a visitor shown an experiment',
     tag,
-    body: named('ExperimentEventBatch', experimentEventBatchSchema),
+    body: named('ExperimentConversion', experimentConversionSchema),
     success: noContent,
     errors: ['ATTR200', 'EXP429'],
     withoutStorefrontHeaders: true,
