@@ -9,13 +9,12 @@ import { getOrCreateVisitorId, readVisitorId } from '../visitor-id';
  * What a page does for experiments: after the consent check, it asks the server, which runs the
  * Optimizely SDK (docs/experiments.md), so no page loads the SDK itself.
  */
-const postJson = (path: string, body: unknown, signal?: AbortSignal) =>
+const postJson = (path: string, body: unknown, init: RequestInit) =>
   fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
-    keepalive: true,
-    ...(signal ? { signal } : {}),
+    ...init,
   });
 
 /**
@@ -34,7 +33,7 @@ export async function decideFlag(
     const reply = await postJson(
       DECISIONS_PATH,
       { visitorId, locale, flagKey, shown: shownTo(localStorage, visitorId) },
-      AbortSignal.timeout(timeoutMs),
+      { signal: AbortSignal.timeout(timeoutMs) },
     );
     if (!reply.ok) return null;
     const { experimentKey, variationKey } = (await reply.json()) as ExperimentDecision;
@@ -55,5 +54,8 @@ export function trackExperimentEvent(
   if (!experimentsAllowed(locale, document.cookie)) return;
   const visitorId = readVisitorId(localStorage);
   if (!visitorId || !hasExposures(localStorage, visitorId)) return;
-  postJson(CONVERSIONS_PATH, { visitorId, locale, eventKey, tags }).catch(() => undefined);
+  // Sent even if the shopper leaves the page straight after adding.
+  postJson(CONVERSIONS_PATH, { visitorId, locale, eventKey, tags }, { keepalive: true }).catch(
+    () => undefined,
+  );
 }
