@@ -47,7 +47,7 @@ export function CanvasSections({
   return (
     <>
       {/* Section names are the editor's identifiers ("hero", "top"), not words for shoppers. */}
-      {canvas.sections.map((section) => (
+      {canvas.sections.map((section, sectionIndex) => (
         <section key={section.name} className="flex flex-col gap-10">
           {section.items.map((item, index) => (
             <CanvasComponentView
@@ -56,7 +56,9 @@ export function CanvasSections({
               collections={collections}
               articleGrids={articleGrids}
               values={values}
-              first={index === 0}
+              // Only the page's first block is likely the largest paint: later sections' pictures
+              // would compete with it for a phone's bandwidth.
+              first={sectionIndex === 0 && index === 0}
             />
           ))}
         </section>
