@@ -11,6 +11,7 @@ import {
 } from '@optimizely/optimizely-sdk';
 import type {
   ExperimentConversion,
+  ExperimentDatafile,
   ExperimentDecision,
   ExperimentDecisionRequest,
 } from '@/lib/contracts/experiments';
@@ -129,7 +130,8 @@ function optimizelyClient(sdkKey: string, log: Logger): ClientSource {
  * new client and the previous one sends what it queued and stops.
  */
 function ownClient({ db, clock, log }: ExperimentDeciderOptions): ClientSource {
-  const dispatcher: EventDispatcher = {
+  // A client's events are judged against the datafile it decided with, already in hand.
+  const storingDispatcher = (datafile: ExperimentDatafile): EventDispatcher => ({
     async dispatchEvent({ params }) {
       const batch = experimentEventBatchSchema.safeParse(params);
       if (!batch.success) {
@@ -140,24 +142,29 @@ function ownClient({ db, clock, log }: ExperimentDeciderOptions): ClientSource {
         return { statusCode: 400 };
       }
       try {
-        await recordEvents(db, eventRowsOf(batch.data, await readDatafile(db), clock.now()));
+        await recordEvents(db, eventRowsOf(batch.data, datafile, clock.now()));
         return { statusCode: 204 };
       } catch (error) {
         log.error({ err: error }, 'experiments: events not stored');
         return { statusCode: 500 };
       }
     },
-  };
-  let current: { datafile: string; client: Promise<Client | null> } | null = null;
+  });
+  let current: { text: string; client: Promise<Client | null> } | null = null;
   let checked: { at: number; done: Promise<void> } | null = null;
 
   const refresh = async () => {
-    const datafile = JSON.stringify(await readDatafile(db));
-    if (current?.datafile === datafile) return;
+    const datafile = await readDatafile(db);
+    const text = JSON.stringify(datafile);
+    if (current?.text === text) return;
     const previous = current;
     current = {
-      datafile,
-      client: startClient(createStaticProjectConfigManager({ datafile }), dispatcher, log),
+      text,
+      client: startClient(
+        createStaticProjectConfigManager({ datafile: text }),
+        storingDispatcher(datafile),
+        log,
+      ),
     };
     void previous?.client.then((client) => client?.close());
   };
