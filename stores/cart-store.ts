@@ -3,9 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-
-/** localStorage key; other tabs watch it to follow a change of basket. */
-export const CART_STORAGE_KEY = 'stride-cart';
+import { CART_STORAGE_KEY } from '@/lib/cart/stored-cart';
 
 /**
  * Which basket is the shopper's, as the page remembers it between visits (spec 000 section 9:

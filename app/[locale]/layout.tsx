@@ -23,7 +23,7 @@ import { BeforePaintScript } from '@/components/ui/before-paint-script';
 import { Toaster } from '@/components/ui/toaster';
 import type { BrowserSettings } from '@/lib/browser-settings';
 import { hideClosedBarsScript } from '@/lib/content/benefit-bar-closed';
-import { showProvisionalScript } from '@/lib/personalisation/new-visitor';
+import { showProvisionalScript } from '@/lib/personalisation/unknown-visitor';
 import { siteSettingsOf } from '@/server/config/site-settings';
 import { errorTemplatesOf } from '@/lib/i18n/error-templates';
 import { locales, settingsFor, toLanguageTag, type Locale } from '@/lib/i18n/locales';

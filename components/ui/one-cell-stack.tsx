@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { PROVISIONAL_ATTRIBUTE } from '@/lib/personalisation/new-visitor';
+import { PROVISIONAL_ATTRIBUTE } from '@/lib/personalisation/unknown-visitor';
 
 export interface StackedItem {
   key: string;
@@ -11,7 +11,7 @@ export interface StackedItem {
  * the largest of them from the first paint and showing another never moves the page. Until
  * something is shown all stay invisible; `fallback` is the one visible where scripts do not run,
  * and `provisional` marks items for a page-wide rule to show meanwhile
- * (lib/personalisation/new-visitor.ts).
+ * (lib/personalisation/unknown-visitor.ts).
  */
 export function OneCellStack({
   as: Box = 'div',

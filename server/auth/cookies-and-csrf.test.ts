@@ -28,13 +28,15 @@ describe('session cookies', () => {
     expect(refresh).toContain('Path=/api/token');
   });
 
-  it('tell the page only that a session exists, with a readable hint that goes at sign-out', async () => {
+  it('tell the page only whose session it is, with a readable hint that goes at sign-out', async () => {
     const jar = new CookieJar();
+    const guest = await guestToken(call, jar);
+    expect(cookieLine(guest.setCookies, 'stride_session')).toMatch(/^stride_session=guest;/);
     const reply = await signIn(call, await createAccount(db()), jar);
     const hint = cookieLine(reply.setCookies, 'stride_session');
     const refresh = cookieLine(reply.setCookies, 'stride_rt');
     expect(hint).not.toContain('HttpOnly');
-    expect(hint).toMatch(/^stride_session=1;/);
+    expect(hint).toMatch(/^stride_session=consumer;/);
     expect(hint).toContain('Path=/;');
     expect(/Max-Age=\d+/.exec(hint)?.[0]).toBe(/Max-Age=\d+/.exec(refresh)?.[0]);
 

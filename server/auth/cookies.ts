@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
-import { SESSION_HINT_COOKIE } from '@/lib/auth/session-hint';
+import { SESSION_HINT_COOKIE, SESSION_HINTS } from '@/lib/auth/session-hint';
+import type { ShopperSubject } from './subject';
 
 export const ACCESS_COOKIE = 'stride_at';
 export const REFRESH_COOKIE = 'stride_rt';
@@ -33,9 +34,14 @@ export function setAccessCookie(c: Context, token: string, maxAge: number): void
   setCookie(c, ACCESS_COOKIE, token, { ...accessCookie, maxAge });
 }
 
-export function setRefreshCookie(c: Context, token: string, maxAge: number): void {
+export function setRefreshCookie(
+  c: Context,
+  token: string,
+  maxAge: number,
+  holder: ShopperSubject['type'],
+): void {
   setCookie(c, REFRESH_COOKIE, token, { ...refreshCookie, maxAge });
-  setCookie(c, SESSION_HINT_COOKIE, '1', { ...sessionHintCookie, maxAge });
+  setCookie(c, SESSION_HINT_COOKIE, SESSION_HINTS[holder], { ...sessionHintCookie, maxAge });
 }
 
 export function clearSessionCookies(c: Context): void {

@@ -26,6 +26,7 @@ export async function answerWithSession(
       c,
       refresh.token,
       Math.floor((refresh.expiresAt.getTime() - now.getTime()) / 1000),
+      subject.type,
     );
   }
   const summary = await summarizeSession(c.get('db'), subject);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers/bag';
+import { addSomethingToTheBag, signIn } from './helpers/bag';
 
 /**
  * The home hero is a segmentation block (docs/personalisation.md): signed-in loyalty members
@@ -49,6 +49,37 @@ test('a new visitor sees the season hero from the first paint, in a box that doe
   await expect(membersHero(page)).toHaveCount(0);
   await expect(heroBox(page)).toHaveAttribute('data-showing', 'baseline');
   expect(after).toEqual(before);
+});
+
+/** Waits until the browser holds a session, and says whose: `guest` or `consumer`. */
+async function sessionHint(page: Page): Promise<string> {
+  let hint: string | undefined;
+  await expect(async () => {
+    hint = (await page.context().cookies()).find(({ name }) => name === 'stride_session')?.value;
+    expect(hint).toBeDefined();
+  }).toPass();
+  return hint!;
+}
+
+test('a returning guest with an empty bag sees the season hero from the first paint too', async ({
+  page,
+}) => {
+  await page.goto('/en-us');
+  expect(await sessionHint(page)).toBe('guest');
+  // A guest with nothing in the bag is in the same audiences as a browser without a session.
+  const { before, after } = await openMeasuringTheSwap(page, '/en-us', () =>
+    expect(seasonHero(page)).toBeVisible(),
+  );
+  await expect(heroBox(page)).toHaveAttribute('data-showing', 'baseline');
+  expect(after).toEqual(before);
+});
+
+test('a guest with something in the bag waits for the decision', async ({ page }) => {
+  await addSomethingToTheBag(page);
+  expect(await sessionHint(page)).toBe('guest');
+  // A hero for shoppers with a full bag may exist, so the season's must not flash first.
+  await openMeasuringTheSwap(page, '/en-us', () => expect(seasonHero(page)).toBeHidden());
+  await expect(seasonHero(page)).toBeVisible();
 });
 
 test('a signed-in loyalty member sees the members hero, linking to the programme', async ({

@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CART_STORAGE_KEY } from '@/lib/cart/stored-cart';
 import { ALL_REJECTED, CONSENT_COOKIE, serializeConsent } from '@/lib/consent/consent';
 import type { DecisionSummary } from '@/lib/contracts/personalisation';
 import type { PersonalisedBlockKey } from '@/lib/personalisation/choose-alternative';
@@ -62,7 +63,7 @@ function showSlot(block: PersonalisedBlockKey, ids: string[]) {
 
 const isShown = (text: string) =>
   !screen.getByText(text).parentElement!.className.includes('invisible');
-/** The marks the layout's new-visitor rule shows while the decision is awaited. */
+/** The marks the layout's unknown-visitor rule shows while the decision is awaited. */
 const provisionalMarkOf = (text: string) =>
   screen.getByText(text).parentElement!.getAttribute('data-provisional');
 
@@ -108,11 +109,24 @@ describe('PersonalisedSlot', () => {
     expect(isShown('cart-empty')).toBe(false);
   });
 
-  it('marks nothing for a visitor with a session, nor in an experience', () => {
+  it('marks nothing for an account’s session or a guest with a bag, nor in an experience', () => {
     answer(decision({}));
-    document.cookie = 'stride_session=1';
+    document.cookie = 'stride_session=consumer';
     showSlot(segmentation, ['loyalty-member', 'employee']);
     expect(provisionalMarkOf('baseline')).toBeNull();
+    cleanup();
+    document.cookie = 'stride_session=guest';
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ state: { basketId: 'b-1', totalItems: 1 }, version: 0 }),
+    );
+    showSlot(segmentation, ['loyalty-member', 'employee']);
+    expect(provisionalMarkOf('baseline')).toBeNull();
+    cleanup();
+    localStorage.clear();
+    showSlot(segmentation, ['loyalty-member', 'employee']);
+    expect(provisionalMarkOf('baseline')).toBe('n t');
+    cleanup();
     document.cookie = 'stride_session=; max-age=0';
     showSlot(experience, ['short', 'long']);
     expect(

@@ -7,7 +7,7 @@ import {
   chooseAlternative,
   type PersonalisedBlockKey,
 } from '@/lib/personalisation/choose-alternative';
-import { isNewVisitor, provisionalMarks } from '@/lib/personalisation/new-visitor';
+import { isUnknownVisitor, provisionalMarks } from '@/lib/personalisation/unknown-visitor';
 import {
   usePersonalisationClient,
   usePersonalisationDecision,
@@ -24,8 +24,8 @@ const BASELINE = '';
 
 /**
  * Every alternative is rendered on the server into one stack, invisible until the decision (or
- * its timeout) names one; without scripts the baseline shows, and a new visitor sees meanwhile
- * what a segmentation will show them.
+ * its timeout) names one; without scripts the baseline shows, and an unknown visitor sees
+ * meanwhile what a segmentation will show them.
  */
 export function PersonalisedSlot({
   block,
@@ -55,18 +55,18 @@ export function PersonalisedSlot({
 const unchanging = () => () => {};
 
 /**
- * What a new visitor is shown of a segmentation while the decision is awaited, by consent. The
- * server's render assumes a new visitor and the layout's script shows the marks only to one; a
- * block drawn later in the page's life (after a client navigation) asks the browser's cookies,
- * since the visitor may have a session by then.
+ * What an unknown visitor is shown of a segmentation while the decision is awaited, by consent.
+ * The server's render assumes an unknown visitor and the layout's script shows the marks only to
+ * one; a block drawn later in the page's life (after a client navigation) asks the browser
+ * again, since the visitor may have signed in or filled the bag by then.
  */
 function useProvisionalMarks(block: PersonalisedBlockKey): Map<string, string> | undefined {
-  const newVisitor = useSyncExternalStore(
+  const unknownVisitor = useSyncExternalStore(
     unchanging,
-    () => isNewVisitor(document.cookie, location.search),
+    () => isUnknownVisitor(document.cookie, location.search, () => localStorage),
     () => true,
   );
-  if (block.kind !== 'segmentation' || !newVisitor) return undefined;
+  if (block.kind !== 'segmentation' || !unknownVisitor) return undefined;
   const marks = provisionalMarks(block.segmentIds);
   return new Map([...marks].map(([id, mark]) => [id ?? BASELINE, mark]));
 }

@@ -9,7 +9,8 @@ import {
   newBasketAfterFailedChallenge,
 } from '@/mocks/checkout-handlers';
 import { CHECKOUT_STORAGE_KEY, useCheckoutStore } from '@/stores/checkout-store';
-import { CART_STORAGE_KEY, useCartStore } from '@/stores/cart-store';
+import { CART_STORAGE_KEY } from '@/lib/cart/stored-cart';
+import { useCartStore } from '@/stores/cart-store';
 import { useToastStore } from '@/stores/toast-store';
 import { createCommerceWrapper } from '@/tests/support/commerce-wrapper';
 import { PaymentReturn } from './payment-return';
