@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageCanvas } from '@/lib/contracts/content';
 import { renderWithIntl } from '@/tests/support/render-with-intl';
 import { CanvasSections } from './canvas-sections';
+import { FixedCanvasSections } from './fixed-canvas';
 
 const banner = (id: string, alt: string) => ({
   type: 'image-banner' as const,
@@ -34,5 +35,22 @@ describe('canvas sections', () => {
       expect(later, name).toHaveAttribute('loading', 'lazy');
       expect(later, name).not.toHaveAttribute('fetchpriority');
     }
+  });
+
+  it('fetch nothing up front for a fixed page’s canvas below its own content', () => {
+    const fixed: PageCanvas = {
+      ...page,
+      sections: [
+        { name: 'top', items: [banner('top', 'Above the page')] },
+        { name: 'bottom', items: [banner('bottom', 'Below the page')] },
+      ],
+    };
+    renderWithIntl(<FixedCanvasSections canvas={fixed} placement="bottom" />);
+    expect(screen.getByRole('img', { name: 'Below the page' })).toHaveAttribute('loading', 'lazy');
+    renderWithIntl(<FixedCanvasSections canvas={fixed} placement="top" />);
+    expect(screen.getByRole('img', { name: 'Above the page' })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
   });
 });

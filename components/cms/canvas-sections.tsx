@@ -36,6 +36,7 @@ export function CanvasSections({
   collections,
   articleGrids = {},
   values = {},
+  leadsThePage = true,
 }: {
   canvas: PageCanvas;
   collections: CollectionProducts;
@@ -43,6 +44,8 @@ export function CanvasSections({
   articleGrids?: ArticleGridPages;
   /** What fills text sections' `{placeholders}` (app/_server/content-values.ts). */
   values?: PlaceholderValues;
+  /** False for a canvas below the page's own content, whose first block is no first paint. */
+  leadsThePage?: boolean;
 }) {
   return (
     <>
@@ -58,7 +61,7 @@ export function CanvasSections({
               values={values}
               // Only the page's first block is likely the largest paint: later sections' pictures
               // would compete with it for a phone's bandwidth.
-              first={sectionIndex === 0 && index === 0}
+              first={leadsThePage && sectionIndex === 0 && index === 0}
             />
           ))}
         </section>

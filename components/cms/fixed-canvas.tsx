@@ -16,7 +16,11 @@ export function FixedCanvasSections({
   if (placed.sections.length === 0) return null;
   return (
     <div className="flex flex-col gap-8 py-6">
-      <CanvasSections canvas={placed} collections={collections} />
+      <CanvasSections
+        canvas={placed}
+        collections={collections}
+        leadsThePage={placement === 'top'}
+      />
     </div>
   );
 }
