@@ -9,7 +9,11 @@ import { useDialogStore } from '@/stores/dialog-store';
 const entryClass =
   'rounded-full px-3 py-2 text-sm font-medium hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900';
 
-/** The header's account entry: a sign-in button for guests, a greeting linking to the account. */
+/**
+ * The header's account entry: for guests a link to the sign-in page that, once the page is
+ * interactive, opens the sign-in dialog instead (a tap before then still leads somewhere); for a
+ * signed-in shopper a greeting linking to the account.
+ */
 export function AccountMenu({ locale }: { locale: Locale }) {
   const t = useTranslations('Auth');
   const status = useAuthStore((state) => state.status);
@@ -24,13 +28,19 @@ export function AccountMenu({ locale }: { locale: Locale }) {
     );
   }
   return (
-    <button
-      type="button"
+    <Link
+      href={`/${locale}/sign-in`}
+      prefetch={false}
       aria-haspopup="dialog"
-      onClick={() => openDialog('signIn')}
+      onClick={(event) => {
+        // A modified click (a new tab, say) opens the page, as any link's does.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        openDialog('signIn');
+      }}
       className={entryClass}
     >
       {t('signIn')}
-    </button>
+    </Link>
   );
 }

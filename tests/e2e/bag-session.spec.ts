@@ -93,7 +93,7 @@ test('a failed refresh on checkout ends in a signed-out shopper with a clear mes
   await page.goto('/en-us/checkout');
   await expect(page.getByText('Your session ended, so we could not show your bag.')).toBeVisible();
   await expect(page.getByText('Loading your checkout…')).toBeHidden();
-  await expect(banner.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect.poll(() => bagCount(page)).toBe(0);
 
   // The bag was the account's all along: signing in again shows it.

@@ -58,19 +58,31 @@ test('a signed-in shopper signs out from the account page and lands on the home 
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/en-us$/);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
   // The session is gone on the server too, not only on the page.
   await page.goto('/en-us/account');
   await expect(page.getByText('Sign in to see your account.')).toBeVisible();
 });
 
+test.describe('before the page is interactive', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header’s Sign in leads to the sign-in page', async ({ page }) => {
+    await page.goto('/en-us');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/en-us\/sign-in$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+});
+
 test('a shopper signs in through the header dialog and is greeted by name', async ({ page }) => {
   await page.goto('/en-us');
   const dialog = page.getByRole('dialog', { name: 'Sign in or create an account' });
-  // A click that lands before the header has hydrated does nothing; click again until it opens.
+  // A click that lands before the header has hydrated follows the link to the sign-in page;
+  // click again until the dialog opens.
   await expect(async () => {
-    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
     await expect(dialog).toBeVisible({ timeout: 1_000 });
   }).toPass();
 

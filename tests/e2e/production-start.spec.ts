@@ -168,7 +168,7 @@ test.describe('the production start', () => {
       const home = await page.goto(`http://127.0.0.1:${port}/en-us`);
       expect(home?.status()).toBe(200);
       await expect(demoBanner(page)).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
       expect((await request.get(`http://127.0.0.1:${port}/mockServiceWorker.js`)).status()).toBe(
         404,
       );
