@@ -5,6 +5,7 @@ import { pushDataLayer } from '@/lib/analytics/data-layer';
 import { consentStore } from '@/lib/consent/consent-store';
 import { popupsCanvasSchema } from '@/lib/contracts/canvas-documents';
 import { renderWithIntl } from '@/tests/support/render-with-intl';
+import { useDialogStore } from '@/stores/dialog-store';
 import { PopupHost } from './popup-host';
 
 const navigation = vi.hoisted(() => ({ pathname: '/en-us' }));
@@ -38,7 +39,10 @@ beforeEach(() => {
   pushDataLayer({ event: 'page_view' });
   window.dataLayer = [];
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  useDialogStore.getState().closeAll();
+});
 
 const panel = () => screen.queryByRole('region', { name: 'Members get more' });
 
@@ -62,6 +66,19 @@ describe('pop-ups', () => {
     act(() => void vi.advanceTimersByTime(5000));
     expect(await screen.findByRole('button', { name: 'Become a member' })).toBeVisible();
     expect(panel()).toBeNull();
+  });
+
+  it('do not open by themselves over a dialog the shopper has open, only after it closes', async () => {
+    renderWithIntl(<PopupHost popups={popups} />);
+    expect(await screen.findByRole('button', { name: 'Become a member' })).toBeVisible();
+    act(() => useDialogStore.getState().openDialog('signIn'));
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(panel()).toBeNull();
+    act(() => useDialogStore.getState().closeDialog('signIn'));
+    act(() => void vi.advanceTimersByTime(2800));
+    expect(panel()).toBeNull();
+    act(() => void vi.advanceTimersByTime(300));
+    expect(panel()).not.toBeNull();
   });
 
   it('once closed, never show again', async () => {

@@ -13,6 +13,7 @@ import {
 import { popupMemory } from '@/lib/content/popup-memory';
 import type { PopupsCanvas } from '@/lib/contracts/canvas-documents';
 import { pageTypeOf, type PageType } from '@/lib/routes/page-type';
+import { useDialogStore } from '@/stores/dialog-store';
 
 type Popup = PopupsCanvas['popups'][number];
 
@@ -28,13 +29,15 @@ const browsingPages = new Set<PageType>(['home', 'category', 'product', 'search'
  * The site's pop-ups (spec 002 sections 3 and 4): the first one this visitor has not dismissed
  * appears minimised at the bottom of browsing pages, opens by itself after its delay the first
  * time only, and is gone for good once closed. It sits over the page (no layout shift) and does
- * not take focus when it opens by itself.
+ * not take focus when it opens by itself. It never opens by itself over a dialog the shopper has
+ * open (signing in, the bag): its delay starts again once every dialog is closed.
  */
 export function PopupHost({ popups }: { popups: Popup[] }) {
   const pathname = usePathname();
   const hydrated = useHydrated();
   const [dismissedNow, setDismissedNow] = useState<string[]>([]);
   const [expanded, setExpanded] = useState(false);
+  const dialogOpen = useDialogStore((state) => state.stack.length > 0);
   // Read after hydration only: the server's page is the same for every visitor.
   const popup =
     hydrated && browsingPages.has(pageTypeOf(pathname))
@@ -49,14 +52,18 @@ export function PopupHost({ popups }: { popups: Popup[] }) {
     const shown = popups.find((candidate) => candidate.id === popupId);
     if (!shown) return;
     pushDataLayer(popupImpressionEvent(shown.id, shown.kind));
-    if (popupMemory.hasOpened(shown.id)) return;
+  }, [popupId, popups]);
+
+  useEffect(() => {
+    const shown = popups.find((candidate) => candidate.id === popupId);
+    if (!shown || dialogOpen || popupMemory.hasOpened(shown.id)) return;
     const timer = window.setTimeout(() => {
       popupMemory.markOpened(shown.id);
       setExpanded(true);
       pushDataLayer(popupExpandEvent(shown.id, 'delay'));
     }, shown.delay);
     return () => window.clearTimeout(timer);
-  }, [popupId, popups]);
+  }, [popupId, popups, dialogOpen]);
 
   if (!popup) return null;
   return (
