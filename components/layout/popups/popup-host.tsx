@@ -46,24 +46,20 @@ export function PopupHost({ popups }: { popups: Popup[] }) {
             !dismissedNow.includes(candidate.id) && !popupMemory.isDismissed(candidate.id),
         ) ?? null)
       : null;
-  const popupId = popup?.id;
 
   useEffect(() => {
-    const shown = popups.find((candidate) => candidate.id === popupId);
-    if (!shown) return;
-    pushDataLayer(popupImpressionEvent(shown.id, shown.kind));
-  }, [popupId, popups]);
+    if (popup) pushDataLayer(popupImpressionEvent(popup.id, popup.kind));
+  }, [popup]);
 
   useEffect(() => {
-    const shown = popups.find((candidate) => candidate.id === popupId);
-    if (!shown || dialogOpen || popupMemory.hasOpened(shown.id)) return;
+    if (!popup || dialogOpen || popupMemory.hasOpened(popup.id)) return;
     const timer = window.setTimeout(() => {
-      popupMemory.markOpened(shown.id);
+      popupMemory.markOpened(popup.id);
       setExpanded(true);
-      pushDataLayer(popupExpandEvent(shown.id, 'delay'));
-    }, shown.delay);
+      pushDataLayer(popupExpandEvent(popup.id, 'delay'));
+    }, popup.delay);
     return () => window.clearTimeout(timer);
-  }, [popupId, popups, dialogOpen]);
+  }, [popup, dialogOpen]);
 
   if (!popup) return null;
   return (
