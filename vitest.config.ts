@@ -25,8 +25,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['{lib,services,stores,components,app,mocks}/**/*.test.{ts,tsx}'],
+          include: [
+            '{services,stores,components,app,mocks}/**/*.test.{ts,tsx}',
+            'lib/**/*.test.tsx',
+          ],
           setupFiles: ['tests/support/dom-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // lib/ is plain TypeScript that server and browser share, so its tests run in Node,
+          // without building a page for each file; a test of browser behaviour says so at its
+          // top (`@vitest-environment jsdom`).
+          name: 'lib',
+          environment: 'node',
+          include: ['lib/**/*.test.ts'],
         },
       },
       {
@@ -37,6 +51,10 @@ export default defineConfig({
           include: ['server/**/*.test.{ts,mts}'],
           setupFiles: ['tests/support/api-setup.ts'],
           globalSetup: ['tests/support/api-global-setup.ts'],
+          // The API files share a worker's loaded modules instead of loading PGlite, Drizzle and
+          // the app afresh for each file (half the suite's time). Each file still makes its own
+          // database and app, so nothing a test sees comes from another file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

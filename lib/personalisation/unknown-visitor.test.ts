@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Region } from '@/lib/i18n/locales';
 import { CART_STORAGE_KEY } from '@/lib/cart/stored-cart';
