@@ -53,7 +53,8 @@ export default defineConfig({
           globalSetup: ['tests/support/api-global-setup.ts'],
           // The API files share a worker's loaded modules instead of loading PGlite, Drizzle and
           // the app afresh for each file (half the suite's time). Each file still makes its own
-          // database and app, so nothing a test sees comes from another file.
+          // database and app, and the setup puts back the environment a file changed; what the
+          // process resolves once (its signing secret, say) it keeps across files.
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
