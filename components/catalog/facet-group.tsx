@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { Facet } from '@/lib/contracts/listing';
-import { useFacetLabels } from './use-facet-labels';
 
 /** Values shown before "show more" (spec 002: 4, 10 or 20 facets by screen; we keep one list). */
 export const VISIBLE_FACET_VALUES = 8;
@@ -15,10 +14,12 @@ interface FacetGroupProps {
   onToggle: (value: string) => void;
 }
 
-/** One facet as a group of checkboxes; a GET form submits them when JavaScript is off. */
+/**
+ * One facet as a group of checkboxes; a GET form submits them when JavaScript is off. Values
+ * come named in the shopper's language (`withFacetLabels` on the server).
+ */
 export function FacetGroup({ facet, isSelected, onToggle }: FacetGroupProps) {
   const t = useTranslations('Listing');
-  const { facetName, valueLabel } = useFacetLabels();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const overflow = facet.values.length > VISIBLE_FACET_VALUES;
@@ -31,7 +32,7 @@ export function FacetGroup({ facet, isSelected, onToggle }: FacetGroupProps) {
 
   return (
     <fieldset className="border-b border-line pb-4">
-      <legend className="mb-2 pt-4 text-sm font-semibold">{facetName(facet.id)}</legend>
+      <legend className="mb-2 pt-4 text-sm font-semibold">{t(`facets.${facet.id}`)}</legend>
       <ul
         id={listId}
         className={facet.id === 'size' ? 'grid grid-cols-3 gap-1' : 'flex flex-col gap-1'}
@@ -54,7 +55,7 @@ export function FacetGroup({ facet, isSelected, onToggle }: FacetGroupProps) {
                   style={{ backgroundColor: value.swatch }}
                 />
               )}
-              <span>{valueLabel(facet.id, value.value, value.label)}</span>{' '}
+              <span>{value.label}</span>{' '}
               <span className="ml-auto text-xs text-muted">
                 <span className="sr-only">{t('countLabel', { count: value.count })}</span>
                 <span aria-hidden="true">{value.count}</span>

@@ -14,6 +14,7 @@ vi.mock('next/navigation', () => ({
 }));
 
 const sizes = ['6', '7', '8', '9', '10', '11', '12', '13', 'S', 'M'];
+// Named as the server sends them (withFacetLabels).
 const facets: Facet[] = [
   {
     id: 'size',
@@ -22,15 +23,15 @@ const facets: Facet[] = [
   {
     id: 'price',
     values: [
-      { value: '0-50', label: '0-50', count: 4, selected: false },
-      { value: '200-', label: '200-', count: 1, selected: false },
+      { value: '0-50', label: 'Under $50', count: 4, selected: false },
+      { value: '200-', label: '$200 and over', count: 1, selected: false },
     ],
   },
   {
     id: 'gender',
     values: [
-      { value: 'men', label: 'men', count: 8, selected: false },
-      { value: 'unisex', label: 'unisex', count: 2, selected: false },
+      { value: 'men', label: 'Men', count: 8, selected: false },
+      { value: 'unisex', label: 'Unisex', count: 2, selected: false },
     ],
   },
 ];
@@ -46,7 +47,7 @@ function renderBar(query: Record<string, string>) {
 beforeEach(() => navigation.push.mockReset());
 
 describe('FilterBar', () => {
-  it('names facets and values for shoppers, with counts', () => {
+  it('shows facets and their values with counts', () => {
     renderBar({});
     const price = screen.getByRole('group', { name: 'Price' });
     expect(within(price).getByRole('checkbox', { name: 'Under $50 4 products' })).toBeVisible();
@@ -73,6 +74,11 @@ describe('FilterBar', () => {
     expect(navigation.push).toHaveBeenLastCalledWith('/en-us/c/men-1000?size=9', { scroll: false });
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(navigation.push).toHaveBeenLastCalledWith('/en-us/c/men-1000', { scroll: false });
+  });
+
+  it('names a filter the listing no longer offers', () => {
+    renderBar({ price: '0-100' });
+    expect(screen.getByRole('button', { name: 'Remove filter Price: Under $100' })).toBeVisible();
   });
 
   it('shows more and fewer values of a long facet', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useOptimistic, useState } from 'react';
 import {
   activeFilters,
@@ -9,12 +9,14 @@ import {
   toggleFilter,
   type ListingState,
 } from '@/lib/catalog/listing-state';
+import { facetValueLabel } from '@/lib/catalog/facet-labels';
 import type { Facet } from '@/lib/contracts/listing';
+import type { Locale } from '@/lib/i18n/locales';
 import { FacetGroup } from './facet-group';
 import { useListingNavigation } from './listing-navigation';
-import { useFacetLabels } from './use-facet-labels';
 
 export interface FilterBarProps {
+  /** Named in the shopper's language (`withFacetLabels`). */
   facets: Facet[];
   state: ListingState;
   /** The listing's path without query. */
@@ -31,19 +33,17 @@ export interface FilterBarProps {
 export function FilterBar({ facets, state: current, path, leading = {} }: FilterBarProps) {
   const t = useTranslations('Listing');
   const { navigate } = useListingNavigation();
-  const { facetName, valueLabel } = useFacetLabels();
+  const locale = useLocale() as Locale;
   const [open, setOpen] = useState(false);
   // Ticked boxes and chips follow a click at once, before the new listing arrives.
   const [state, setState] = useOptimistic(current);
   const go = (next: ListingState) =>
     navigate(listingHref(path, next, leading), { optimistic: () => setState(next) });
   const chips = activeFilters(state.filters);
+  // A filter the listing no longer offers (one that matches nothing) is named here.
   const labelOf = (id: Facet['id'], value: string) =>
-    valueLabel(
-      id,
-      value,
-      facets.find((f) => f.id === id)?.values.find((v) => v.value === value)?.label ?? value,
-    );
+    facets.find((f) => f.id === id)?.values.find((v) => v.value === value)?.label ??
+    facetValueLabel(t, locale, id, value, value);
 
   if (facets.length === 0 && chips.length === 0) return null;
   return (
@@ -67,7 +67,7 @@ export function FilterBar({ facets, state: current, path, leading = {} }: Filter
                   type="button"
                   onClick={() => go(toggleFilter(state, id, value))}
                   aria-label={t('removeFilter', {
-                    facet: facetName(id),
+                    facet: t(`facets.${id}`),
                     value: labelOf(id, value),
                   })}
                   className="flex items-center gap-1 rounded-full bg-neutral-100 px-3 py-1 text-sm hover:bg-neutral-200"

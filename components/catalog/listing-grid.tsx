@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   listingQuery,
   morePageNumbers,
@@ -15,16 +15,23 @@ import { useCommerce } from '@/services/commerce-context';
 import { useListAnalytics } from '@/components/analytics/use-list-analytics';
 import { PendingButton } from '@/components/ui/pending-button';
 import { selectItemEvent } from '@/lib/analytics/catalog-events';
-import { ProductGrid } from '@/components/product/product-grid';
+import type { ListedProduct } from '@/lib/analytics/ecommerce-items';
+import { ProductGrid, ProductGridItems } from '@/components/product/product-grid';
 
 /** Where a listing's further pages come from. */
 export type ListingSource =
   { kind: 'category'; categoryId: string } | { kind: 'search'; q: string };
 
 interface ListingGridProps {
-  products: ProductTile[];
-  /** What "Load more" had added before a reload or a Back (`more` in the URL), and how many pages. */
-  loaded: { products: ProductTile[]; pages: number };
+  /**
+   * The products the server rendered, this page's and those "Load more" had added before, as
+   * analytics reports them.
+   */
+  products: ListedProduct[];
+  /** Their cards (`ProductGridItems`), rendered on the server. */
+  children: ReactNode;
+  /** How many pages past this one `products` holds (`more` in the URL, after a reload or a Back). */
+  loadedPages: number;
   label: string;
   total: number;
   pageSize: number;
@@ -35,14 +42,15 @@ interface ListingGridProps {
 /**
  * The listing's products and "load more": it appends the following pages below this one
  * while fewer products are shown than were found (the pagination stays for direct jumps),
- * and records how many in the URL.
+ * and records how many in the URL. The server's cards come as children, so the browser
+ * formats no price until a page is appended.
  */
 export function ListingGrid(props: ListingGridProps) {
-  const { products, loaded, label, total, pageSize, state, source } = props;
+  const { products, children, label, total, pageSize, state, source } = props;
   const t = useTranslations('Listing');
   const commerce = useCommerce();
-  const [more, setMore] = useState<ProductTile[]>(loaded.products);
-  const [loadedPages, setLoadedPages] = useState(loaded.pages);
+  const [more, setMore] = useState<ProductTile[]>([]);
+  const [loadedPages, setLoadedPages] = useState(props.loadedPages);
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(false);
   const shown = products.length + more.length;
@@ -117,7 +125,10 @@ export function ListingGrid(props: ListingGridProps) {
   return (
     <div className="flex flex-col items-center gap-6">
       <div className="w-full" onClick={analytics.onClick}>
-        <ProductGrid products={shownProducts} label={label} />
+        <ProductGrid label={label}>
+          {children}
+          <ProductGridItems products={more} leading={false} />
+        </ProductGrid>
       </div>
       <p className="text-sm text-muted" aria-live="polite">
         {t('shown', { shown: before + shown, total })}

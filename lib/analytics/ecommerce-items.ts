@@ -39,6 +39,14 @@ const listFields = (list: ItemList | undefined) =>
 /** What a product card shows, enough for an item of a list. */
 export type ListedProduct = Pick<ProductTile, 'id' | 'name' | 'price' | 'currency'>;
 
+/** Only what a list's analytics reports of a product, for a page to hand to the browser. */
+export const listedProduct = ({ id, name, price, currency }: ListedProduct): ListedProduct => ({
+  id,
+  name,
+  price,
+  currency,
+});
+
 export const tileItem = (tile: ListedProduct, index: number, list?: ItemList): AnalyticsItem => ({
   item_id: tile.id,
   item_name: tile.name,

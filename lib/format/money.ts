@@ -12,22 +12,31 @@ export function toMinor(major: number): number {
 }
 
 // Building a NumberFormat costs far more than using one, and a cart reply formats many amounts.
-const moneyFormatsIn = oncePerKey((locale: Locale) =>
-  oncePerKey(
-    (currency: Currency) =>
-      new Intl.NumberFormat(toLanguageTag(locale), {
-        style: 'currency',
-        currency,
-        currencyDisplay: currency === 'CAD' ? 'code' : 'narrowSymbol',
-      }),
-  ),
-);
+const moneyFormatsIn = (maximumFractionDigits?: number) =>
+  oncePerKey((locale: Locale) =>
+    oncePerKey(
+      (currency: Currency) =>
+        new Intl.NumberFormat(toLanguageTag(locale), {
+          style: 'currency',
+          currency,
+          currencyDisplay: currency === 'CAD' ? 'code' : 'narrowSymbol',
+          maximumFractionDigits,
+        }),
+    ),
+  );
+const exactMoneyFormatsIn = moneyFormatsIn();
+const wholeMoneyFormatsIn = moneyFormatsIn(0);
 
 /**
  * Formats an amount for display: CAD is shown with its code, every other currency with its symbol.
  */
 export function formatMoney(amount: number, currency: Currency, locale: Locale): string {
-  return moneyFormatsIn(locale)(currency).format(amount);
+  return exactMoneyFormatsIn(locale)(currency).format(amount);
+}
+
+/** The same, rounded to whole units: for bounds such as a price filter's "Under $50". */
+export function formatWholeMoney(amount: number, currency: Currency, locale: Locale): string {
+  return wholeMoneyFormatsIn(locale)(currency).format(amount);
 }
 
 /** Percent saved, to one decimal; 0 when there is no markdown. */

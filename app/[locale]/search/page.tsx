@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FilterBar } from '@/components/catalog/filter-bar';
 import { ListingGrid } from '@/components/catalog/listing-grid';
+import { ProductGridItems } from '@/components/product/product-grid';
+import { listedProduct } from '@/lib/analytics/ecommerce-items';
 import { ListingLinks, ListingNavigation } from '@/components/catalog/listing-navigation';
 import { ListingResults } from '@/components/catalog/listing-results';
 import { SortSelect } from '@/components/catalog/sort-select';
@@ -17,6 +19,7 @@ import {
 import { parseListingState } from '@/lib/catalog/parse-listing-state';
 import { SEARCH_QUERY_MAX } from '@/lib/contracts/products';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { withFacetLabels } from '../../_server/facet-labels';
 import { requireLocale } from '../../_server/locale';
 import { morePagesOf } from '../../_server/more-pages';
 import { getMenu, getPopularSearches, searchProducts } from '../../_server/reads';
@@ -76,6 +79,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
     ? [[], null]
     : await Promise.all([getPopularSearches(locale), getMenu(locale)]);
   const leading = { q };
+  const shownProducts = [...(results?.products ?? []), ...loaded.products];
+  const facets = await withFacetLabels(locale, results?.facets ?? []);
 
   return (
     <ClientMessages route="listing">
@@ -103,20 +108,22 @@ export default async function SearchPage({ params, searchParams }: Props) {
           {results && found ? (
             <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
               <aside>
-                <FilterBar facets={results.facets} state={state} path={path} leading={leading} />
+                <FilterBar facets={facets} state={state} path={path} leading={leading} />
               </aside>
               <ListingResults>
                 <div className="flex flex-col gap-8">
                   <ListingGrid
                     key={listingHref(path, state, leading)}
-                    products={results.products}
-                    loaded={loaded}
+                    products={shownProducts.map(listedProduct)}
+                    loadedPages={loaded.pages}
                     label={t('title', { query: q })}
                     total={results.total}
                     pageSize={results.pageSize}
                     state={state}
                     source={{ kind: 'search', q }}
-                  />
+                  >
+                    <ProductGridItems products={shownProducts} leading />
+                  </ListingGrid>
                   <ListingLinks>
                     <Pagination
                       page={results.page}

@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FilterBar } from '@/components/catalog/filter-bar';
 import { ListingGrid } from '@/components/catalog/listing-grid';
+import { ProductGridItems } from '@/components/product/product-grid';
+import { listedProduct } from '@/lib/analytics/ecommerce-items';
 import { ListingLinks, ListingNavigation } from '@/components/catalog/listing-navigation';
 import { ListingResults } from '@/components/catalog/listing-results';
 import { SortSelect } from '@/components/catalog/sort-select';
@@ -24,6 +26,7 @@ import { breadcrumbListJsonLd, itemListJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { requireLocale } from '../../../_server/locale';
 import { fillCollections } from '../../../_server/collections';
+import { withFacetLabels } from '../../../_server/facet-labels';
 import { morePagesOf } from '../../../_server/more-pages';
 import { getCategoryCanvas, getCategoryListing } from '../../../_server/reads';
 import { getPublicBaseUrl } from '../../../_server/seo';
@@ -70,13 +73,15 @@ export default async function CategoryPage({ params, searchParams }: Props) {
     getTranslations('Category'),
   ]);
   if (!listing) notFound();
-  const [collections, loaded] = await Promise.all([
+  const [collections, loaded, facets] = await Promise.all([
     canvas ? fillCollections(locale, canvas) : {},
     morePagesOf(state, parseMorePages(query), listing.pageCount, (pageState) =>
       getCategoryListing(locale, parsed.id, pageState),
     ),
+    withFacetLabels(locale, listing.facets),
   ]);
   const path = listing.category.url;
+  const shownProducts = [...listing.products, ...loaded.products];
   const baseUrl = getPublicBaseUrl();
 
   return (
@@ -118,21 +123,23 @@ export default async function CategoryPage({ params, searchParams }: Props) {
           )}
           <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
             <aside>
-              <FilterBar facets={listing.facets} state={state} path={path} />
+              <FilterBar facets={facets} state={state} path={path} />
             </aside>
             <ListingResults>
               <div className="flex flex-col gap-8">
                 {listing.products.length > 0 ? (
                   <ListingGrid
                     key={listingHref(path, state)}
-                    products={listing.products}
-                    loaded={loaded}
+                    products={shownProducts.map(listedProduct)}
+                    loadedPages={loaded.pages}
                     label={listing.category.name}
                     total={listing.total}
                     pageSize={listing.pageSize}
                     state={state}
                     source={{ kind: 'category', categoryId: listing.category.id }}
-                  />
+                  >
+                    <ProductGridItems products={shownProducts} leading />
+                  </ListingGrid>
                 ) : (
                   <p>{t('empty')}</p>
                 )}
