@@ -1,12 +1,12 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { QueryObserver, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { AddFavoriteRequest, Favorites } from '@/lib/contracts/wishlists';
-import { useAuthStore } from '@/stores/auth-store';
+import { useAuthStore, type AuthState } from '@/stores/auth-store';
 import { useCommerce } from './commerce-context';
 import { useFavoritesOffered } from './favorites-offered';
-import { createWishlistsClient } from './wishlists';
+import { createWishlistsClient, type WishlistsClient } from './wishlists';
 
 /** The favorites client, built by what uses it (hearts, the favorites page), not every page. */
 export function useWishlistsClient() {
@@ -14,38 +14,125 @@ export function useWishlistsClient() {
   return useMemo(() => createWishlistsClient(request), [request]);
 }
 
-type Session = { consumerId: string | null; favorites: string | null };
+type Session = { consumerId: string | null; favorites: string | null; guest: boolean };
 
 /**
  * One cache entry per session and list: signing in or out, or a guest's first heart, reads
  * the list of whoever the session now is instead of showing the previous one's.
  */
-const favoritesKey = ({ consumerId, favorites }: Session) =>
+const favoritesKey = ({ consumerId, favorites }: Pick<Session, 'consumerId' | 'favorites'>) =>
   ['favorites', consumerId ?? 'guest', favorites] as const;
+type FavoritesKey = ReturnType<typeof favoritesKey>;
 
-function useSession(): Session & { known: boolean; guest: boolean } {
-  const status = useAuthStore((state) => state.status);
-  const consumerId = useAuthStore((state) => state.consumerId);
-  const favorites = useAuthStore((state) => state.favorites);
-  return { known: status !== 'unknown', guest: status === 'guest', consumerId, favorites };
+/** The session's favorites, or null until the session is known. */
+function sessionOf(state: AuthState): Session | null {
+  if (state.status === 'unknown') return null;
+  const { consumerId, favorites } = state;
+  return { consumerId, favorites, guest: state.status === 'guest' };
 }
 
 const noFavorites: Favorites = { favoriteId: null, items: [], total: 0 };
 
-/** The shopper's favorites, shared by every heart on the page and the favorites page. */
-export function useFavorites() {
-  const client = useWishlistsClient();
-  const offered = useFavoritesOffered();
-  const session = useSession();
-  return useQuery({
+function favoritesQuery(client: WishlistsClient, session: Session) {
+  return {
     queryKey: favoritesKey(session),
     // A guest's list id comes with their session; without one there is nothing to read, and
     // the guest token may still be on its way, so nothing is asked.
     queryFn: () => (session.guest && session.favorites === null ? noFavorites : client.favorites()),
-    enabled: offered && session.known,
     staleTime: 30_000,
     retry: false,
+  };
+}
+
+/** The shopper's favorites, as the favorites page lists them. */
+export function useFavorites() {
+  const client = useWishlistsClient();
+  const offered = useFavoritesOffered();
+  const status = useAuthStore((state) => state.status);
+  const consumerId = useAuthStore((state) => state.consumerId);
+  const favorites = useAuthStore((state) => state.favorites);
+  return useQuery({
+    ...favoritesQuery(client, { consumerId, favorites, guest: status === 'guest' }),
+    enabled: offered && status !== 'unknown',
   });
+}
+
+/**
+ * Whether a product is in the shopper's favorites (false until the list is read). A page holds
+ * a heart per card, so a heart re-renders only when its own product is kept or dropped: it
+ * follows the session's list through a query observer it does not render from, and reads its
+ * one answer from the cache.
+ */
+export function useIsFavorite(productId: string): boolean {
+  const client = useWishlistsClient();
+  const queryClient = useQueryClient();
+  const offered = useFavoritesOffered();
+
+  useEffect(() => {
+    if (!offered) return;
+    let observer: QueryObserver<Favorites, Error, Favorites, Favorites, FavoritesKey> | null = null;
+    let stopObserving = () => {};
+    const follow = () => {
+      const session = sessionOf(useAuthStore.getState());
+      if (!session) return;
+      const options = favoritesQuery(client, session);
+      if (observer) return observer.setOptions(options);
+      observer = new QueryObserver(queryClient, options);
+      stopObserving = observer.subscribe(() => {});
+    };
+    follow();
+    const stopFollowing = useAuthStore.subscribe(follow);
+    return () => {
+      stopFollowing();
+      stopObserving();
+    };
+  }, [client, offered, queryClient]);
+
+  return useSyncExternalStore(
+    (changed) => {
+      const stopCache = queryClient.getQueryCache().subscribe(changed);
+      const stopSession = useAuthStore.subscribe(changed);
+      return () => {
+        stopCache();
+        stopSession();
+      };
+    },
+    () => {
+      const session = sessionOf(useAuthStore.getState());
+      const list = session && queryClient.getQueryData<Favorites>(favoritesKey(session));
+      return Boolean(list?.items.some((entry) => entry.productId === productId));
+    },
+    () => false,
+  );
+}
+
+const SESSION_WAIT_MS = 10_000;
+
+/** The session once it is known: a heart pressed while the page is starting waits for it. */
+function knownSession(): Promise<Session> {
+  return new Promise((resolve, reject) => {
+    const now = sessionOf(useAuthStore.getState());
+    if (now) return resolve(now);
+    const stop = useAuthStore.subscribe((state) => {
+      const session = sessionOf(state);
+      if (!session) return;
+      clearTimeout(timer);
+      stop();
+      resolve(session);
+    });
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error('The session did not start.'));
+    }, SESSION_WAIT_MS);
+  });
+}
+
+/** The list when a heart is pressed, read first if the page has not read it yet. */
+export function useReadFavorites() {
+  const client = useWishlistsClient();
+  const queryClient = useQueryClient();
+  return async (): Promise<Favorites> =>
+    queryClient.ensureQueryData(favoritesQuery(client, await knownSession()));
 }
 
 /** Stores a reply under the session's key; a guest's first list is remembered for sign-in. */

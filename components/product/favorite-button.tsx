@@ -1,9 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { isCommerceApiError } from '@/services/api-error';
 import { useFavoritesOffered } from '@/services/favorites-offered';
-import { useAddFavorite, useFavorites, useRemoveFavorite } from '@/services/use-favorites';
+import {
+  useAddFavorite,
+  useIsFavorite,
+  useReadFavorites,
+  useRemoveFavorite,
+} from '@/services/use-favorites';
 import { useToastStore } from '@/stores/toast-store';
 
 /**
@@ -22,24 +28,37 @@ export function FavoriteButton({
 }) {
   const t = useTranslations('Favorites');
   const offered = useFavoritesOffered();
-  const favorites = useFavorites();
+  const kept = useIsFavorite(productId);
+  const readFavorites = useReadFavorites();
   const add = useAddFavorite();
   const remove = useRemoveFavorite();
+  const [reading, setReading] = useState(false);
   const showToast = useToastStore((state) => state.showToast);
   if (!offered) return null;
 
-  const list = favorites.data;
-  const item = list?.items.find((entry) => entry.productId === productId);
   // Busy is announced, not disabled: a disabled button would drop the keyboard user's focus.
-  const busy = add.isPending || remove.isPending || favorites.isPending;
+  const busy = add.isPending || remove.isPending || reading;
   const failed = (error: Error) =>
     showToast({
       title: isCommerceApiError(error) ? error.message : t('heartFailed'),
       type: 'error',
     });
-  const toggle = () => {
+  const toggle = async () => {
     if (busy) return;
-    if (item && list?.favoriteId) {
+    // Pressed before the session or the list is known: they are read first, so a kept product
+    // is dropped, never added twice.
+    let list;
+    setReading(true);
+    try {
+      list = await readFavorites();
+    } catch (error) {
+      failed(error as Error);
+      return;
+    } finally {
+      setReading(false);
+    }
+    const item = list.items.find((entry) => entry.productId === productId);
+    if (item && list.favoriteId) {
       remove.mutate({ favoriteId: list.favoriteId, itemId: item.itemId }, { onError: failed });
     } else {
       add.mutate({ productId }, { onError: failed });
@@ -49,7 +68,7 @@ export function FavoriteButton({
   return (
     <button
       type="button"
-      aria-pressed={Boolean(item)}
+      aria-pressed={kept}
       aria-label={t('heart', { name: productName })}
       aria-busy={busy}
       aria-disabled={busy}
@@ -61,7 +80,7 @@ export function FavoriteButton({
         aria-hidden="true"
         viewBox="0 0 24 24"
         className="h-5 w-5"
-        fill={item ? 'currentColor' : 'none'}
+        fill={kept ? 'currentColor' : 'none'}
         stroke="currentColor"
         strokeWidth="1.8"
       >
