@@ -16,12 +16,14 @@ export function useWishlistsClient() {
 
 type Session = { consumerId: string | null; favorites: string | null; guest: boolean };
 
+const FAVORITES = 'favorites';
+
 /**
  * One cache entry per session and list: signing in or out, or a guest's first heart, reads
  * the list of whoever the session now is instead of showing the previous one's.
  */
 const favoritesKey = ({ consumerId, favorites }: Pick<Session, 'consumerId' | 'favorites'>) =>
-  ['favorites', consumerId ?? 'guest', favorites] as const;
+  [FAVORITES, consumerId ?? 'guest', favorites] as const;
 type FavoritesKey = ReturnType<typeof favoritesKey>;
 
 /** The session's favorites, or null until the session is known. */
@@ -90,7 +92,10 @@ export function useIsFavorite(productId: string): boolean {
 
   return useSyncExternalStore(
     (changed) => {
-      const stopCache = queryClient.getQueryCache().subscribe(changed);
+      // Only the favorites' entries: the cache tells of every query's every step.
+      const stopCache = queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryKey[0] === FAVORITES) changed();
+      });
       const stopSession = useAuthStore.subscribe(changed);
       return () => {
         stopCache();
