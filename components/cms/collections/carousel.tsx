@@ -47,8 +47,15 @@ function useViewport(): { breakpoint: Breakpoint; reducedMotion: boolean } {
     reducedMotion: false,
   });
   useEffect(() => {
-    const read = () =>
-      setViewport({ breakpoint: currentBreakpoint(), reducedMotion: matches(REDUCED_MOTION) });
+    // Kept as it is when nothing changed: the first read on a phone matches the first render.
+    const read = () => {
+      const next = { breakpoint: currentBreakpoint(), reducedMotion: matches(REDUCED_MOTION) };
+      setViewport((current) =>
+        current.breakpoint === next.breakpoint && current.reducedMotion === next.reducedMotion
+          ? current
+          : next,
+      );
+    };
     read();
     if (typeof window.matchMedia !== 'function') return;
     const lists = [MEDIUM, LARGE, REDUCED_MOTION].map((query) => window.matchMedia(query));
