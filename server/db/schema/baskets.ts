@@ -70,11 +70,14 @@ export const baskets = pgTable(
     shippingAddress: jsonb('shipping_address').$type<CartShippingAddress>(),
     billingAddress: jsonb('billing_address').$type<Address>(),
     email: text('email'),
-    /** Chosen home-delivery method per shipment id ('me', 'customs'). */
+    /**
+     * Chosen home-delivery method per shipment id ('me', 'customs'). A basket starts on the
+     * standard service, which pricing would choose for it: its first change writes no choice.
+     */
     shipmentMethods: jsonb('shipment_methods')
       .$type<Record<string, string>>()
       .notNull()
-      .default({}),
+      .default({ me: 'standard' }),
     flash: jsonb('flash').$type<StoredFlash[]>().notNull().default([]),
     paymentInstruments: jsonb('payment_instruments')
       .$type<StoredPaymentInstrument[]>()

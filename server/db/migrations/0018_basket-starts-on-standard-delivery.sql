@@ -1,0 +1,1 @@
+ALTER TABLE "baskets" ALTER COLUMN "shipment_methods" SET DEFAULT '{"me":"standard"}'::jsonb;
