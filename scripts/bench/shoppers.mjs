@@ -30,6 +30,8 @@ const authorisedCard = {
 };
 
 let guestsMade = 0;
+/** Sizes handed out so far: each run goes on from there, so repeated runs spread the stock. */
+let sizesTaken = 0;
 
 const commonHeaders = (base) => ({
   'content-type': 'application/json',
@@ -121,13 +123,15 @@ async function inBatches(count, concurrency, task) {
  */
 export async function shop(base, sizes, { shoppers, concurrency }) {
   const guests = await inBatches(shoppers, Math.min(concurrency, 8), () => newGuest(base));
+  const firstSize = sizesTaken;
+  sizesTaken += shoppers;
   const carts = new Array(shoppers);
   const addToCart = await load({
     requests: shoppers,
     concurrency,
     send: async (i) => {
       const { json } = await call(base, guests[i], '/cart/v1/cartWithItem', {
-        body: { productId: sizes[i % sizes.length], qty: 1 },
+        body: { productId: sizes[(firstSize + i) % sizes.length], qty: 1 },
       });
       carts[i] = json.basketId;
       return true;
