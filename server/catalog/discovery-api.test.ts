@@ -108,6 +108,29 @@ describe('product search', () => {
     expect(second.products[0]!.id).not.toBe(first.products[0]!.id);
   });
 
+  it('counts each facet of a filtered search with the other filters applied', async () => {
+    // In Canada, so these searches do not count towards the US popular searches below.
+    const find = (filters: string) =>
+      search(`q=shoe&${filters}&pageSize=96`, { 'x-locale': 'en_CA' });
+    const mostCommon = (values: Facet['values']) =>
+      values.reduce((most, value) => (value.count > most.count ? value : most)).value;
+    const gender = mostCommon(facet((await find('')).facets, 'gender')!.values);
+    const price = mostCommon(facet((await find(`gender=${gender}`)).facets, 'price')!.values);
+    const filtered = await find(`gender=${gender}&price=${price}`);
+    expect(filtered.total).toBeGreaterThan(0);
+    const genders = facet(filtered.facets, 'gender')!.values;
+    const prices = facet(filtered.facets, 'price')!.values;
+    expect(genders.find((v) => v.selected)!.count).toBe(filtered.total);
+    expect(prices.find((v) => v.selected)!.count).toBe(filtered.total);
+    // Another value's count is what choosing it instead finds.
+    const otherGender = genders.find((v) => !v.selected && v.count > 0)!;
+    expect((await find(`gender=${otherGender.value}&price=${price}`)).total).toBe(
+      otherGender.count,
+    );
+    const otherPrice = prices.find((v) => !v.selected && v.count > 0)!;
+    expect((await find(`gender=${gender}&price=${otherPrice.value}`)).total).toBe(otherPrice.count);
+  });
+
   it('answers an empty result without facets', async () => {
     const results = await search('q=zzqxv');
     expect(results).toMatchObject({ total: 0, products: [], facets: [] });

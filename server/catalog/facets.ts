@@ -33,10 +33,11 @@ export interface FacetScope {
   /** The categories offered as the sub-category facet, in display order. */
   categoryOptions: CategoryRow[];
   /**
-   * Narrows each facet's products further, e.g. to a search's first candidates. `key` names
-   * the filter set (`all`, or the facet whose own filter is left out), for memoizing.
+   * Narrows each facet's products further, to a search's first candidates: the ids of those
+   * passing `where`. `key` names the filter set (`all`, or the facet whose own filter is left
+   * out), for memoizing.
    */
-  narrow?: (where: SQL, key: string) => Promise<SQL>;
+  narrow?: (where: SQL, key: string) => Promise<string[]>;
 }
 
 type Counted = { value: string; count: number; label?: string; swatch?: string };
@@ -111,51 +112,48 @@ export async function computeFacets(db: Database, input: FacetScope): Promise<Co
   // total counts: one narrowing, and one flag per product.
   const keyOf = (facet: CountedFacet) => (hasFilter(filters, facet) ? facet : 'all');
   const keys = [...new Set(['all' as const, ...COUNTED_FACETS.map(keyOf)])];
-  const conditions = new Map(
-    await Promise.all(
-      keys.map(async (key) => {
-        const others = filterConditions(filters, currency, key === 'all' ? undefined : key);
-        const condition = input.narrow
-          ? await input.narrow(allOf([scope, ...others]), key)
-          : allOf(others);
-        return [key, condition] as const;
-      }),
-    ),
-  );
-  // Narrowed, the products read are those of any filter set; with a single set, all pass it.
-  const listedWhere = input.narrow
-    ? sql`(${sql.join([...conditions.values()], sql` or `)})`
-    : scope;
-  const alwaysPasses = input.narrow !== undefined && keys.length === 1;
+  const filterSet = (key: CountedFacet | 'all') =>
+    filterConditions(filters, currency, key === 'all' ? undefined : key);
   const flag = (key: string) => `in_${key}`;
-  const listed = db.$with('listed').as(
-    db
-      .select({
-        id: products.id,
-        gender: products.gender,
-        activity: products.activity,
-        productType: sql<string>`${products.productType}`.as('product_type'),
-        priceBucket: priceBucketSql(productLowestPrices.currentMinor).as('price_bucket'),
-        ...Object.fromEntries(
-          [...conditions].map(([key, condition]) => [
-            flag(key),
-            (alwaysPasses ? sql<boolean>`true` : sql<boolean>`coalesce(${condition}, false)`).as(
-              flag(key),
-            ),
-          ]),
-        ),
-      })
-      .from(products)
-      // A join, not lowestPriceSql: one lookup per product.
-      .leftJoin(
-        productLowestPrices,
-        and(
-          eq(productLowestPrices.productId, products.id),
-          eq(productLowestPrices.currency, currency),
-        ),
-      )
-      .where(listedWhere),
+  const listedColumns = {
+    id: products.id,
+    gender: products.gender,
+    activity: products.activity,
+    productType: sql<string>`${products.productType}`.as('product_type'),
+    priceBucket: priceBucketSql(productLowestPrices.currentMinor).as('price_bucket'),
+  };
+  // A join, not lowestPriceSql: one lookup per product.
+  const lowestPrice = and(
+    eq(productLowestPrices.productId, products.id),
+    eq(productLowestPrices.currency, currency),
   );
+  const withFlags = (flagOf: (key: (typeof keys)[number]) => SQL<boolean>) => ({
+    ...listedColumns,
+    ...Object.fromEntries(keys.map((key) => [flag(key), flagOf(key).as(flag(key))])),
+  });
+  let listed;
+  if (input.narrow) {
+    const narrow = input.narrow;
+    const candidates = await Promise.all(
+      keys.map((key) => narrow(allOf([scope, ...filterSet(key)]), key)),
+    );
+    const marks = sql.identifier('marks');
+    listed = db.$with('listed').as(
+      db
+        .select(withFlags((key) => sql<boolean>`${marks}.${sql.identifier(flag(key))}`))
+        .from(candidateMarks(keys.map(flag), candidates))
+        .innerJoin(products, eq(products.id, sql`${marks}.id`))
+        .leftJoin(productLowestPrices, lowestPrice),
+    );
+  } else {
+    listed = db.$with('listed').as(
+      db
+        .select(withFlags((key) => sql<boolean>`coalesce(${allOf(filterSet(key))}, false)`))
+        .from(products)
+        .leftJoin(productLowestPrices, lowestPrice)
+        .where(scope),
+    );
+  }
   const passes = (key: string) => sql`${sql.identifier('listed')}.${sql.identifier(flag(key))}`;
   const passesIn = (facet: CountedFacet) => passes(keyOf(facet));
 
@@ -309,6 +307,25 @@ export async function computeFacets(db: Database, input: FacetScope): Promise<Co
     ),
     total: rowsOf('total')[0]?.count ?? 0,
   };
+}
+
+/**
+ * Which filter sets each candidate passes, as a table `marks` (id and one boolean column per
+ * set): `candidates[i]` are the ids passing the set of `columns[i]`. Grouped from one list of
+ * (id, set) pairs, so each product is looked up once and its marks cost a hash, not a search
+ * through every list.
+ */
+function candidateMarks(columns: string[], candidates: string[][]): SQL {
+  const ids = candidates.flat().join(',');
+  const sets = candidates.flatMap((list, index) => list.map(() => String(index))).join(',');
+  const marks = columns.map(
+    (column, index) =>
+      sql`bool_or(candidate.filter_set = ${String(index)}) as ${sql.identifier(column)}`,
+  );
+  return sql`(select candidate.id, ${sql.join(marks, sql`, `)}
+    from unnest(string_to_array(${ids}, ','), string_to_array(${sets}, ','))
+      as candidate(id, filter_set)
+    group by candidate.id) as ${sql.identifier('marks')}`;
 }
 
 function hasFilter(filters: ListingFilters, id: ListFacetId | 'price'): boolean {

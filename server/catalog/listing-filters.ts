@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FacetId, ListingFilters } from '@/lib/contracts/listing';
 import type { Currency } from '@/lib/i18n/locales';
 import {
@@ -65,11 +65,17 @@ export function filterConditions(
       sql`exists (select 1 from ${productColors} where ${productColors.productId} = ${products.id} and ${inArray(productColors.code, filters.color)})`,
     );
   }
-  if (except !== 'price' && filters.price) {
-    const { min, max } = filters.price;
-    // Half-open ranges, [min, max), so neighbouring price buckets never count a product twice.
-    if (min !== undefined) conditions.push(sql`${lowestPriceSql(currency)} >= ${min * 100}`);
-    if (max !== undefined) conditions.push(sql`${lowestPriceSql(currency)} < ${max * 100}`);
+  const price = except === 'price' ? undefined : filters.price;
+  if (price && (price.min !== undefined || price.max !== undefined)) {
+    // Half-open ranges, [min, max), so neighbouring price buckets never count a product twice;
+    // both bounds on one lookup of the product's price.
+    const bounds = [
+      price.min === undefined ? undefined : gte(productLowestPrices.currentMinor, price.min * 100),
+      price.max === undefined ? undefined : lt(productLowestPrices.currentMinor, price.max * 100),
+    ];
+    conditions.push(
+      sql`exists (select 1 from ${productLowestPrices} where ${productLowestPrices.productId} = ${products.id} and ${productLowestPrices.currency} = ${currency} and ${allOf(bounds)})`,
+    );
   }
   return conditions;
 }

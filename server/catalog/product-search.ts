@@ -42,15 +42,24 @@ export async function searchProducts(
     narrowed.set(key, created);
     return created;
   };
-  const narrow = async (condition: SQL, key: string) => (await candidates(condition, key)).where;
-  const [{ where, count: total }, topCategories] = await Promise.all([
-    candidates(allOf([scope, ...filterConditions(query, currency)]), 'all'),
-    db
-      .select()
-      .from(categories)
-      .where(and(isNull(categories.parentId), eq(categories.isVisible, true)))
-      .orderBy(asc(categories.position)),
-  ]);
+  const narrow = async (condition: SQL, key: string) => (await candidates(condition, key)).ids;
+  // The facets' candidate sets are read beside the page's own, not after it.
+  const counting = db
+    .select()
+    .from(categories)
+    .where(and(isNull(categories.parentId), eq(categories.isVisible, true)))
+    .orderBy(asc(categories.position))
+    .then((topCategories) =>
+      computeFacets(db, {
+        scope,
+        filters: query,
+        locale,
+        currency,
+        categoryOptions: topCategories,
+        narrow,
+      }),
+    );
+  const matching = candidates(allOf([scope, ...filterConditions(query, currency)]), 'all');
   const lowestPrice = lowestPriceSql(currency);
   const order = {
     relevance: [sql`${match.rank} desc`, asc(products.id)],
@@ -58,8 +67,7 @@ export async function searchProducts(
     'price-asc': [sql`${lowestPrice} asc nulls last`, asc(products.id)],
     'price-desc': [sql`${lowestPrice} desc nulls last`, asc(products.id)],
   }[query.sort];
-
-  const [pageRows, { facets }] = await Promise.all([
+  const paging = matching.then(({ where }) =>
     db
       .select({ id: products.id })
       .from(products)
@@ -67,15 +75,9 @@ export async function searchProducts(
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    computeFacets(db, {
-      scope,
-      filters: query,
-      locale,
-      currency,
-      categoryOptions: topCategories,
-      narrow,
-    }),
-  ]);
+  );
+  const [{ ids }, pageRows, { facets }] = await Promise.all([matching, paging, counting]);
+  const total = ids.length;
   const [tiles] = await Promise.all([
     getProductTiles(
       db,

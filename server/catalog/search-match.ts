@@ -49,16 +49,15 @@ export function candidatesQuery(db: Database, condition: SQL) {
 }
 
 /**
- * The candidates as a condition on their ids: the match is evaluated once, and what follows
- * (ranking, price sorting, facet joins) works on a short list of ids instead of re-running the
- * full-text match inside every join. `count` is how many there are.
+ * The candidates' ids, and the same as a condition on products: the match is evaluated once,
+ * and what follows (ranking, price sorting, facet joins) works on a short list of ids instead
+ * of re-running the full-text match inside every join.
  */
 export async function narrowToCandidates(
   db: Database,
   condition: SQL,
-): Promise<{ where: SQL; count: number }> {
-  const rows = await candidatesQuery(db, condition);
-  if (rows.length === 0) return { where: sql`false`, count: 0 };
-  const ids = rows.map((row) => row.id).join(',');
-  return { where: sql`${products.id} = any(string_to_array(${ids}, ','))`, count: rows.length };
+): Promise<{ ids: string[]; where: SQL }> {
+  const ids = (await candidatesQuery(db, condition)).map((row) => row.id);
+  if (ids.length === 0) return { ids, where: sql`false` };
+  return { ids, where: sql`${products.id} = any(string_to_array(${ids.join(',')}, ','))` };
 }
