@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CatalogQuery } from '@/lib/contracts/products';
 import type { Currency } from '@/lib/i18n/locales';
 import type { Database } from '../db/client';
 import { productCategories, productLowestPrices, products } from '../db/schema';
-import { allOf, filterConditions, onlineProducts } from './listing-filters';
+import { allOf, filterConditions, isLowestPriceOf, onlineProducts } from './listing-filters';
 
 /**
  * How far down the catalogue's price order a price-sorted page is looked for: 20 products per
@@ -105,13 +105,7 @@ async function pageByPrice(db: Database, request: PriceSortedRequest) {
     .select({ id: products.id })
     .from(productCategories)
     .innerJoin(products, eq(products.id, productCategories.productId))
-    .leftJoin(
-      productLowestPrices,
-      and(
-        eq(productLowestPrices.productId, products.id),
-        eq(productLowestPrices.currency, currency),
-      ),
-    )
+    .leftJoin(productLowestPrices, isLowestPriceOf(currency))
     .where(where)
     .orderBy(
       sql`${productLowestPrices.currentMinor} ${sql.raw(direction)} nulls last`,

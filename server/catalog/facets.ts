@@ -12,7 +12,7 @@ import {
   products,
 } from '../db/schema';
 import type { CategoryRow } from './categories';
-import { allOf, filterConditions } from './listing-filters';
+import { allOf, filterConditions, isLowestPriceOf } from './listing-filters';
 import { localize } from './localize';
 
 /** Price buckets in the currency's major unit; the last is open-ended. */
@@ -123,10 +123,7 @@ export async function computeFacets(db: Database, input: FacetScope): Promise<Co
     priceBucket: priceBucketSql(productLowestPrices.currentMinor).as('price_bucket'),
   };
   // A join, not lowestPriceSql: one lookup per product.
-  const lowestPrice = and(
-    eq(productLowestPrices.productId, products.id),
-    eq(productLowestPrices.currency, currency),
-  );
+  const lowestPrice = isLowestPriceOf(currency);
   const withFlags = (flagOf: (key: (typeof keys)[number]) => SQL<boolean>) => ({
     ...listedColumns,
     ...Object.fromEntries(keys.map((key) => [flag(key), flagOf(key).as(flag(key))])),

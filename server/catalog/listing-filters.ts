@@ -9,11 +9,19 @@ import {
   products,
 } from '../db/schema';
 
+/** The `product_lowest_prices` row of the product in the currency: a join or lookup condition. */
+export function isLowestPriceOf(currency: Currency): SQL {
+  return and(
+    eq(productLowestPrices.productId, products.id),
+    eq(productLowestPrices.currency, currency),
+  )!;
+}
+
 /** A product's lowest current price in the currency, in minor units (null when unpriced). */
 export function lowestPriceSql(currency: Currency): SQL<number | null> {
   return sql<number | null>`(
     select ${productLowestPrices.currentMinor} from ${productLowestPrices}
-    where ${productLowestPrices.productId} = ${products.id} and ${productLowestPrices.currency} = ${currency})`;
+    where ${isLowestPriceOf(currency)})`;
 }
 
 /** Products listed in the category (directly or through a descendant: listings include ancestors). */
@@ -74,7 +82,7 @@ export function filterConditions(
       price.max === undefined ? undefined : lt(productLowestPrices.currentMinor, price.max * 100),
     ];
     conditions.push(
-      sql`exists (select 1 from ${productLowestPrices} where ${productLowestPrices.productId} = ${products.id} and ${productLowestPrices.currency} = ${currency} and ${allOf(bounds)})`,
+      sql`exists (select 1 from ${productLowestPrices} where ${allOf([isLowestPriceOf(currency), ...bounds])})`,
     );
   }
   return conditions;
