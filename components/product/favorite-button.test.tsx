@@ -83,6 +83,36 @@ describe('FavoriteButton', () => {
     expect(fake.requests).toEqual([{ method: 'POST', body: { productId: 'ST00000001' } }]);
   });
 
+  it('shows on each card of a grid whether its own product is kept, reading the list once', async () => {
+    useAuthStore.setState({ favorites: FAVORITE_ID });
+    const fake = wishlistHandlers([favoriteItem('ST00000002')]);
+    server.use(...fake.handlers);
+    let listReads = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && request.url.includes('/favorites')) listReads += 1;
+    });
+    const { wrapper } = createCommerceWrapper();
+    render(
+      <>
+        <FavoriteButton productId="ST00000001" productName="Road Runner" />
+        <FavoriteButton productId="ST00000002" productName="Trail Blazer" />
+        <FavoriteButton productId="ST00000003" productName="Court Classic" />
+      </>,
+      { wrapper },
+    );
+    const heart = (name: string) => screen.getByRole('button', { name: `Favorite: ${name}` });
+    await waitFor(() => expect(heart('Trail Blazer')).toHaveAttribute('aria-pressed', 'true'));
+    expect(heart('Road Runner')).toHaveAttribute('aria-pressed', 'false');
+    expect(heart('Court Classic')).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.setup().click(heart('Road Runner'));
+    await waitFor(() => expect(heart('Road Runner')).toHaveAttribute('aria-pressed', 'true'));
+    expect(heart('Trail Blazer')).toHaveAttribute('aria-pressed', 'true');
+    expect(heart('Court Classic')).toHaveAttribute('aria-pressed', 'false');
+    expect(listReads).toBe(1);
+    server.events.removeAllListeners();
+  });
+
   it('is not offered to an employee', () => {
     useAuthStore.setState({ isEmployee: true });
     setup();
