@@ -18,6 +18,9 @@ const api = new Hono()
     return c.json({ received: await c.req.json(), host: c.req.header('host') });
   })
   .get('/list', (c) => c.json({ items: Array.from({ length: 200 }, (_, n) => `item ${n}`) }))
+  .get('/catalogue', (c) =>
+    c.json({ items: Array.from({ length: 20_000 }, (_, n) => `product ${n}`) }),
+  )
   .onError((error, c) => {
     const { code, status } = error as ApiError;
     return c.json({ errorDetails: [{ errorId: code }] }, status as ContentfulStatusCode);
@@ -71,6 +74,37 @@ describe('the API answered by the entry server', () => {
     expect(JSON.parse(reply.body)).toEqual({ errorDetails: [{ errorId: 'ATTR300' }] });
   });
 
+  it('takes a body of the largest stated length a storefront call may send, and no larger', async () => {
+    const ofLength = (bytes: number) => JSON.stringify({ text: 'a'.repeat(bytes - 11) });
+    const post = (body: string) =>
+      fetch(`${base}/api/echo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    const largest = await post(ofLength(MAX_STOREFRONT_BODY_BYTES));
+    expect(largest.status).toBe(200);
+    expect((await largest.json()).received.text).toHaveLength(MAX_STOREFRONT_BODY_BYTES - 11);
+    const over = await post(ofLength(MAX_STOREFRONT_BODY_BYTES + 1));
+    expect(over.status).toBe(413);
+  });
+
+  it('stays up, and quiet, when a client hangs up before its body has arrived', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await new Promise<void>((resolve) => {
+      const outgoing = httpRequest(`${base}/api/echo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': '1000' },
+      });
+      outgoing.on('error', () => resolve());
+      outgoing.write('{"qty":');
+      setTimeout(() => outgoing.destroy(), 50);
+    });
+    const next = await fetch(`${base}/api/echo`, { method: 'POST', body: '{"qty":1}' });
+    expect(await next.json()).toMatchObject({ received: { qty: 1 } });
+    expect(logged).not.toHaveBeenCalled();
+  });
+
   it('answers GEN500 in the API error shape when the API cannot answer at all', async () => {
     const working = handler;
     handler = () => Promise.reject(new Error('database unreachable'));
@@ -96,6 +130,16 @@ describe('compression of API replies', () => {
     expect(reply.headers.get('content-encoding')).toBe('gzip');
     expect(reply.headers.get('vary')).toContain('Accept-Encoding');
     expect((await reply.json()).items).toHaveLength(200);
+  });
+
+  it('gzips a reply too large to compress on the event loop as well', async () => {
+    const reply = await fetch(`${base}/api/catalogue`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(reply.headers.get('content-encoding')).toBe('gzip');
+    const { items } = await reply.json();
+    expect(items).toHaveLength(20_000);
+    expect(items.at(-1)).toBe('product 19999');
   });
 
   it('sends it plain to a client that does not accept gzip, and small replies always plain', async () => {
