@@ -85,7 +85,15 @@ export async function changeShopperBag(
   );
 }
 
-type BasketChange = (tx: Database, basket: BasketRow) => Promise<void>;
+/**
+ * A change's last write, handed back still on its way: nothing in the change waits on it, so
+ * the reply's reads go to the database right behind it, in the same round trip.
+ */
+export interface WriteInFlight {
+  inFlight: Promise<unknown>;
+}
+
+type BasketChange = (tx: Database, basket: BasketRow) => Promise<void | WriteInFlight>;
 
 function changeAndReply(
   { subject, now }: BasketCall,
@@ -93,7 +101,12 @@ function changeAndReply(
   { checkInventory = true, favStoreId = null, linesOnly = false }: ChangeOptions,
 ) {
   return async (tx: Database, basket: BasketRow): Promise<Cart> => {
-    await change(tx, basket);
-    return buildCartReply(tx, basket, { now, subject, favStoreId, checkInventory }, linesOnly);
+    const changed = await change(tx, basket);
+    const pricing = { now, subject, favStoreId, checkInventory };
+    const reply = buildCartReply(tx, basket, pricing, linesOnly);
+    // A failed write fails the reads queued behind it too; the write's own error is the one
+    // that rejects first.
+    const [, cart] = await Promise.all([changed?.inFlight, reply]);
+    return cart;
   };
 }

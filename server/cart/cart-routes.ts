@@ -62,14 +62,13 @@ export function basketRoutes(deps: CartDependencies) {
         const locale = c.get('request').locale;
         const pickup = query.action === 'pickup';
         const storeId = item.storeId ?? (pickup ? query.favStoreId : undefined);
-        const add = async (tx: Database, locked: BasketRow) => {
-          await addItem(
+        const add = (tx: Database, locked: BasketRow) =>
+          addItem(
             tx,
             locked,
             { ...item, storeId, shippingMethod: pickup ? 'pickup' : item.shippingMethod },
             { now: call.now, handOverStoreId: handOverStoreOf(c, locked) },
           );
-        };
         const options = { favStoreId: query.favStoreId ?? null, linesOnly: true };
         const other = await otherBasketToAddTo(call, query, locale);
         const cart = other
@@ -102,9 +101,9 @@ export function basketRoutes(deps: CartDependencies) {
       .post('/cart/v1/reserveWithItem', async (c) => {
         const call = cartCall(c, deps);
         const { cartId, ...item } = await readJsonBody(c, reserveWithItemRequestSchema);
-        const cart = await changeBasket(call, cartId, async (tx, basket) => {
-          await addItem(tx, basket, item, { now: call.now, reservation: true });
-        });
+        const cart = await changeBasket(call, cartId, (tx, basket) =>
+          addItem(tx, basket, item, { now: call.now, reservation: true }),
+        );
         return c.json(cart);
       })
   );

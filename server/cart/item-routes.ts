@@ -29,10 +29,7 @@ export function itemRoutes(deps: CartDependencies) {
         cartId,
         async (tx, basket) => {
           const handOverStoreId = handOverStoreOf(c, basket);
-          if (!saveForLater) {
-            await addItem(tx, basket, item, { now: call.now, handOverStoreId });
-            return;
-          }
+          if (!saveForLater) return addItem(tx, basket, item, { now: call.now, handOverStoreId });
           // Moving a saved line back: the whole saved quantity returns, then leaves the list.
           requireSaveForLaterAllowed(call.subject);
           const saved = await requireSavedItem(
@@ -46,7 +43,7 @@ export function itemRoutes(deps: CartDependencies) {
             productId: item.productId ?? saved.variantId ?? undefined,
             qty: saved.qty,
           };
-          await addItem(tx, basket, moved, { now: call.now, handOverStoreId }).catch(
+          const added = await addItem(tx, basket, moved, { now: call.now, handOverStoreId }).catch(
             (error: unknown) => {
               if (error instanceof ApiError && error.code === 'INV700') {
                 throw new ApiError('INV700', 'This item could not be moved to cart.');
@@ -54,6 +51,7 @@ export function itemRoutes(deps: CartDependencies) {
               throw error;
             },
           );
+          await added.inFlight;
           await removeSavedItem(tx, saved.id);
         },
         { linesOnly: true },

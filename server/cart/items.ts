@@ -6,6 +6,7 @@ import type {
   updateItemRequestSchema,
 } from '@/lib/contracts/cart';
 import type { Database } from '../db/client';
+import type { WriteInFlight } from './cart-reply';
 import { boundAsGiven, jsonText, reusableQuery } from '../db/reusable-query';
 import { basketItems, type BasketItemRow, type BasketRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -111,14 +112,14 @@ export interface AddOptions {
 
 /**
  * Adds units to the basket (POST /cart/v1/item): the same line (isSameLine) grows, otherwise a
- * new line starts. Returns the line id.
+ * new line starts. Every check is made before the write, which is handed back in flight.
  */
 export async function addItem(
   db: Database,
   basket: BasketRow,
   item: NewItem,
   { now, reservation = false, handOverStoreId = null }: AddOptions,
-): Promise<string> {
+): Promise<WriteInFlight> {
   // The lines are read beside the variant: one round trip for both.
   const [variant, lines] = await Promise.all([
     requireVariant(db, item, basket, now),
@@ -160,20 +161,20 @@ export async function addItem(
     stock: stockForMethod(variant, method, store),
   });
   if (same) {
-    await db
+    const grown = db
       .update(basketItems)
       .set({ qty: same.qty + item.qty })
       .where(eq(basketItems.id, same.id));
-    return same.id;
+    return { inFlight: grown.execute() };
   }
-  const [created] = await insertLine(db, {
+  const created = insertLine(db, {
     basketId: basket.id,
     qty: item.qty,
     now,
     ...wanted,
     giftOption: jsonText(wanted.giftOption),
   });
-  return created!.id;
+  return { inFlight: created };
 }
 
 /** A line of this basket; ORD404 otherwise. Free gifts belong to their promotion (GWP403). */
