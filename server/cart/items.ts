@@ -6,11 +6,11 @@ import type {
   updateItemRequestSchema,
 } from '@/lib/contracts/cart';
 import type { Database } from '../db/client';
-import type { WriteInFlight } from './cart-reply';
 import { boundAsGiven, jsonText, reusableQuery } from '../db/reusable-query';
 import { basketItems, type BasketItemRow, type BasketRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { collectionPointsOffered } from '../stores/collection-points/configuration';
+import type { WriteInFlight } from './cart-reply';
 import { stockForMethod } from './fulfilment';
 import { giftCardAmountMinor, requireAddable } from './item-rules';
 import { isCustomsLine, type StoreFacts } from './line-facts';
@@ -80,23 +80,20 @@ const selectLines = reusableQuery((db) =>
 );
 
 const insertLine = reusableQuery((db) =>
-  db
-    .insert(basketItems)
-    .values({
-      basketId: sql.placeholder('basketId'),
-      qty: sql.placeholder('qty'),
-      createdAt: sql.placeholder('now'),
-      variantId: sql.placeholder('variantId'),
-      isBonus: sql.placeholder('isBonus'),
-      shippingMethod: sql.placeholder('shippingMethod'),
-      storeId: sql.placeholder('storeId'),
-      customAmountMinor: sql.placeholder('customAmountMinor'),
-      // Unencoded, so a line without a gift option stores SQL null rather than JSON null.
-      giftOption: boundAsGiven('giftOption'),
-      recipeId: sql.placeholder('recipeId'),
-      precreatedCustomsCode: sql.placeholder('precreatedCustomsCode'),
-    })
-    .returning({ id: basketItems.id }),
+  db.insert(basketItems).values({
+    basketId: sql.placeholder('basketId'),
+    qty: sql.placeholder('qty'),
+    createdAt: sql.placeholder('now'),
+    variantId: sql.placeholder('variantId'),
+    isBonus: sql.placeholder('isBonus'),
+    shippingMethod: sql.placeholder('shippingMethod'),
+    storeId: sql.placeholder('storeId'),
+    customAmountMinor: sql.placeholder('customAmountMinor'),
+    // Unencoded, so a line without a gift option stores SQL null rather than JSON null.
+    giftOption: boundAsGiven('giftOption'),
+    recipeId: sql.placeholder('recipeId'),
+    precreatedCustomsCode: sql.placeholder('precreatedCustomsCode'),
+  }),
 );
 
 export interface AddOptions {
