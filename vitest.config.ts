@@ -29,7 +29,8 @@ export default defineConfig({
             '{services,stores,components,app,mocks}/**/*.test.{ts,tsx}',
             'lib/**/*.test.tsx',
           ],
-          setupFiles: ['tests/support/dom-setup.ts'],
+          setupFiles: ['tests/support/fresh-modules.ts', 'tests/support/dom-setup.ts'],
+          isolate: false,
         },
       },
       {
@@ -41,6 +42,8 @@ export default defineConfig({
           name: 'lib',
           environment: 'node',
           include: ['lib/**/*.test.ts'],
+          setupFiles: ['tests/support/fresh-modules.ts'],
+          isolate: false,
         },
       },
       {

@@ -10,7 +10,11 @@ beforeEach(() => {
   vi.useFakeTimers();
   scrollTo(0);
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  // Later files in this worker read the page's scroll position too.
+  scrollTo(0);
+});
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
