@@ -52,6 +52,12 @@ describe('Dialog', () => {
     expect(dialog.parentElement?.parentElement).toBe(document.body);
   });
 
+  it('adds no second banner landmark beside the page header', async () => {
+    const { dialog } = await openSignIn();
+    expect(within(dialog).getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
   it('moves focus to the first focusable element inside', async () => {
     const { dialog } = await openSignIn();
     const close = screen.getByRole('button', { name: 'Close' });

@@ -159,7 +159,8 @@ export function Dialog<Id extends DialogId>({
         // extra render is needed after mount; browsers without it simply skip the animation.
         className={`absolute inset-x-0 bottom-0 flex flex-col rounded-t-2xl bg-white text-neutral-900 shadow-xl outline-none transition-transform duration-250 ease-out motion-reduce:transition-none starting:translate-y-full lg:inset-y-0 lg:right-0 lg:left-auto lg:h-full lg:w-full lg:max-w-md lg:rounded-none lg:starting:translate-x-full lg:starting:translate-y-0 ${panelHeights[size]} ${open ? '' : 'translate-y-full lg:translate-x-full lg:translate-y-0'}`}
       >
-        <header className="flex items-start justify-between gap-4 border-b border-neutral-200 p-4">
+        {/* Not a <header>: inside a dialog it would be a second banner landmark beside the page's. */}
+        <div className="flex items-start justify-between gap-4 border-b border-neutral-200 p-4">
           <div>
             <h2 id={titleId} className="text-lg font-semibold">
               {title}
@@ -178,7 +179,7 @@ export function Dialog<Id extends DialogId>({
           >
             <CloseIcon className="size-5" />
           </button>
-        </header>
+        </div>
         <div className="flex-1 overflow-y-auto overscroll-contain p-4">{content}</div>
       </div>
     </div>,

@@ -14,7 +14,11 @@ import { freePort, throwawayStore } from './helpers/throwaway-store';
  */
 
 /** The note every demo page carries (components/layout/demo-banner.tsx). */
-const demoBanner = (page: Page) => page.getByRole('note').filter({ hasText: /^Demo store:/ });
+const demoBanner = (page: Page) =>
+  page
+    .getByRole('complementary', { name: 'Demo store' })
+    .getByRole('note')
+    .filter({ hasText: /^Demo store:/ });
 
 /** Every setting a production start needs, fake but well formed. */
 const productionSettings = (port: number) => ({
