@@ -1,10 +1,10 @@
 // The one place the store's performance figures come from, measured side by side in one run
 // against the production build, and compared with the goals of the performance issue:
-// Lighthouse mobile on home, category and product pages; first-load JavaScript per route;
-// cached pages' throughput against a
-// static file's; add to cart and place order at 1 and at 50 shoppers, on PGlite and on
-// PostgreSQL (medians of three runs, after an untimed one); search, autoSuggest and facet
-// counts at the demo's size and at 100,000 products.
+// Lighthouse mobile on home, category and product pages; first-load JavaScript per route; both
+// for an empty page of the same framework too (the floor the goals are read against); cached
+// pages' throughput against a static file's; add to cart and place order at 1 and at 50
+// shoppers, on PGlite and on PostgreSQL (medians of three runs, after an untimed one); search,
+// autoSuggest and facet counts at the demo's size and at 100,000 products.
 // Results: bench/results.json and bench/results.md, and the table printed at the end.
 //   npm run bench
 //   BENCH_SKIP_BUILD=1 npm run bench     (reuse the last build)
@@ -12,8 +12,9 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serveEmptyPage } from './bench/empty-page.mjs';
 import { auditPages } from './bench/lighthouse.mjs';
-import { measureFirstLoad } from './first-load-js.mjs';
+import { measureFirstLoad, pageFirstLoad } from './first-load-js.mjs';
 import { getOk, load, median } from './bench/load.mjs';
 import { createReport } from './bench/report.mjs';
 import { shop, sizesInStock } from './bench/shoppers.mjs';
@@ -100,6 +101,23 @@ async function measurePages(base, pages) {
   report.add(area, 'category page', categoryRps, 'req/s');
   report.add(area, 'product page ÷ static file', ratio(productRps, staticRps), '', { min: 0.6 });
   report.add(area, 'category page ÷ static file', ratio(categoryRps, staticRps), '');
+}
+
+/** The framework's floor: the same figures for an empty page of the same Next.js and React. */
+async function measureEmptyPage() {
+  const emptyPage = await serveEmptyPage(port + 1, baseEnv);
+  try {
+    const area = 'Empty Next.js page, for comparison';
+    const { kB } = await pageFirstLoad(emptyPage.base, '/');
+    report.add(area, 'first-load JavaScript, gzip', kB, 'kB');
+    const [audit] = await auditPages({ empty: `${emptyPage.base}/` }, lighthouseRuns);
+    report.add(area, 'Lighthouse performance', audit.performance, '');
+    report.add(area, 'Lighthouse LCP', audit.lcp, 'ms');
+    report.add(area, 'Lighthouse TBT', audit.tbt, 'ms');
+    report.add(area, "machine's CPU index (higher is faster)", audit.cpuIndex, '');
+  } finally {
+    await emptyPage.stop();
+  }
 }
 
 const ratio = (a, b) => Number((a / Math.max(b, 1)).toFixed(2));
@@ -216,6 +234,7 @@ try {
 } finally {
   await pglite.stop();
 }
+await measureEmptyPage();
 addSearch('PGlite', await searchFigures(pgliteEnv('.data/bench')));
 
 const withPostgres = await postgresAnswers(postgresServer);

@@ -56,14 +56,10 @@ async function routesOf(base, locale) {
   };
 }
 
-/**
- * Measures each route's first-load JavaScript on the server at `base`.
- * Returns one row per route: { route, path, kB, budget, verdict, chunks: [{ src, kB }] }.
- */
-export async function measureFirstLoad(base, { locale = 'en-us' } = {}) {
-  const routes = await routesOf(base, locale);
+/** A chunk's size: gzip at level 9, in kB; each chunk fetched once however many pages load it. */
+function chunkSizer(base) {
   const sizes = new Map();
-  const gzipKb = async (src) => {
+  return async (src) => {
     if (!sizes.has(src)) {
       const response = await fetch(new URL(src, base));
       if (!response.ok) throw new Error(`${src} answered ${response.status}`);
@@ -72,20 +68,35 @@ export async function measureFirstLoad(base, { locale = 'en-us' } = {}) {
     }
     return sizes.get(src);
   };
+}
+
+/** The chunks one page at `base` + `path` loads first, with their sizes, and their total. */
+export async function pageFirstLoad(base, path, chunkKb = chunkSizer(base)) {
+  const response = await fetch(`${base}${path}`);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  const chunks = [];
+  for (const src of scriptSources(await response.text())) {
+    chunks.push({ src, kB: await chunkKb(src) });
+  }
+  const kB = chunks.reduce((sum, chunk) => sum + chunk.kB, 0);
+  return { kB: Math.round(kB * 10) / 10, chunks };
+}
+
+/**
+ * Measures each route's first-load JavaScript on the server at `base`.
+ * Returns one row per route: { route, path, kB, budget, verdict, chunks: [{ src, kB }] }.
+ */
+export async function measureFirstLoad(base, { locale = 'en-us' } = {}) {
+  const routes = await routesOf(base, locale);
+  const chunkKb = chunkSizer(base);
   const rows = [];
   for (const [route, path] of Object.entries(routes)) {
-    const response = await fetch(`${base}${path}`);
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    const chunks = [];
-    for (const src of scriptSources(await response.text())) {
-      chunks.push({ src, kB: await gzipKb(src) });
-    }
-    const kB = chunks.reduce((sum, chunk) => sum + chunk.kB, 0);
+    const { kB, chunks } = await pageFirstLoad(base, path, chunkKb);
     const budget = firstLoadBudgets[route] ?? null;
     rows.push({
       route,
       path,
-      kB: Math.round(kB * 10) / 10,
+      kB,
       budget,
       verdict:
         budget === null ? '—' : kB <= budget ? 'under' : `over by ${(kB - budget).toFixed(1)}`,

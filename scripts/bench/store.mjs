@@ -55,13 +55,13 @@ export async function freshDatabase(serverUrl, name, { keep = false } = {}) {
 const withDatabase = (serverUrl, name) =>
   Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
 
-/** Waits until the store at `base` renders its home page; fails if `child` exits first. */
-export async function waitForStore(base, child) {
+/** Waits until the store at `base` renders its home page (or `page`); fails if `child` exits first. */
+export async function waitForStore(base, child, page = '/en-us') {
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child && child.exitCode !== null) throw new Error(`The store exited ${child.exitCode}.`);
     try {
-      if ((await fetch(`${base}/en-us`)).ok) return;
+      if ((await fetch(`${base}${page}`)).ok) return;
     } catch {
       // Not listening yet.
     }

@@ -1,0 +1,9 @@
+export const metadata = { title: 'Empty page' };
+
+export default function Layout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
