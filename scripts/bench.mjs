@@ -3,7 +3,8 @@
 // Lighthouse mobile on home, category and product pages; first-load JavaScript per route; both
 // for an empty page of the same framework too (the floor the goals are read against); cached
 // pages' throughput against a static file's; add to cart and place order at 1 and at 50
-// shoppers, on PGlite and on PostgreSQL (medians of three runs, after an untimed one); search,
+// shoppers, on PGlite and on PostgreSQL (medians of three runs, after an untimed one), with the
+// share of the processor the server, PostgreSQL and the bench's own requests took; search,
 // autoSuggest and facet counts at the demo's size and at 100,000 products.
 // Results: bench/results.json and bench/results.md, and the table printed at the end.
 //   npm run bench
@@ -12,6 +13,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { meterCpu } from './bench/cpu-share.mjs';
 import { serveEmptyPage } from './bench/empty-page.mjs';
 import { auditPages } from './bench/lighthouse.mjs';
 import { measureFirstLoad, pageFirstLoad } from './first-load-js.mjs';
@@ -122,7 +124,8 @@ async function measureEmptyPage() {
 
 const ratio = (a, b) => Number((a / Math.max(b, 1)).toFixed(2));
 
-async function measureShoppers(engine, base, categoryId) {
+async function measureShoppers(engine, server, categoryId) {
+  const { base } = server;
   const sizes = await sizesInStock(base, categoryId);
   // A store in service has run these code paths before: the first shoppers after a start
   // also time the compiler, so one untimed crowd goes first.
@@ -130,7 +133,9 @@ async function measureShoppers(engine, base, categoryId) {
   for (const concurrency of [1, 50]) {
     const runs = [];
     for (let run = 0; run < SHOPPER_RUNS; run += 1) {
-      runs.push(await shop(base, sizes, { shoppers: SHOPPERS[concurrency], concurrency }));
+      const meter = meterCpu(server.pid);
+      const figures = await shop(base, sizes, { shoppers: SHOPPERS[concurrency], concurrency });
+      runs.push({ ...figures, cpu: meter.stop() });
     }
     const of = (step, key) => median(runs.map((run) => run[step][key]));
     const area = `Shoppers on ${engine}, ${concurrency} at once`;
@@ -156,6 +161,15 @@ async function measureShoppers(engine, base, categoryId) {
       0,
     );
     report.add(area, 'failed requests', failures, '', { max: 0 });
+    if (concurrency === 50 && runs[0].cpu) {
+      // The shoppers' own requests come from this machine: what each party took of it.
+      const share = (party) => median(runs.map((run) => run.cpu[party]));
+      report.add(area, 'processor: store server', share('server'), '% of a core');
+      if (engine === 'PostgreSQL') {
+        report.add(area, 'processor: PostgreSQL', share('postgres'), '% of a core');
+      }
+      report.add(area, "processor: the bench's shoppers", share('bench'), '% of a core');
+    }
     for (const { firstFailure } of runs.flatMap((run) => [run.addToCart, run.placeOrder])) {
       if (firstFailure) console.warn(`${area}: ${firstFailure}`);
     }
@@ -230,7 +244,7 @@ try {
   categoryId = pages.categoryId;
   await measureFirstLoadJs(pglite.base);
   await measurePages(pglite.base, pages);
-  await measureShoppers('PGlite', pglite.base, categoryId);
+  await measureShoppers('PGlite', pglite, categoryId);
 } finally {
   await pglite.stop();
 }
@@ -243,7 +257,7 @@ if (withPostgres) {
   await seed(postgresEnv(url), products, { images: false });
   const server = await serve(port, postgresEnv(url));
   try {
-    await measureShoppers('PostgreSQL', server.base, categoryId);
+    await measureShoppers('PostgreSQL', server, categoryId);
   } finally {
     await server.stop();
   }

@@ -70,7 +70,10 @@ export async function waitForStore(base, child, page = '/en-us') {
   }
 }
 
-/** `npm start` on `port` with `env`; answers once the home page renders, with a stop(). */
+/**
+ * `npm start` on `port` with `env`; answers once the home page renders, with the process group
+ * the server leads (its pid) and a stop().
+ */
 export async function serve(port, env) {
   const child = spawn('node', ['server/entry/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     env,
@@ -81,6 +84,7 @@ export async function serve(port, env) {
   await waitForStore(base, child);
   return {
     base,
+    pid: child.pid,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       process.kill(-child.pid, 'SIGTERM');
