@@ -6,10 +6,9 @@
 //   node scripts/first-load-js.mjs http://127.0.0.1:3401
 //   node scripts/first-load-js.mjs --chunks         (also lists each route's chunks)
 // `npm run bench` prints the same table (measureFirstLoad below).
-import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { waitForStore } from './bench/store.mjs';
+import { serve, waitForStore } from './bench/store.mjs';
 
 /** kB gzip; null where the issue sets no budget ("as low as we can get"). */
 export const firstLoadBudgets = {
@@ -119,19 +118,18 @@ export function firstLoadTable(rows) {
 async function main() {
   const args = process.argv.slice(2);
   const listChunks = args.includes('--chunks');
-  let base = args.find((arg) => arg.startsWith('http'));
-  let server;
-  if (!base) {
-    const port = process.env.FIRST_LOAD_PORT ?? '3400';
-    base = `http://127.0.0.1:${port}`;
-    server = spawn('node', ['server/entry/serve.mjs', '-p', port, '-H', '127.0.0.1'], {
-      env: { DEMO_MODE: '1', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ...process.env },
-      stdio: 'ignore',
-      detached: true,
-    });
-  }
+  const given = args.find((arg) => arg.startsWith('http'));
+  const server = given
+    ? null
+    : await serve(process.env.FIRST_LOAD_PORT ?? '3400', {
+        DEMO_MODE: '1',
+        LOG_LEVEL: 'warn',
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...process.env,
+      });
+  const base = server?.base ?? given;
   try {
-    await waitForStore(base, server);
+    if (!server) await waitForStore(base);
     const rows = await measureFirstLoad(base);
     console.log('\nFirst-load JavaScript (gzip, modern browsers, noModule polyfill excluded):\n');
     console.table(firstLoadTable(rows));
@@ -144,7 +142,7 @@ async function main() {
       }
     }
   } finally {
-    if (server) process.kill(-server.pid, 'SIGTERM');
+    await server?.stop();
   }
 }
 

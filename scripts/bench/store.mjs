@@ -55,7 +55,10 @@ export async function freshDatabase(serverUrl, name, { keep = false } = {}) {
 const withDatabase = (serverUrl, name) =>
   Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
 
-/** Waits until the store at `base` renders its home page (or `page`); fails if `child` exits first. */
+/**
+ * Waits until the server at `base` renders `page` (the store's home page unless told); fails if
+ * `child` exits first.
+ */
 export async function waitForStore(base, child, page = '/en-us') {
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -71,17 +74,19 @@ export async function waitForStore(base, child, page = '/en-us') {
 }
 
 /**
- * `npm start` on `port` with `env`; answers once the home page renders, with the process group
- * the server leads (its pid) and a stop().
+ * Starts `command`, a server on `port`, in a process group of its own; answers once `page`
+ * renders, with the group's leader (its pid) and a stop() that ends the whole group. A server
+ * that never answers is ended before the error is thrown.
  */
-export async function serve(port, env) {
-  const child = spawn('node', ['server/entry/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
-    env,
-    stdio: 'ignore',
-    detached: true,
-  });
+export async function serveCommand(command, args, { port, env, page }) {
+  const child = spawn(command, args, { env, stdio: 'ignore', detached: true });
   const base = `http://127.0.0.1:${port}`;
-  await waitForStore(base, child);
+  try {
+    await waitForStore(base, child, page);
+  } catch (error) {
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    throw error;
+  }
   return {
     base,
     pid: child.pid,
@@ -92,3 +97,10 @@ export async function serve(port, env) {
     },
   };
 }
+
+/** `npm start` on `port` with `env`, started and stopped as `serveCommand` does. */
+export const serve = (port, env) =>
+  serveCommand('node', ['server/entry/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    port,
+    env,
+  });
